@@ -1,0 +1,59 @@
+// Where things live and which ports/secrets the local stack uses.
+// Every value can be overridden by an environment variable so several stacks
+// (dev, tests, benchmark) can run side by side on one machine.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root: this file is <repo>/local-supabase/src/config.ts. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const localSqlDir = path.join(repoRoot, 'local-supabase', 'sql');
+export const migrationsDir = path.join(repoRoot, 'supabase', 'migrations');
+export const seedFile = path.join(repoRoot, 'supabase', 'seed.sql');
+export const defaultDataDir = path.join(repoRoot, '.local', 'pg');
+export const runtimeConfigFile = path.join(repoRoot, '.local', 'supabase.json');
+
+/** Supabase CLI's well-known local secret, so the anon/service keys are the familiar ones. */
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export interface Ports {
+  /** The gateway: the one URL the apps know. */
+  api: number;
+  /** Embedded Postgres. */
+  db: number;
+  /** PostgREST, internal (the gateway proxies /rest/v1 to it). */
+  rest: number;
+}
+
+/** Which environment variable moves which port; used in "port in use" messages. */
+export const portEnvVars: Record<keyof Ports, string> = {
+  api: 'SUPABASE_PORT',
+  db: 'SUPABASE_DB_PORT',
+  rest: 'SUPABASE_REST_PORT',
+};
+
+function envPort(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0 || n > 65535) throw new Error(`${name}=${raw} is not a valid port`);
+  return n;
+}
+
+export function portsFromEnv(): Ports {
+  return {
+    api: envPort('SUPABASE_PORT', 54321),
+    db: envPort('SUPABASE_DB_PORT', 54322),
+    rest: envPort('SUPABASE_REST_PORT', 54323),
+  };
+}
+
+export function jwtSecretFromEnv(): string {
+  const s = process.env.JWT_SECRET || DEFAULT_JWT_SECRET;
+  if (s.length < 32) throw new Error('JWT_SECRET must be at least 32 characters (PostgREST refuses shorter HS256 secrets)');
+  return s;
+}
+
+/** Password for the `authenticator` login role that PostgREST uses; local only. */
+export const authenticatorPassword = process.env.AUTHENTICATOR_PASSWORD || 'authenticator-local';
+/** Superuser credentials of the embedded cluster; local only, bound to 127.0.0.1. */
+export const superUser = { user: 'postgres', password: 'postgres' };

