@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { setRemoteServer } from '../support/remote-control';
+
+test('a deep link renders the article through federation', async ({ page }) => {
+  await page.goto('/blog/photography-tips');
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  await expect(title).not.toHaveText('');
+  const article = page.getByRole('article').first();
+  expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+  const cover = page.locator('img.blog-article__cover');
+  await expect(cover).toHaveAttribute('width', '1200');
+  await expect(cover).toHaveAttribute('height', '630');
+  await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('link')).not.toHaveCount(0);
+  // The remote's chunks come from the blog's own server.
+  await expect(page.getByText(/min read/).first()).toBeVisible();
+});
+
+test('the blog lists the seven articles and an unknown slug is not found', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Planning guides' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem')).toHaveCount(7);
+  await page.goto('/blog/no-such-article');
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
+});
+
+test('React and the shared store exist once: a toast raised in the blog shows in the shell', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/blog/catering-ideas');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  // The blog calls toast() from `shared`; only the shell renders a Toaster.
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+
+  const loaded = await page.evaluate(() => {
+    type Version = { loaded?: boolean; lib?: unknown; from: string };
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const providers: Record<string, Set<string>> = {};
+    for (const instance of Object.values(scopes))
+      for (const scope of Object.values(instance))
+        for (const [pkg, versions] of Object.entries(scope))
+          for (const [version, entry] of Object.entries(versions))
+            if (entry.loaded || entry.lib) (providers[pkg] ??= new Set()).add(`${entry.from}@${version}`);
+    return Object.fromEntries(Object.entries(providers).map(([pkg, set]) => [pkg, [...set]]));
+  });
+  expect(loaded['react']).toHaveLength(1);
+  expect(loaded['react-dom']).toHaveLength(1);
+  expect(loaded['zustand']).toHaveLength(1);
+  expect(loaded['@utsav/shared/toast/toast-store']).toHaveLength(1);
+});
+
+test('hovering the Blog link prefetches the remote before the click', async ({ page }) => {
+  await page.goto('/');
+  const manifest = page.waitForRequest((request) => request.url().endsWith('/mf-manifest.json'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).hover();
+  await manifest;
+});
+
+test('with the blog server down the shell keeps working, and Retry recovers once it is back', async ({ page }) => {
+  await setRemoteServer('blog', 'stop');
+  try {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'This section is unavailable' })).toBeVisible();
+    // The header still works while the blog is down.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Utsav' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'This section is unavailable' })).toBeVisible();
+  } finally {
+    await setRemoteServer('blog', 'start');
+  }
+  const reloads: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads.push(frame.url()));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Planning guides' })).toBeVisible();
+  expect(reloads).toEqual([]);
+});

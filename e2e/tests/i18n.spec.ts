@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+test('the language choice changes shell and blog at once and survives a reload', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Planning guides' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('hi');
+  // No reload: the shell's header and the blog remote both switch.
+  await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'ब्लॉग' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'योजना गाइड' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('utsav.lang'))).toBe('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'योजना गाइड' })).toBeVisible();
+  await expect(page.getByLabel('भाषा')).toHaveValue('hi');
+});
+
+test('an article without a Tamil body falls back to English, and says so', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('utsav.lang', 'ta'));
+  await page.goto('/blog/essential-home-ceremonies');
+  await expect(page.getByRole('note')).toContainText('தமிழ்');
+  await expect(page.locator('.blog-article__body').first()).toBeVisible();
+});
+
+test('the browser language is used when nothing was chosen', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'te-IN' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'ప్రధాన' }).getByRole('link', { name: 'బ్లాగ్' })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Toaster } from '@utsav/shared/ui/toaster';
+
+export function StandaloneFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('blog');
+  return (
+    <>
+      <header className="blog-standalone-header">
+        <Link to="/blog">{t('standalone.heading')}</Link>
+      </header>
+      <main id="main">{children}</main>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { formatDate } from '@utsav/shared/i18n/format';
+import type { ArticleMeta } from '../../../content/article-types';
+import { useBlogLanguage } from '../hooks/use-blog-language';
+import { ReadingTimeLabel } from './reading-time-label';
+
+export function ArticleCard({ article, eager = false }: { article: ArticleMeta; eager?: boolean }) {
+  const { t, language } = useBlogLanguage();
+  const titleId = `article-card-${article.slug}`;
+  return (
+    <article className="blog-card" aria-labelledby={titleId}>
+      <img
+        className="blog-card__cover"
+        src={article.cover.src}
+        width={article.cover.width}
+        height={article.cover.height}
+        alt={article.cover.alt[language]}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="blog-card__body">
+        <p className="blog-card__category">{t(`categories.${article.category}`)}</p>
+        <h2 id={titleId} className="blog-card__title">
+          <Link to={`/blog/${article.slug}`}>{article.title[language]}</Link>
+        </h2>
+        <p className="blog-card__excerpt">{article.excerpt[language]}</p>
+        <p className="blog-meta">
+          <time dateTime={article.date}>{formatDate(article.date, language)}</time>
+          <span aria-hidden="true"> · </span>
+          <ReadingTimeLabel slug={article.slug} />
+        </p>
+      </div>
+    </article>
+  );
+}

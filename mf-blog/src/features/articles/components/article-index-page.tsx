@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { articles } from '../../../content/articles-meta';
+import { useBlogLanguage } from '../hooks/use-blog-language';
+import { ArticleCard } from './article-card';
+
+export function ArticleIndexPage() {
+  const { t } = useBlogLanguage();
+  useEffect(() => {
+    document.title = `${t('index.title')} · Utsav`;
+  }, [t]);
+  return (
+    <div className="page blog-index">
+      <header className="blog-index__header">
+        <h1>{t('index.title')}</h1>
+        <p className="blog-index__intro">{t('index.intro')}</p>
+      </header>
+      <ul className="blog-grid" aria-label={t('index.listLabel')}>
+        {articles.map((article, position) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} eager={position < 2} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate } from '@utsav/shared/i18n/format';
+import { LANGUAGE_NATIVE_NAMES } from '@utsav/shared/i18n/languages';
+import { toast } from '@utsav/shared/toast/toast-store';
+import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
+import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
+import { findArticle } from '../find-article';
+import { useArticleBody } from '../hooks/use-article-body';
+import { useBlogLanguage } from '../hooks/use-blog-language';
+import { ArticleBody } from './article-body';
+import { ReadingTimeLabel } from './reading-time-label';
+import { RelatedArticles } from './related-articles';
+
+export function ArticlePage() {
+  const { slug = '' } = useParams();
+  const article = findArticle(slug);
+  if (!article) return <NotFoundPage />;
+  return <ArticleView slug={article.slug} />;
+}
+
+function ArticleView({ slug }: { slug: string }) {
+  const { t, language } = useBlogLanguage();
+  const article = findArticle(slug)!;
+  const body = useArticleBody(slug, language);
+  const title = article.title[language];
+
+  useEffect(() => {
+    document.title = `${title} · Utsav`;
+  }, [title]);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast({ title: t('share.copied') });
+    } catch {
+      toast({ title: t('share.failed'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <article className="page blog-article" aria-labelledby="article-title">
+      <nav className="blog-article__crumbs" aria-label={t('article.breadcrumb')}>
+        <Link to="/blog">{t('article.allArticles')}</Link>
+      </nav>
+      <header className="blog-article__header">
+        <p className="blog-card__category">{t(`categories.${article.category}`)}</p>
+        <h1 id="article-title">{title}</h1>
+        <p className="blog-article__excerpt">{article.excerpt[language]}</p>
+        <p className="blog-meta">
+          <time dateTime={article.date}>{t('article.published', { date: formatDate(article.date, language) })}</time>
+          <span aria-hidden="true"> · </span>
+          <ReadingTimeLabel slug={slug} />
+        </p>
+        <button type="button" className="button blog-article__share" onClick={copyLink}>
+          {t('share.copyLink')}
+        </button>
+      </header>
+      <img
+        className="blog-article__cover"
+        src={article.cover.src}
+        width={article.cover.width}
+        height={article.cover.height}
+        alt={article.cover.alt[language]}
+        fetchPriority="high"
+      />
+      {body.data && body.data.language !== language ? (
+        <p className="blog-article__fallback" role="note" lang={language}>
+          {t('article.fallbackNotice', { language: LANGUAGE_NATIVE_NAMES[language] })}
+        </p>
+      ) : null}
+      {body.isError ? (
+        <p role="alert">{t('article.loadError')}</p>
+      ) : body.data ? (
+        <div lang={body.data.language}>
+          <ArticleBody blocks={body.data.blocks} />
+        </div>
+      ) : (
+        <PageSkeleton />
+      )}
+      <RelatedArticles slugs={article.related} />
+    </article>
+  );
+}

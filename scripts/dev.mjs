@@ -1,0 +1,13 @@
+// `pnpm dev`: the local backend plus a hot-reloading dev server per app.
+import { presentRemotes, shellPort } from '../shared/build/ports.mjs';
+import { assertPortFree } from './lib/port-check.mjs';
+import { startBackend } from './lib/backend.mjs';
+import { onShutdown, run } from './lib/processes.mjs';
+
+const apps = [{ dir: 'shell', name: 'shell', port: shellPort(), portEnv: 'SHELL_PORT' }, ...presentRemotes()];
+for (const app of apps) await assertPortFree(Number(process.env[app.portEnv] ?? app.port), app.portEnv);
+
+await startBackend();
+for (const app of apps) run(app.name, 'pnpm', ['--filter', `./${app.dir}`, 'run', 'dev']);
+onShutdown(async () => undefined);
+console.log(`Dev servers starting; the shell will be at http://localhost:${shellPort()}/`);

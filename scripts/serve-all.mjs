@@ -1,0 +1,81 @@
+// Serves the production builds of the shell and every present remote, each on its own
+// port as they would be deployed. With --control-port, tests can stop and start a
+// remote's server to prove the shell survives a remote going down.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { backendConfig, presentRemotes, remoteManifestUrls, remotePort, repoRoot, shellPort } from '../shared/build/ports.mjs';
+import { assertPortFree } from './lib/port-check.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+export async function serveAll({ controlPort, quiet = false } = {}) {
+  const apps = [
+    { name: 'shell', dir: 'shell', port: shellPort(), portEnv: 'SHELL_PORT' },
+    ...presentRemotes().map((remote) => ({ ...remote, port: remotePort(remote) })),
+  ];
+  for (const app of apps) {
+    if (!existsSync(path.join(repoRoot, app.dir, 'dist', 'index.html')))
+      throw new Error(`${app.dir}/dist is missing: run "pnpm build" first.`);
+    await assertPortFree(app.port, app.portEnv);
+  }
+
+  const dynamic = (app) => ({
+    '/runtime-config.json': backendConfig,
+    '/remotes.json': () => (app.name === 'shell' ? remoteManifestUrls() : {}),
+  });
+  const servers = new Map();
+  const start = async (app) => {
+    servers.set(app.name, await startStaticServer({ dir: path.join(repoRoot, app.dir, 'dist'), port: app.port, dynamic: dynamic(app) }));
+  };
+  const stop = (name) =>
+    new Promise((resolve) => {
+      const server = servers.get(name);
+      servers.delete(name);
+      if (!server) return resolve();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+
+  await Promise.all(apps.map(start));
+  if (!quiet) for (const app of apps) console.log(`  ${app.name.padEnd(9)} http://localhost:${app.port}/`);
+
+  let control;
+  if (controlPort) {
+    control = createServer(async (req, res) => {
+      const [, action, name] = (req.url ?? '').split('/');
+      const app = apps.find((candidate) => candidate.name === name);
+      if (!app || !['stop', 'start'].includes(action ?? '')) {
+        res.writeHead(404).end();
+        return;
+      }
+      if (action === 'stop') await stop(name);
+      else if (!servers.has(name)) await start(app);
+      res.writeHead(204).end();
+    });
+    await new Promise((resolve) => control.listen(controlPort, resolve));
+  }
+
+  return {
+    apps,
+    close: async () => {
+      control?.close();
+      await Promise.all([...servers.keys()].map(stop));
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const flag = process.argv.indexOf('--control-port');
+  const controlPort = flag > -1 ? Number(process.argv[flag + 1]) : undefined;
+  serveAll({ controlPort }).then(
+    (handle) => {
+      const shutdown = () => handle.close().then(() => process.exit(0));
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
+    },
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

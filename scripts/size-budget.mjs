@@ -1,0 +1,94 @@
+// `pnpm size`: the gzipped JavaScript a cold load of `/` fetches, and what `/blog`
+// adds on top, measured in a real browser against the production builds.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
+
+export const BUDGET_KB = { home: 200, blogExtra: 60 };
+
+// Ports of their own, so a running `pnpm start` is not disturbed.
+process.env.SHELL_PORT ??= '4300';
+for (const [name, port] of Object.entries({ CATALOG_PORT: 4301, BOOKING_PORT: 4302, PROVIDER_PORT: 4303, ADMIN_PORT: 4304, BLOG_PORT: 4305 }))
+  process.env[name] ??= String(port);
+
+const { serveAll } = await import('./serve-all.mjs');
+const { repoRoot, shellPort } = await import('../shared/build/ports.mjs');
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Which package or app a fetched file's bytes come from, from its source map. */
+function attribute(url, gzippedBytes, totals) {
+  const { port, pathname } = new URL(url);
+  const app = { [process.env.SHELL_PORT]: 'shell', [process.env.BLOG_PORT]: 'mf-blog' }[port] ?? 'other';
+  const mapFile = path.join(repoRoot, app, 'dist', `${pathname}.map`);
+  if (!existsSync(mapFile)) {
+    totals.set(`${app} (runtime)`, (totals.get(`${app} (runtime)`) ?? 0) + gzippedBytes);
+    return;
+  }
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const weights = new Map();
+  let all = 0;
+  map.sources.forEach((source, index) => {
+    const size = map.sourcesContent?.[index]?.length ?? 0;
+    const pkg = source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/)?.[1];
+    const label = pkg ?? (source.includes('shared/') ? 'shared (workspace)' : `${app} (app code)`);
+    weights.set(label, (weights.get(label) ?? 0) + size);
+    all += size;
+  });
+  for (const [label, size] of weights) totals.set(label, (totals.get(label) ?? 0) + (all ? (gzippedBytes * size) / all : 0));
+}
+
+async function measure() {
+  const served = await serveAll({ quiet: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fetched = [];
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (!/\.m?js(\?|$)/.test(new URL(url).pathname)) return;
+      try {
+        fetched.push({ url, gzipped: gzipSync(await response.body()).length });
+      } catch {
+        /* a response without a body (redirect) carries no JavaScript */
+      }
+    });
+    const base = `http://localhost:${shellPort()}`;
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const home = fetched.splice(0);
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('heading', { level: 1, name: /planning guides/i }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const blog = fetched.splice(0);
+    return { home, blog };
+  } finally {
+    await browser.close();
+    await served.close();
+  }
+}
+
+const { home, blog } = await measure();
+const sum = (files) => files.reduce((total, file) => total + file.gzipped, 0);
+const report = (title, files) => {
+  const totals = new Map();
+  for (const file of files) attribute(file.url, file.gzipped, totals);
+  console.log(`\n${title}: ${kb(sum(files))} KB gzipped in ${files.length} files`);
+  for (const [label, bytes] of [...totals].sort((a, b) => b[1] - a[1]).filter(([, b]) => b >= 512))
+    console.log(`  ${label.padEnd(36)} ${kb(bytes).padStart(7)} KB`);
+};
+report('Cold load of /', home);
+report('Added by /blog', blog);
+
+const failures = [];
+if (sum(home) / 1024 > BUDGET_KB.home) failures.push(`/ is ${kb(sum(home))} KB, budget ${BUDGET_KB.home} KB`);
+if (sum(blog) / 1024 > BUDGET_KB.blogExtra) failures.push(`/blog adds ${kb(sum(blog))} KB, budget ${BUDGET_KB.blogExtra} KB`);
+console.log(JSON.stringify({ homeKb: +kb(sum(home)), blogExtraKb: +kb(sum(blog)), budget: BUDGET_KB }));
+if (failures.length) {
+  console.error(`\nSize budget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nSize budget met.');

@@ -1,0 +1,19 @@
+// `pnpm start`: production builds of every app, the local backend, and a static
+// server per app on its own port, as each would be deployed.
+import { presentRemotes, shellPort } from '../shared/build/ports.mjs';
+import { startBackend } from './lib/backend.mjs';
+import { finished, onShutdown, run } from './lib/processes.mjs';
+import { serveAll } from './serve-all.mjs';
+
+const apps = ['shell', ...presentRemotes().map((remote) => remote.dir)];
+console.log(`Building ${apps.join(', ')} for production…`);
+const filters = apps.flatMap((dir) => ['--filter', `./${dir}`]);
+await finished(run('build', 'pnpm', ['-r', ...filters, 'run', 'build']));
+
+const backend = await startBackend();
+const served = await serveAll();
+onShutdown(() => served.close());
+
+console.log(`
+Utsav is running: http://localhost:${shellPort()}/
+${backend ? `Local Supabase: ${backend.config.url}\nDemo accounts (password Utsav@123): admin@utsav.test, customer@utsav.test, provider@utsav.test, pending@utsav.test\n` : ''}Press Ctrl-C to stop everything.`);

@@ -1,0 +1,128 @@
+// One rspack config for every app: the host `shell` and each `mf-*` remote.
+// An app's own rspack.config.mjs only names itself and what it exposes.
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { backendConfig, remoteManifestUrls, repoRoot } from './ports.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname   the app's folder
+ * @param {string} options.name      federation name (`shell`, `blog`, ...)
+ * @param {number} options.port      dev-server port
+ * @param {string} options.title     the standalone page title
+ * @param {Record<string,string>} [options.exposes]  remote only
+ * @param {string[]} [options.runtimePlugins]        host only
+ */
+export function createAppConfig({ dirname, name, port, title, exposes, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const isProd = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    const isHost = !exposes;
+    const sharedDir = path.join(repoRoot, 'shared');
+
+    return {
+      mode: isProd ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // `auto`: a remote's chunks load from wherever its manifest was found.
+        publicPath: 'auto',
+        uniqueName: `utsav_${name}`,
+        filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // `shared` imports itself by package name (see shared/README.md), so every
+        // file of it is one federated singleton, never a private copy.
+        alias: { '@utsav/shared': sharedDir },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: { runtime: 'automatic', development: !isProd, refresh: !isProd },
+                },
+              },
+              env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(sharedDir, 'build/index.html'),
+          title,
+          // The standalone page runs the app's own bootstrap, never its remoteEntry.
+          chunks: ['main'],
+          minify: isProd,
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // The host's build holds no remote URL: they come from remotes.json at run time.
+          remotes: {},
+          shared: sharedSingletons(dirname),
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        !isProd && new ReactRefreshRspackPlugin(),
+      ].filter(Boolean),
+      optimization: { minimize: isProd },
+      performance: { hints: false },
+      experiments: { css: true },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        // rspack 2 turns this on by default and it breaks the federation async boundary.
+        lazyCompilation: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift(
+            {
+              name: 'runtime-config',
+              path: '/runtime-config.json',
+              middleware: (_req, res) => sendJson(res, backendConfig()),
+            },
+            {
+              name: 'remotes',
+              path: '/remotes.json',
+              middleware: (_req, res) => sendJson(res, isHost ? remoteManifestUrls() : {}),
+            },
+          );
+          return middlewares;
+        },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+function sendJson(res, body) {
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+

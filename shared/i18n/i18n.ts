@@ -1,0 +1,81 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  toLanguage,
+  type Language,
+} from '@utsav/shared/i18n/languages';
+
+type Messages = Record<string, unknown>;
+export type NamespaceLoaders = Record<Language, () => Promise<{ default: Messages } | Messages>>;
+
+/** The browser's only i18n instance: the shell and every remote translate through it. */
+export const i18n: I18n = i18next.createInstance();
+
+const namespaces = new Map<string, NamespaceLoaders>();
+let initialising: Promise<unknown> | undefined;
+
+function init(): Promise<unknown> {
+  initialising ??= i18n
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      ns: [],
+      resources: {},
+      partialBundledLanguages: true,
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      // React escapes what it renders; no translation reaches the page as raw HTML.
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
+      returnNull: false,
+    })
+    .then(() => syncDocumentLanguage(currentLanguage()));
+  return initialising;
+}
+
+export function currentLanguage(): Language {
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+function syncDocumentLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+async function loadBundle(ns: string, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, ns)) return;
+  const loader = namespaces.get(ns)?.[language];
+  if (!loader) return;
+  const loaded = await loader();
+  const messages = ('default' in loaded ? loaded.default : loaded) as Messages;
+  i18n.addResourceBundle(language, ns, messages, true, true);
+}
+
+/**
+ * Each app brings its own namespace. Only English (the fallback) and the current
+ * language are fetched; others arrive when the user switches.
+ */
+export async function registerNamespace(ns: string, loaders: NamespaceLoaders): Promise<void> {
+  namespaces.set(ns, loaders);
+  await init();
+  const language = currentLanguage();
+  await Promise.all([loadBundle(ns, FALLBACK_LANGUAGE), loadBundle(ns, language)]);
+}
+
+/** Loads every namespace in the new language first, so the switch has no untranslated flash. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await init();
+  await Promise.all([...namespaces.keys()].map((ns) => loadBundle(ns, language)));
+  await i18n.changeLanguage(language);
+  syncDocumentLanguage(language);
+}

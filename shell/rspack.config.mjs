@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@utsav/shared/build/create-app-config.mjs';
+import { shellPort } from '@utsav/shared/build/ports.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default createAppConfig({
+  dirname,
+  name: 'shell',
+  port: shellPort(),
+  title: 'Utsav: book ceremony and event services',
+  runtimePlugins: [path.join(dirname, 'src/features/federation/offline-remote-plugin.ts')],
+});

@@ -1,0 +1,44 @@
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface State {
+  error: Error | null;
+}
+
+/** The last line of defence: never a blank page, always a way back. */
+export class ErrorScreen extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Unhandled error in the shell', error);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return <ErrorPanel message={error.message} onTryAgain={() => this.setState({ error: null })} />;
+  }
+}
+
+function ErrorPanel({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <main className="status-page" role="alert" aria-labelledby="error-title">
+      <h1 id="error-title">{t('errorScreen.title')}</h1>
+      <p>{t('errorScreen.body')}</p>
+      <p className="status-page__detail">{message}</p>
+      <div className="status-page__actions">
+        <button type="button" className="button button--primary" onClick={onTryAgain}>
+          {t('errorScreen.tryAgain')}
+        </button>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {t('errorScreen.reload')}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { matchRoutes } from 'react-router-dom';
+import registry from '@utsav/shared/build/remote-registry.json';
+
+export interface RemoteRouteEntry {
+  path: string;
+  remote: string;
+}
+
+/** Every path prefix a remote owns, from the one registry the build scripts also read. */
+export const remoteRoutes: RemoteRouteEntry[] = registry.flatMap((entry) =>
+  entry.routes.map((route) => ({ path: `${route}/*`, remote: entry.name })),
+);
+
+const matchable = remoteRoutes.map(({ path, remote }) => ({ path, id: `${remote}:${path}` }));
+
+/** Which remote serves a path; router ranking puts `/provider/profile` before `/provider/:id`. */
+export function remoteForPath(pathname: string): string | undefined {
+  const match = matchRoutes(matchable, pathname)?.[0];
+  return match?.route.id.split(':')[0];
+}
+
+/** The shell's own pages (the rest of the spec's route table belongs to remotes). */
+export const SHELL_PAGES = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/policies/privacy-policy',
+  terms: '/policies/terms-conditions',
+  shipping: '/policies/shipping-delivery',
+  login: '/auth/login',
+  register: '/register',
+  authCallback: '/auth/callback',
+  profile: '/profile',
+} as const;

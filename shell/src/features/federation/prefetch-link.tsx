@@ -1,0 +1,32 @@
+import { forwardRef, type ComponentProps } from 'react';
+import { NavLink } from 'react-router-dom';
+import { remoteForPath } from '../../app/route-table';
+import { prefetchRemote } from './remote-loader';
+
+/**
+ * A link that starts loading the remote behind it on hover or focus, so the click
+ * finds it ready instead of waiting on the network and React's Suspense hold.
+ */
+export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof NavLink>>(
+  function PrefetchLink({ onPointerEnter, onFocus, to, ...rest }, ref) {
+    const prefetch = () => {
+      const remote = remoteForPath(typeof to === 'string' ? to : (to.pathname ?? ''));
+      if (remote) prefetchRemote(remote);
+    };
+    return (
+      <NavLink
+        ref={ref}
+        to={to}
+        onPointerEnter={(event) => {
+          prefetch();
+          onPointerEnter?.(event);
+        }}
+        onFocus={(event) => {
+          prefetch();
+          onFocus?.(event);
+        }}
+        {...rest}
+      />
+    );
+  },
+);

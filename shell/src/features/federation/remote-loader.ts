@@ -1,0 +1,45 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteAppModule } from '@utsav/shared/federation/remote-module';
+
+let manifestUrls: Record<string, string> = {};
+const pending = new Map<string, Promise<RemoteAppModule>>();
+
+/** Called once at start-up with the URLs read from remotes.json. */
+export function registerRemoteManifests(urls: Record<string, string>): void {
+  manifestUrls = { ...urls };
+  registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
+}
+
+export const isRemoteConfigured = (name: string) => name in manifestUrls;
+
+/** Starts (or joins) the load of a remote's `./App`; hover and focus call it early. */
+export function loadRemoteApp(name: string): Promise<RemoteAppModule> {
+  let promise = pending.get(name);
+  if (!promise) {
+    promise = (async () => {
+      if (!isRemoteConfigured(name)) throw new Error(`Remote ${name} is not configured`);
+      const module = await loadRemote<RemoteAppModule>(`${name}/App`);
+      if (!module?.default) throw new Error(`Remote ${name} exposes no App`);
+      await module.prepare?.();
+      return module;
+    })();
+    // A failed load must not stick: the next attempt starts afresh.
+    promise.catch(() => pending.delete(name));
+    pending.set(name, promise);
+  }
+  return promise;
+}
+
+export function prefetchRemote(name: string): void {
+  if (isRemoteConfigured(name)) loadRemoteApp(name).catch(() => undefined);
+}
+
+/**
+ * Forgets everything the federation runtime cached about a failed remote (manifest,
+ * entry, module) so the next load goes back to the network, without a page reload.
+ */
+export function resetRemote(name: string): void {
+  pending.delete(name);
+  const entry = manifestUrls[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

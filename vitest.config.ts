@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+        resolve: {
+          alias: [{ find: /^@utsav\/shared\/(.*)$/, replacement: `${import.meta.dirname}/shared/$1` }],
+        },
+      },
+      // The backend suites start a real local Supabase stack of their own.
+      ...(existsSync('local-supabase/vitest.config.ts') ? ['local-supabase/vitest.config.ts'] : []),
+    ],
+  },
+});
