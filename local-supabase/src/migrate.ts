@@ -61,7 +61,7 @@ async function runInTransaction(client: pg.Client, file: string, sql: string, re
   }
 }
 
-export async function migrate(dbUrl: string, opts: { log?: (m: string) => void } = {}): Promise<MigrateResult> {
+export async function migrate(dbUrl: string, opts: { log?: (m: string) => void; seed?: boolean } = {}): Promise<MigrateResult> {
   const log = opts.log ?? (() => {});
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
@@ -102,7 +102,7 @@ export async function migrate(dbUrl: string, opts: { log?: (m: string) => void }
 
     let seeded = false;
     let seedChanged = false;
-    if (fs.existsSync(seedFile)) {
+    if (opts.seed !== false && fs.existsSync(seedFile)) {
       const sql = fs.readFileSync(seedFile, 'utf8');
       const hash = crypto.createHash('sha256').update(sql).digest('hex');
       const prev = await client.query('select hash from supabase_migrations.seed_files where path = $1', ['supabase/seed.sql']);

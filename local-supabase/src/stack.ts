@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultDataDir, jwtSecretFromEnv, portsFromEnv, runtimeConfigFile, type Ports } from './config.ts';
 import { apiKeys } from './keys.ts';
+import pg from 'pg';
+import { createGoogleFlow } from './auth/google.ts';
+import { createAuthHandler } from './auth/routes.ts';
+import { startGateway } from './gateway/server.ts';
 import { migrate } from './migrate.ts';
+import { startPostgrest } from './postgrest.ts';
+import { createRealtime } from './realtime/server.ts';
 import { assertPortsFree } from './ports.ts';
 import { externalPostgres, startEmbeddedPostgres, type PostgresHandle } from './postgres.ts';
 
@@ -21,6 +27,8 @@ export interface StackOptions {
   reset?: boolean;
   /** Write `<repo>/.local/supabase.json` for the frontend start script (default: only for the default data dir). */
   writeRuntimeConfig?: boolean;
+  /** Apply supabase/seed.sql to a database that has not had it (default true; SUPABASE_SEED=0 turns it off). */
+  seed?: boolean;
   /** No progress output. */
   quiet?: boolean;
 }
@@ -74,11 +82,35 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     );
     cleanups.push(() => pgHandle.stop());
 
-    const result = await phase('migrations', () => migrate(pgHandle.url, { log }));
+    const result = await phase('migrations', () => migrate(pgHandle.url, { log, seed: opts.seed ?? process.env.SUPABASE_SEED !== '0' }));
     if (result.seedChanged) log('  note: supabase/seed.sql changed since it was applied; `pnpm db:reset` re-seeds.');
 
     const keys = await apiKeys(jwtSecret);
     const url = `http://127.0.0.1:${ports.api}`;
+    const dbName = new URL(pgHandle.url).pathname.slice(1) || 'postgres';
+
+    const rest = await phase('postgrest', () =>
+      startPostgrest({ dbHost: pgHandle.host, dbPort: pgHandle.port, dbName, port: ports.rest, jwtSecret, log: (m) => console.error(m) }),
+    );
+    // If the process dies without running stop(), at least PostgREST goes with it.
+    const killRest = () => rest.killNow();
+    process.on('exit', killRest);
+    cleanups.push(async () => {
+      process.off('exit', killRest);
+      await rest.stop();
+    });
+
+    await phase('gateway', async () => {
+      const pool = new pg.Pool({ connectionString: pgHandle.url, max: 10, application_name: 'local-gateway' });
+      pool.on('error', (e) => console.error('[gateway] idle database connection failed:', e.message));
+      cleanups.push(() => pool.end());
+      const authCtx = { pool, jwtSecret, url };
+      const auth = createAuthHandler(authCtx, await createGoogleFlow(authCtx));
+      const realtime = createRealtime({ dbUrl: pgHandle.url, pool, jwtSecret, log: (m) => console.error(m) });
+      cleanups.push(() => realtime.stop());
+      const gw = await startGateway({ port: ports.api, jwtSecret, rest: { host: '127.0.0.1', port: ports.rest }, auth, realtime });
+      cleanups.push(() => gw.close());
+    });
     timings.total = Math.round(performance.now() - t0);
 
     const writeConfig = opts.writeRuntimeConfig ?? dataDir === path.resolve(defaultDataDir);

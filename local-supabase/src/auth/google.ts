@@ -1,0 +1,301 @@
+// "Continue with Google" without the internet: a local OpenID provider
+// (oidc-provider) stands in for Google, and GoTrue's /authorize and /callback
+// turn its answer into a Supabase session exactly as the hosted flow does:
+// implicit → redirect_to#access_token=…, PKCE → redirect_to?code=… then grant_type=pkce.
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { exportJWK, generateKeyPair, jwtVerify, type JWK } from 'jose';
+import Provider from 'oidc-provider';
+import { readBody, sendJson } from '../gateway/http-util.ts';
+import { AuthError, errors, sendAuthError } from './errors.ts';
+import { authCodes, normaliseMethod, oauthFlows, type OAuthFlow } from './flow-state.ts';
+import { MemoryAdapter } from './oidc-memory-adapter.ts';
+import { issueSession, type AuthContext } from './sessions.ts';
+import { signInPage } from './sign-in-page.ts';
+import { createUser, databaseSaveError, EMAIL_RE, findUserByEmail, type UserRow } from './users.ts';
+
+export interface GoogleFlow {
+  /** Handles /authorize, /callback and /oidc/*; false when the path is not one of them. */
+  handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean>;
+}
+
+const CLIENT_ID = 'utsav-local-supabase';
+const OIDC_MOUNT = '/auth/v1/oidc';
+
+/** Where the browser may be sent back to: the apps' local origins, or SITE_URL / ADDITIONAL_REDIRECT_URLS origins. */
+export function redirectAllowed(target: string, extraOrigins: string[]): boolean {
+  let u: URL;
+  try {
+    u = new URL(target);
+  } catch {
+    return false;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
+  if (['localhost', '127.0.0.1', '[::1]'].includes(u.hostname)) return true;
+  return extraOrigins.includes(u.origin);
+}
+
+function configuredOrigins(): string[] {
+  return [process.env.SITE_URL, ...(process.env.ADDITIONAL_REDIRECT_URLS ?? '').split(',')]
+    .map((s) => s?.trim())
+    .filter((s): s is string => !!s)
+    .flatMap((s) => {
+      try {
+        return [new URL(s).origin];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** "asha.sharma@example.in" → "Asha Sharma": a readable name for the new profile. */
+function nameFromEmail(email: string): string {
+  return (email.split('@')[0] ?? email)
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+function appendParams(base: string, params: Record<string, string>, where: 'query' | 'fragment'): string {
+  const u = new URL(base);
+  const p = new URLSearchParams(params).toString();
+  if (where === 'fragment') return `${u.origin}${u.pathname}${u.search}#${p}`;
+  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+  return u.toString();
+}
+
+function found(res: ServerResponse, location: string) {
+  res.writeHead(302, { Location: location, 'Cache-Control': 'no-store' }).end();
+}
+
+async function userForGoogle(ctx: AuthContext, email: string, sub: string): Promise<UserRow> {
+  const identityData = {
+    sub,
+    email,
+    email_verified: true,
+    phone_verified: false,
+    name: nameFromEmail(email),
+    full_name: nameFromEmail(email),
+    iss: `${ctx.url}${OIDC_MOUNT}`,
+    provider_id: sub,
+  };
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('begin');
+    let user = await findUserByEmail(client, email);
+    if (!user) {
+      user = await createUser(client, { email, passwordHash: null, provider: 'google', providerId: sub, userMetadata: identityData, identityData });
+    } else {
+      // An existing email user gains a linked Google identity, as GoTrue links verified emails.
+      await client.query(
+        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+         values ($1, $2, $3, 'google', now())
+         on conflict (provider_id, provider) do update set last_sign_in_at = now(), updated_at = now()`,
+        [sub, user.id, identityData],
+      );
+      const providers = new Set([...((user.raw_app_meta_data.providers as string[]) ?? []), 'google']);
+      const r = await client.query<UserRow>(
+        `update auth.users set raw_app_meta_data = raw_app_meta_data || jsonb_build_object('providers', $2::jsonb) where id = $1 returning *`,
+        [user.id, JSON.stringify([...providers])],
+      );
+      user = r.rows[0]!;
+    }
+    await client.query('commit');
+    return user;
+  } catch (e) {
+    await client.query('rollback').catch(() => {});
+    throw e instanceof AuthError ? e : databaseSaveError(e);
+  } finally {
+    client.release();
+  }
+}
+
+export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
+  const issuer = `${ctx.url}${OIDC_MOUNT}`;
+  const callbackUrl = `${ctx.url}/auth/v1/callback`;
+  const clientSecret = crypto.randomBytes(24).toString('base64url');
+  // A fresh signing key per start: tokens of this provider only live for the few seconds of a sign-in.
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  const privateJwk: JWK = { ...(await exportJWK(privateKey)), alg: 'ES256', use: 'sig', kid: 'local-google' };
+
+  const provider = new Provider(issuer, {
+    adapter: MemoryAdapter,
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: clientSecret,
+        redirect_uris: [callbackUrl],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        id_token_signed_response_alg: 'ES256',
+      },
+    ],
+    jwks: { keys: [privateJwk] },
+    cookies: { keys: [crypto.randomBytes(32).toString('base64url')] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: async (_ctx, interaction) => `${OIDC_MOUNT}/interaction/${interaction.uid}` },
+    async findAccount(_ctx, id) {
+      return {
+        accountId: id,
+        async claims() {
+          return { sub: id, email: id, email_verified: true, name: nameFromEmail(id) };
+        },
+      };
+    },
+    // First-party client: grant the requested scopes without a consent screen.
+    async loadExistingGrant(octx) {
+      const grantId = octx.oidc.result?.consent?.grantId || octx.oidc.session!.grantIdFor(octx.oidc.client!.clientId);
+      if (grantId) return octx.oidc.provider.Grant.find(grantId);
+      const grant = new octx.oidc.provider.Grant({ clientId: octx.oidc.client!.clientId, accountId: octx.oidc.session!.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+  });
+  provider.on('server_error', (_c, err) => console.error('[oidc] server error', err));
+  const oidcCallback = provider.callback();
+
+  async function authorize(res: ServerResponse, query: URLSearchParams) {
+    const p = query.get('provider');
+    if (p !== 'google') throw errors.providerDisabled(p ?? '');
+    const origins = configuredOrigins();
+    let redirectTo = query.get('redirect_to') ?? process.env.SITE_URL ?? '';
+    if (!redirectAllowed(redirectTo, origins)) {
+      throw errors.validation(`redirect_to "${redirectTo}" is not allowed: use a localhost/127.0.0.1 URL or set SITE_URL / ADDITIONAL_REDIRECT_URLS`);
+    }
+    redirectTo = new URL(redirectTo).toString();
+    const challenge = query.get('code_challenge') ?? undefined;
+    const flow: OAuthFlow = {
+      provider: 'google',
+      redirectTo,
+      codeChallenge: challenge,
+      codeChallengeMethod: challenge ? normaliseMethod(query.get('code_challenge_method')) : undefined,
+      createdAt: Date.now(),
+    };
+    const state = oauthFlows.put(flow);
+    const verifier = crypto.randomBytes(32).toString('base64url');
+    pendingVerifiers.set(state, verifier);
+    const auth = new URL(`${issuer}/auth`);
+    auth.search = new URLSearchParams({
+      client_id: CLIENT_ID,
+      response_type: 'code',
+      redirect_uri: callbackUrl,
+      scope: 'openid email profile',
+      state,
+      code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+    }).toString();
+    found(res, auth.toString());
+  }
+  // The gateway's own PKCE verifier towards the local provider, per OAuth state.
+  const pendingVerifiers = new Map<string, string>();
+
+  async function exchange(code: string, verifier: string): Promise<{ email: string; sub: string; providerToken: string }> {
+    const r = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${CLIENT_ID}:${clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: callbackUrl, code_verifier: verifier }),
+    });
+    const body = (await r.json()) as { access_token?: string; id_token?: string; error_description?: string };
+    if (!r.ok || !body.id_token || !body.access_token) throw new Error(body.error_description ?? `token endpoint answered ${r.status}`);
+    const { payload } = await jwtVerify(body.id_token, publicKey, { issuer, audience: CLIENT_ID });
+    const email = String(payload.email ?? '').toLowerCase();
+    if (!EMAIL_RE.test(email)) throw new Error('the provider returned no usable email');
+    return { email, sub: String(payload.sub), providerToken: body.access_token };
+  }
+
+  async function callback(res: ServerResponse, query: URLSearchParams) {
+    const state = query.get('state') ?? '';
+    const flow = oauthFlows.take(state);
+    const verifier = pendingVerifiers.get(state);
+    pendingVerifiers.delete(state);
+    if (!flow || !verifier) throw new AuthError(400, 'bad_oauth_state', 'OAuth callback with invalid state');
+    const fail = (code: string, description: string) =>
+      found(res, appendParams(flow.redirectTo, { error: 'server_error', error_code: code, error_description: description }, flow.codeChallenge ? 'query' : 'fragment'));
+    if (query.get('error')) return fail('bad_oauth_callback', query.get('error_description') ?? query.get('error')!);
+    try {
+      const { email, sub, providerToken } = await exchange(query.get('code') ?? '', verifier);
+      const user = await userForGoogle(ctx, email, sub);
+      if (flow.codeChallenge) {
+        const code = authCodes.put({
+          userId: user.id,
+          codeChallenge: flow.codeChallenge,
+          codeChallengeMethod: flow.codeChallengeMethod ?? 's256',
+          providerToken,
+          createdAt: Date.now(),
+        });
+        return found(res, appendParams(flow.redirectTo, { code }, 'query'));
+      }
+      const s = await issueSession(ctx, user, 'oauth');
+      return found(
+        res,
+        appendParams(
+          flow.redirectTo,
+          {
+            access_token: s.access_token,
+            expires_at: String(s.expires_at),
+            expires_in: String(s.expires_in),
+            provider_token: providerToken,
+            refresh_token: s.refresh_token,
+            token_type: 'bearer',
+          },
+          'fragment',
+        ),
+      );
+    } catch (e) {
+      console.error('[auth] google callback failed', e);
+      return fail(e instanceof AuthError ? e.code : 'unexpected_failure', (e as Error).message);
+    }
+  }
+
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, submit: boolean) {
+    const details = await provider.interactionDetails(req, res);
+    if (details.uid !== uid) throw new AuthError(400, 'bad_oauth_state', 'Sign-in session mismatch; start again');
+    const action = `${OIDC_MOUNT}/interaction/${uid}/login`;
+    const page = (html: string, status = 200) =>
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+    if (!submit) return page(signInPage({ action }));
+    const form = new URLSearchParams(await readBody(req));
+    const email = (form.get('email') ?? '').trim().toLowerCase();
+    if (!EMAIL_RE.test(email)) {
+      return page(signInPage({ action, email, error: 'Enter an email address such as name@example.com.' }), 400);
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false });
+  }
+
+  return {
+    async handle(req, res, path, query) {
+      try {
+        if (req.method === 'GET' && path === '/authorize') return await authorize(res, query), true;
+        if (req.method === 'GET' && path === '/callback') return await callback(res, query), true;
+        const m = /^\/oidc\/interaction\/([\w-]+)(\/login)?$/.exec(path);
+        if (m) {
+          if (req.method !== 'GET' && req.method !== 'POST') return sendJson(res, 405, { message: 'Method not allowed' }), true;
+          return await interaction(req, res, m[1]!, req.method === 'POST' && !!m[2]), true;
+        }
+        if (path === '/oidc' || path.startsWith('/oidc/')) {
+          // Mounted under a prefix: oidc-provider derives its mount path from originalUrl vs url.
+          const r = req as IncomingMessage & { originalUrl?: string };
+          r.originalUrl = req.url;
+          req.url = req.url!.slice(OIDC_MOUNT.length) || '/';
+          await oidcCallback(req, res);
+          return true;
+        }
+        return false;
+      } catch (e) {
+        if (res.headersSent) return true;
+        if (e instanceof AuthError) sendAuthError(res, e);
+        else {
+          // e.g. an expired interaction cookie: tell the tester to start again, not a stack trace.
+          sendAuthError(res, new AuthError(400, 'bad_oauth_state', `Sign-in could not continue: ${(e as Error).message}`));
+        }
+        return true;
+      }
+    },
+  };
+}

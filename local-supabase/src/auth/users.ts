@@ -1,0 +1,132 @@
+// auth.users / auth.identities access, and the user JSON GoTrue returns.
+import type pg from 'pg';
+import { AuthError } from './errors.ts';
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  phone: string | null;
+  confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+  banned_until: Date | null;
+  is_anonymous: boolean;
+}
+
+interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  email: string | null;
+}
+
+export type Db = pg.Pool | pg.PoolClient;
+
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const r = await db.query<UserRow>('select * from auth.users where lower(email) = lower($1) and deleted_at is null', [email]);
+  return r.rows[0];
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const r = await db.query<UserRow>('select * from auth.users where id = $1 and deleted_at is null', [id]);
+  return r.rows[0];
+}
+
+/** SQLSTATEs a profile trigger raises for bad sign-up data: the caller's fault, so 4xx, not 500. */
+const CLIENT_FAULT = /^(22|23|P0001|42501)/;
+
+/** Errors from triggers on auth.users (the data model's profile trigger) mapped like GoTrue, but 4xx when the data was bad. */
+export function databaseSaveError(e: unknown): AuthError {
+  const err = e as pg.DatabaseError;
+  if (err.code === '23505' && /users_email_key|email/.test(err.constraint ?? err.message)) {
+    return new AuthError(422, 'user_already_exists', 'User already registered');
+  }
+  if (err.code && CLIENT_FAULT.test(err.code)) {
+    return new AuthError(422, 'validation_failed', `Database error saving new user: ${err.message}`);
+  }
+  console.error('[auth] database error saving user', e);
+  return new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+}
+
+export async function createUser(
+  db: Db,
+  u: { email: string; passwordHash: string | null; provider: string; providerId?: string; userMetadata: Record<string, unknown>; identityData?: Record<string, unknown> },
+): Promise<UserRow> {
+  const appMeta = { provider: u.provider, providers: [u.provider] };
+  const r = await db.query<UserRow>(
+    `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+        raw_app_meta_data, raw_user_meta_data)
+     values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $2, now(), now(), $3, $4)
+     returning *`,
+    [u.email.toLowerCase(), u.passwordHash, appMeta, u.userMetadata],
+  );
+  const user = r.rows[0]!;
+  const identityData = { sub: u.providerId ?? user.id, email: user.email, email_verified: true, phone_verified: false, ...u.identityData };
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at) values ($1, $2, $3, $4, now())`,
+    [u.providerId ?? user.id, user.id, identityData, u.provider],
+  );
+  return user;
+}
+
+export async function identitiesOf(db: Db, userId: string): Promise<IdentityRow[]> {
+  const r = await db.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [userId]);
+  return r.rows;
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
+
+/** The user object as GoTrue serialises it. */
+export async function userJson(db: Db, u: UserRow): Promise<Record<string, unknown>> {
+  const identities = (await identitiesOf(db, u.id)).map((i) => ({
+    identity_id: i.id,
+    id: i.provider_id,
+    user_id: i.user_id,
+    identity_data: i.identity_data,
+    provider: i.provider,
+    last_sign_in_at: iso(i.last_sign_in_at),
+    created_at: iso(i.created_at),
+    updated_at: iso(i.updated_at),
+    email: i.email ?? undefined,
+  }));
+  return {
+    id: u.id,
+    aud: u.aud,
+    role: u.role,
+    email: u.email ?? '',
+    email_confirmed_at: iso(u.email_confirmed_at),
+    phone: u.phone ?? '',
+    confirmed_at: iso(u.confirmed_at),
+    last_sign_in_at: iso(u.last_sign_in_at),
+    app_metadata: u.raw_app_meta_data,
+    user_metadata: u.raw_user_meta_data,
+    identities,
+    created_at: iso(u.created_at),
+    updated_at: iso(u.updated_at),
+    is_anonymous: u.is_anonymous,
+  };
+}
+
+/** GoTrue's metadata update: keys are merged, a null value removes the key. */
+export function mergeMetadata(current: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...current };
+  for (const [k, v] of Object.entries(update)) {
+    if (v === null) delete out[k];
+    else out[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+// Small request/response helpers shared by the gateway's handlers.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MAX_BODY = 1 << 20;
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > MAX_BODY) throw new BodyError(413, 'Request body too large');
+    chunks.push(c as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Parses a JSON object body; an empty body is `{}`. Anything else is a 400. */
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const raw = await readBody(req);
+  if (!raw.trim()) return {};
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    throw new BodyError(400, 'Could not parse request body as JSON');
+  }
+  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new BodyError(400, 'Request body must be a JSON object');
+  return v as Record<string, unknown>;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const data = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(data), ...headers });
+  res.end(data);
+}
+
+export function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' }).end();
+}
+
+export function bearer(req: IncomingMessage): string | undefined {
+  const h = req.headers.authorization;
+  const m = h && /^Bearer\s+(.+)$/i.exec(h);
+  return m?.[1]?.trim();
+}

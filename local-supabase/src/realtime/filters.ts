@@ -1,0 +1,46 @@
+// Realtime's postgres_changes filter syntax: `column=op.value`, with op one of
+// eq, neq, lt, lte, gt, gte, in (values `(a,b,c)`), as Supabase Realtime accepts.
+export interface Filter {
+  column: string;
+  op: 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in';
+  value: string | string[];
+}
+
+const OPS = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
+
+export function parseFilter(raw: string | undefined): Filter | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const m = /^([A-Za-z_][\w$]*)=(\w+)\.([\s\S]*)$/.exec(raw);
+  if (!m || !OPS.has(m[2]!)) throw new Error(`invalid filter "${raw}": expected column=eq.value (eq, neq, lt, lte, gt, gte, in)`);
+  const op = m[2] as Filter['op'];
+  let value: string | string[] = m[3]!;
+  if (op === 'in') {
+    const inner = /^\((.*)\)$/s.exec(value);
+    if (!inner) throw new Error(`invalid filter "${raw}": in needs (a,b,…)`);
+    value = inner[1]!.split(',').map((v) => v.trim().replace(/^"(.*)"$/, '$1'));
+  }
+  return { column: m[1]!, op, value };
+}
+
+export const SQL_OPS: Record<Filter['op'], string> = { eq: '=', neq: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=', in: '= any' };
+
+/** For DELETE, whose row cannot be re-read: compare against the old values we have, as text. */
+export function matchesOldRow(f: Filter, old: Record<string, unknown>): boolean {
+  if (!(f.column in old)) return true;
+  const v = old[f.column];
+  const s = v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  if (s === null) return false;
+  const num = (x: string) => (Number.isFinite(Number(x)) && Number.isFinite(Number(s)) ? [Number(s), Number(x)] : [s, x]);
+  switch (f.op) {
+    case 'eq':
+      return s === f.value;
+    case 'neq':
+      return s !== f.value;
+    case 'in':
+      return (f.value as string[]).includes(s);
+    default: {
+      const [a, b] = num(f.value as string);
+      return f.op === 'lt' ? a! < b! : f.op === 'lte' ? a! <= b! : f.op === 'gt' ? a! > b! : a! >= b!;
+    }
+  }
+}

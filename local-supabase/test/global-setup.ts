@@ -1,0 +1,30 @@
+// Starts one local stack for the whole backend test run, in a fresh temporary
+// database, on the test ports (55321 gateway, 55322 Postgres, 55323 PostgREST),
+// or on free ports when another test run on this machine holds those.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { isPortFree } from '../src/ports.ts';
+import { startStack } from '../src/stack.ts';
+import { freePort } from './free-port.ts';
+import './stack-info.ts';
+
+export default async function setup(project: TestProject) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-backend-test-'));
+  // Postgres runs as the `postgres` OS user when we are root: it must be able to enter the dir.
+  fs.chmodSync(tmp, 0o755);
+  const wanted = { api: 55321, db: 55322, rest: 55323 };
+  const allFree = (await Promise.all(Object.values(wanted).map((p) => isPortFree(p)))).every(Boolean);
+  const ports = allFree ? wanted : { api: await freePort(), db: await freePort(), rest: await freePort() };
+  if (!allFree) console.warn(`[backend tests] test ports 55321-55323 are busy (another run?); using ${JSON.stringify(ports)}`);
+
+  const stack = await startStack({ dataDir: path.join(tmp, 'pg'), ports, quiet: true, writeRuntimeConfig: false });
+  console.log(`[backend tests] local stack ready in ${stack.timings.total} ms at ${stack.url}`);
+  project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceKey: stack.serviceKey, dbUrl: stack.dbUrl, jwtSecret: stack.jwtSecret });
+
+  return async () => {
+    await stack.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+}
