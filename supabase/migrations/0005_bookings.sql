@@ -50,7 +50,7 @@ create table public.bookings (
     'cancelled_by_customer', 'cancelled_by_provider')),
   -- A note for the latest status change (a decline reason...), copied into booking_events.
   status_note text check (status_note is null or char_length(status_note) <= 1000),
-  -- Who made the latest change, set by the guard trigger (not by clients).
+  -- Who made the latest change, set by the guard trigger (clients cannot choose it).
   last_actor_id uuid,
   last_actor_role text check (last_actor_role in ('customer', 'provider', 'admin', 'system')),
   created_at timestamptz not null default now(),
@@ -215,7 +215,7 @@ begin
     new.remaining_paise := q.total_paise - q.advance_paise;
     if v_system then
       new.last_actor_role := 'system';
-      new.last_actor_id := coalesce(new.last_actor_id, v_uid);
+      new.last_actor_id := v_uid;
     else
       if new.customer_id is distinct from v_uid then
         raise exception 'you can only book for yourself' using errcode = '42501';
