@@ -18,7 +18,7 @@ export default [
   { kind: 'h2', text: 'Regional menu ideas' },
   {
     kind: 'p',
-    text: "A Tamil wedding feast usually includes rice with sambar, rasam, more kuzhambu, two or three poriyals, kootu, avial, vada, appalam, pickle, curd rice and at least one payasam, with a sweet such as kesari or jangiri at the start. A Telugu meal will often add pulihora, gongura pachadi, mudda pappu with ghee, a spicy curry and a sweet like bobbatlu or pootharekulu. Kannada functions are known for bisi bele bath, kosambari, chitranna, holige or obbattu and the delicate chiroti with sweet milk.",
+    text: "A Tamil wedding feast usually includes rice with sambar, rasam, mor kuzhambu, two or three poriyals, kootu, avial, vada, appalam, pickle, curd rice and at least one payasam, with a sweet such as kesari or jangiri at the start. A Telugu meal will often add pulihora, gongura pachadi, mudda pappu with ghee, a spicy curry and a sweet like bobbatlu or pootharekulu. Kannada functions are known for bisi bele bath, kosambari, chitranna, holige or obbattu and the delicate chiroti with sweet milk.",
   },
   {
     kind: 'p',

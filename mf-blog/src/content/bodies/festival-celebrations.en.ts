@@ -12,7 +12,7 @@ export default [
       'Makar Sankranti, Pongal and Sankranti (January): kolam and rangoli artists, sugarcane and fresh turmeric for Pongal, kite parties in Gujarat and Rajasthan, and the three-day Sankranti with Bhogi bonfires in Andhra Pradesh and Telangana.',
       'Holi (March): colour parties with organic gulal, thandai counters, dhol players and a music system that can handle splashes of water.',
       'Ugadi and Gudi Padwa (March or April): new-year pujas, the bittersweet Ugadi pachadi in Telugu and Kannada homes, and mango-leaf torans on every door.',
-      'Varalakshmi Vratam (August): a popular puja for married women in Karnataka, Andhra Pradesh and Tamil Nadu, with a decorated kalash as the goddess.',
+      'Varalakshmi Vratam (July or August): a popular puja for married women in Karnataka, Andhra Pradesh and Tamil Nadu, with a decorated kalash as the goddess.',
       'Ganesh Chaturthi (August or September): clay idols, pandal decoration, daily aarti with a priest and a visarjan procession.',
       'Navratri, Durga Puja and Dasara (September or October): garba and dandiya nights, Bengali pandal culture, Golu displays of dolls in Tamil, Telugu and Kannada homes, and Bathukamma flower festivities in Telangana.',
       'Diwali (October or November): Lakshmi Puja, lights and diyas, rangoli, sweets and corporate gifting.',
