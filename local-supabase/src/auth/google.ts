@@ -135,6 +135,10 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
     cookies: { keys: [crypto.randomBytes(32).toString('base64url')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
+    // Put email in the ID token itself: the gateway reads it from there, not from /userinfo.
+    conformIdTokenClaims: false,
+    // Everything here lives for one sign-in; explicit lifetimes also keep oidc-provider's notices quiet.
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     interactions: { url: async (_ctx, interaction) => `${OIDC_MOUNT}/interaction/${interaction.uid}` },
     async findAccount(_ctx, id) {
       return {

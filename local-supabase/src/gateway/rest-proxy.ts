@@ -14,7 +14,10 @@ export function restProxy(target: { host: string; port: number }) {
     if (!headers.authorization && req.headers.apikey) headers.authorization = `Bearer ${req.headers.apikey}`;
     const upstream = http.request({ host: target.host, port: target.port, method: req.method, path, headers, agent }, (up) => {
       const out: http.OutgoingHttpHeaders = {};
-      for (const [k, v] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) out[k] = v;
+      // The gateway owns CORS (Supabase's rules); PostgREST's own CORS headers would override them.
+      for (const [k, v] of Object.entries(up.headers)) {
+        if (!HOP_BY_HOP.has(k) && v !== undefined && !k.startsWith('access-control-')) out[k] = v;
+      }
       res.writeHead(up.statusCode ?? 502, out);
       up.pipe(res);
     });

@@ -1,0 +1,155 @@
+// "Continue with Google" offline: supabase-js builds the /authorize URL, the
+// test plays the browser (follows redirects, fills in the sign-in form) and the
+// stack must end exactly like Supabase: a #access_token fragment (implicit) or
+// ?code= (PKCE) that supabase-js exchanges for a session.
+import { createClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { stack, uniqueEmail } from './helpers.ts';
+
+const REDIRECT = 'http://localhost:3000/auth/callback';
+
+/** A minimal browser: a cookie jar and manual redirects, so we can see where the flow goes. */
+function browser() {
+  const jar = new Map<string, string>();
+  async function get(url: string, init: RequestInit = {}): Promise<Response> {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const r = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
+    for (const c of r.headers.getSetCookie()) {
+      const [pair, ...attrs] = c.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i).trim();
+      const expired = attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a) || /max-age=0\b/i.test(a));
+      if (expired) jar.delete(name);
+      else jar.set(name, pair!.slice(i + 1));
+    }
+    return r;
+  }
+  /** Follows redirects until one leaves the stack (the app's redirect_to) or a page is shown. */
+  async function follow(url: string, init?: RequestInit): Promise<{ url: string; res: Response }> {
+    let res = await get(url, init);
+    let at = url;
+    for (let hops = 0; hops < 10 && res.status >= 300 && res.status < 400; hops++) {
+      at = new URL(res.headers.get('location')!, at).toString();
+      if (!at.startsWith(stack().url)) return { url: at, res };
+      res = await get(at);
+    }
+    return { url: at, res };
+  }
+  return { get, follow };
+}
+
+async function signInThroughLocalGoogle(authorizeUrl: string, email: string): Promise<string> {
+  const b = browser();
+  const page = await b.follow(authorizeUrl);
+  expect(page.res.status).toBe(200);
+  const html = await page.res.text();
+  // The page is plain, accessible HTML: a labelled email field and a submit button.
+  expect(html).toMatch(/<label for="email">Email address<\/label>/);
+  expect(html).toMatch(/<button type="submit">Continue with Google<\/button>/);
+  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+  const done = await b.follow(new URL(action, page.url).toString(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }).toString(),
+  });
+  expect(done.url.startsWith('http://localhost:3000/auth/callback')).toBe(true);
+  return done.url;
+}
+
+function oauthClient(flowType: 'implicit' | 'pkce') {
+  const s = stack();
+  const mem = new Map<string, string>();
+  return createClient(s.url, s.anonKey, {
+    auth: {
+      flowType,
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: { getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) },
+    },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+describe('Continue with Google (local OpenID provider)', () => {
+  it('completes the implicit flow with a session in the URL fragment', async () => {
+    const c = oauthClient('implicit');
+    const { data, error } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
+    expect(error).toBeNull();
+    const email = uniqueEmail('google.implicit');
+    const back = new URL(await signInThroughLocalGoogle(data.url!, email));
+    const frag = new URLSearchParams(back.hash.slice(1));
+    expect(frag.get('token_type')).toBe('bearer');
+    expect(Number(frag.get('expires_in'))).toBe(3600);
+    expect(Number(frag.get('expires_at'))).toBeGreaterThan(Date.now() / 1000);
+    expect(frag.get('provider_token')).toBeTruthy();
+    const set = await c.auth.setSession({ access_token: frag.get('access_token')!, refresh_token: frag.get('refresh_token')! });
+    expect(set.error).toBeNull();
+    const { data: u } = await c.auth.getUser();
+    expect(u.user?.email).toBe(email);
+    expect(u.user?.app_metadata.provider).toBe('google');
+    expect(u.user?.identities?.map((i) => i.provider)).toEqual(['google']);
+  });
+
+  it('completes the PKCE flow with ?code= and grant_type=pkce', async () => {
+    const c = oauthClient('pkce');
+    const { data } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
+    expect(new URL(data.url!).searchParams.get('code_challenge')).toBeTruthy();
+    const email = uniqueEmail('google.pkce');
+    const back = new URL(await signInThroughLocalGoogle(data.url!, email));
+    const code = back.searchParams.get('code');
+    expect(code).toBeTruthy();
+    expect(back.hash).toBe('');
+    const ex = await c.auth.exchangeCodeForSession(code!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.session?.user.email).toBe(email);
+    expect(ex.data.session?.user.app_metadata.provider).toBe('google');
+    // A code is single-use.
+    const s = stack();
+    const again = await fetch(`${s.url}/auth/v1/token?grant_type=pkce`, {
+      method: 'POST',
+      headers: { apikey: s.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }),
+    });
+    expect(again.status).toBe(404);
+    expect((await again.json()).code).toBe('flow_state_not_found');
+  });
+
+  it('signs an existing email user in through Google and links the identity', async () => {
+    const email = uniqueEmail('google.link');
+    const pw = oauthClient('implicit');
+    await pw.auth.signUp({ email, password: 'Test@12345' });
+    const c = oauthClient('implicit');
+    const { data } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
+    const frag = new URLSearchParams(new URL(await signInThroughLocalGoogle(data.url!, email)).hash.slice(1));
+    await c.auth.setSession({ access_token: frag.get('access_token')!, refresh_token: frag.get('refresh_token')! });
+    const { data: u } = await c.auth.getUser();
+    expect(u.user?.identities?.map((i) => i.provider).sort()).toEqual(['email', 'google']);
+  });
+
+  it('refuses redirect_to outside localhost and unknown providers', async () => {
+    const s = stack();
+    const evil = await fetch(`${s.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent('https://evil.example/steal')}`, { redirect: 'manual' });
+    expect(evil.status).toBe(400);
+    expect((await evil.json()).code).toBe('validation_failed');
+    const gh = await fetch(`${s.url}/auth/v1/authorize?provider=github&redirect_to=${encodeURIComponent(REDIRECT)}`, { redirect: 'manual' });
+    expect(gh.status).toBe(400);
+  });
+
+  it('re-shows the sign-in form with an accessible error for an invalid email', async () => {
+    const b = browser();
+    const page = await b.follow(`${stack().url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(REDIRECT)}`);
+    const html = await page.res.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
+    const r = await b.get(new URL(action, page.url).toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=not-an-email',
+    });
+    expect(r.status).toBe(400);
+    const again = await r.text();
+    expect(again).toContain('role="alert"');
+    expect(again).toContain('aria-invalid="true"');
+  });
+});
