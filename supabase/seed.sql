@@ -283,6 +283,7 @@ from seed_provider p
 join seed_city c on c.city = p.city
 join seed_template t on t.category = p.category
 cross join lateral (select case when t.price_paise >= 1000000 then 10000 else 1000 end as step) s
+where p.status <> 'rejected'
 order by p.i, t.n;
 
 -- Shubh Utsav Events (provider@utsav.test): one service per category, ids c...1001 to 1007.

@@ -34,8 +34,9 @@ create table public.bookings (
   -- Public, human-friendly code for /track-booking, e.g. UTS-7K2M9Q (no 0/O/1/I/L).
   tracking_code text not null unique check (tracking_code ~ '^UTS-[2-9A-HJKMNP-Z]{6}$'),
   customer_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
-  service_id uuid references public.services (id) on delete restrict,
-  bundle_id uuid references public.bundles (id) on delete restrict,
+  -- A booked service or bundle cannot be deleted (23503); providers pause it instead.
+  service_id uuid references public.services (id),
+  bundle_id uuid references public.bundles (id),
   -- Derived from the service or bundle; never taken from the client.
   provider_id uuid not null references public.service_providers (id) on delete cascade,
   event_date date not null,

@@ -1,0 +1,43 @@
+// service_categories: the seven categories of the spec, public to read, admin-only to change.
+import { describe, expect, it } from 'vitest';
+import { matrixActors, useDb } from './helpers/db.ts';
+import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+
+const { tx } = useDb();
+
+const seven = ['pooja-services', 'wedding-photography', 'mehendi-artists', 'catering', 'music', 'decoration', 'function-hall'];
+
+describe('service_categories', () => {
+  it('everyone reads the seven categories in order', () =>
+    tx(async (t) => {
+      for (const actor of matrixActors) {
+        const rows = await t.as(actor, 'select slug from public.service_categories order by sort_order');
+        expect(rows.map((r) => r.slug)).toEqual(seven);
+      }
+    }));
+
+  it('only admins add categories', () =>
+    tx(async (t) => {
+      for (const actor of ['anon', 'customerA', 'customerB', 'pending', 'provider'] as const) {
+        expectError(await t.try(actor, `insert into public.service_categories (slug, name) values ('astrology', 'Astrology')`), '42501');
+      }
+      expectRows(await t.try('admin', `insert into public.service_categories (slug, name, sort_order) values ('astrology', 'Astrology', 8) returning slug`), 1);
+    }));
+
+  it('only admins rename or delete categories', () =>
+    tx(async (t) => {
+      for (const actor of ['anon', 'customerA', 'customerB', 'pending', 'provider'] as const) {
+        expectNoRows(await t.try(actor, `update public.service_categories set name = 'X' where slug = 'music' returning slug`));
+        expectNoRows(await t.try(actor, `delete from public.service_categories where slug = 'music' returning slug`));
+      }
+      expectRows(await t.try('admin', `update public.service_categories set name = 'Music and Bands' where slug = 'music' returning slug`), 1);
+      await t.as('admin', `insert into public.service_categories (slug, name) values ('astrology', 'Astrology')`);
+      expectRows(await t.try('admin', `delete from public.service_categories where slug = 'astrology' returning slug`), 1);
+    }));
+
+  it('a category in use cannot be deleted, and slugs must be URL-safe', () =>
+    tx(async (t) => {
+      expectError(await t.try('admin', `delete from public.service_categories where slug = 'catering'`), '23503');
+      expectError(await t.try('admin', `insert into public.service_categories (slug, name) values ('Bad Slug!', 'Bad')`), '23514');
+    }));
+});
