@@ -1,0 +1,71 @@
+// notifications: exactly the spec's fields; a user reads, marks and deletes only their
+// own; the database (and admins) write them.
+import { describe, expect, it } from 'vitest';
+import { ids, useDb } from './helpers/db.ts';
+import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+
+const { tx } = useDb();
+
+describe('notifications: select', () => {
+  it('the bell query: newest five of the user, with unread ones and a chat one', () =>
+    tx(async (t) => {
+      const rows = await t.as('customerA', 'select * from public.notifications where user_id = $1 order by created_at desc limit 5', [ids.customerA]);
+      expect(rows).toHaveLength(5);
+      for (const key of ['id', 'user_id', 'title', 'message', 'type', 'read', 'created_at']) expect(rows[0]).toHaveProperty(key);
+      const all = await t.as('customerA', 'select type, read from public.notifications');
+      expect(all.some((n) => !n.read)).toBe(true);
+      expect(all.some((n) => n.read)).toBe(true);
+      expect(all.some((n) => n.type === 'chat')).toBe(true);
+    }));
+
+  it('nobody reads another user\'s notifications, admins included', () =>
+    tx(async (t) => {
+      for (const actor of ['anon', 'customerB', 'pending', 'provider', 'admin'] as const) {
+        expect(await t.as(actor, 'select id from public.notifications where user_id = $1', [ids.customerA])).toHaveLength(0);
+      }
+      const own = await t.as('provider', 'select user_id from public.notifications');
+      expect(own.every((r) => r.user_id === ids.provider)).toBe(true);
+    }));
+});
+
+describe('notifications: update', () => {
+  it('the owner marks one read (and unread), nothing else', () =>
+    tx(async (t) => {
+      const [n] = await t.as('customerA', 'select id from public.notifications where not read limit 1');
+      expectRows(await t.try('customerA', 'update public.notifications set read = true where id = $1 returning id', [n.id]), 1);
+      expectRows(await t.try('customerA', 'update public.notifications set read = false where id = $1 returning id', [n.id]), 1);
+      expectError(await t.try('customerA', `update public.notifications set title = 'Changed' where id = $1`, [n.id]), '42501');
+      expectError(await t.try('customerA', `update public.notifications set user_id = $2 where id = $1`, [n.id, ids.customerB]), '42501');
+    }));
+
+  it('nobody marks another user\'s notifications', () =>
+    tx(async (t) => {
+      for (const actor of ['anon', 'customerB', 'pending', 'provider', 'admin'] as const) {
+        expectNoRows(await t.try(actor, 'update public.notifications set read = true where user_id = $1 returning id', [ids.customerA]));
+      }
+    }));
+});
+
+describe('notifications: insert and delete', () => {
+  it('users cannot create notifications; admins can send one', () =>
+    tx(async (t) => {
+      for (const actor of ['anon', 'customerA', 'customerB', 'pending', 'provider'] as const) {
+        expectError(await t.try(actor, `insert into public.notifications (user_id, title, message) values ($1, 'Hi', 'Fake')`, [ids.customerA]), '42501');
+      }
+      // Admins send without reading back (return=minimal): they cannot read others' notifications.
+      await t.as('admin', `insert into public.notifications (user_id, title, message, type, read) values ($1, 'Diwali offers', 'Bundles 20% off', 'system', true)`, [ids.customerA]);
+      const sent = await t.as('customerA', `select read from public.notifications where title = 'Diwali offers'`);
+      expect(sent).toEqual([{ read: false }]);
+      expectError(await t.try('admin', `insert into public.notifications (user_id, title, message, type) values ($1, 'x', 'y', 'spam')`, [ids.customerA]), '23514');
+      expectError(await t.try('admin', `insert into public.notifications (user_id, title, message) values ($1, '', 'y')`, [ids.customerA]), '23514');
+    }));
+
+  it('the owner deletes her notifications; nobody else can', () =>
+    tx(async (t) => {
+      for (const actor of ['anon', 'customerB', 'pending', 'provider', 'admin'] as const) {
+        expectNoRows(await t.try(actor, 'delete from public.notifications where user_id = $1 returning id', [ids.customerA]));
+      }
+      const [n] = await t.as('customerA', 'select id from public.notifications limit 1');
+      expectRows(await t.try('customerA', 'delete from public.notifications where id = $1 returning id', [n.id]), 1);
+    }));
+});

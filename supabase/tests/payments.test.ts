@@ -1,0 +1,98 @@
+// payments: customers open pending advance/remaining payments for their own bookings with
+// amounts taken from the booking; only the system records outcomes and refunds.
+import { describe, expect, it } from 'vitest';
+import { ids, seeded, useDb } from './helpers/db.ts';
+import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+
+const { tx } = useDb();
+const b = seeded.bookings;
+
+describe('payments: select', () => {
+  it('customer A sees the payments of her bookings; B, the pending provider and visitors do not', () =>
+    tx(async (t) => {
+      const own = await t.as('customerA', 'select p.booking_id, bk.customer_id from public.payments p join public.bookings bk on bk.id = p.booking_id');
+      expect(own.length).toBeGreaterThanOrEqual(3); // confirmed advance, completed advance + remaining
+      expect(own.every((r) => r.customer_id === ids.customerA)).toBe(true);
+      for (const actor of ['customerB', 'pending', 'anon'] as const) {
+        expect(await t.as(actor, 'select id from public.payments where booking_id = $1', [b.confirmed])).toHaveLength(0);
+      }
+    }));
+
+  it('the provider sees payments of its bookings; admins see all', () =>
+    tx(async (t) => {
+      expect(await t.as('provider', 'select id from public.payments where booking_id = $1', [b.confirmed])).toHaveLength(1);
+      expect(await t.as('provider', 'select id from public.payments where booking_id = $1', [b.completedUnreviewed])).toHaveLength(0);
+      const [{ all }] = await t.sys('select count(*)::int as all from public.payments');
+      expect((await t.as('admin', 'select count(*)::int as c from public.payments'))[0].c).toBe(all);
+    }));
+});
+
+describe('payments: insert', () => {
+  it('the customer opens a pending advance for an accepted booking; the amount comes from the booking', () =>
+    tx(async (t) => {
+      const r = await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise, gateway_ref) values ($1, 'advance', 100, 'order_T1') returning *`, [b.accepted]);
+      expectRows(r, 1);
+      const [bk] = await t.sys('select advance_paise from public.bookings where id = $1', [b.accepted]);
+      expect(r.rows[0]).toMatchObject({ status: 'pending', paid_at: null });
+      expect(r.rows[0].amount_paise).toBe(bk.advance_paise);
+      expect((await t.sys('select status from public.bookings where id = $1', [b.accepted]))[0].status).toBe('accepted');
+    }));
+
+  it('the remaining amount is opened for a confirmed booking', () =>
+    tx(async (t) => {
+      const [bk] = await t.sys('select remaining_paise from public.bookings where id = $1', [b.confirmed]);
+      const [p] = await t.as('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'remaining', 1) returning amount_paise`, [b.confirmed]);
+      expect(p.amount_paise).toBe(bk.remaining_paise);
+    }));
+
+  it('clients cannot insert succeeded, failed or refunded payments, nor refunds', () =>
+    tx(async (t) => {
+      for (const status of ['succeeded', 'failed', 'refunded']) {
+        expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'advance', 100, $2)`, [b.accepted, status]), '42501');
+      }
+      expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'refund', 100)`, [b.confirmed]), '42501');
+      expect((await t.sys('select status from public.bookings where id = $1', [b.accepted]))[0].status).toBe('accepted');
+    }));
+
+  it('payments must fit the booking\'s stage', () =>
+    tx(async (t) => {
+      expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 100)`, [b.requested]), '23514');
+      expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'remaining', 100)`, [b.accepted]), '23514');
+      expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 100)`, [b.cancelledByProvider]), '23514');
+    }));
+
+  it('nobody pays into someone else\'s booking; visitors pay nothing', () =>
+    tx(async (t) => {
+      for (const actor of ['customerB', 'provider', 'pending', 'admin', 'anon'] as const) {
+        expectError(await t.try(actor, `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 100)`, [b.accepted]), '42501');
+      }
+    }));
+
+  it('the system records gateway outcomes; amounts must be positive', () =>
+    tx(async (t) => {
+      expectError(await t.try('service', `insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'refund', 0, 'succeeded')`, [b.confirmed]), '23514');
+      expectError(await t.try('service', `insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'tip', 100, 'pending')`, [b.confirmed]), '23514');
+      expectRows(await t.try('service', `insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'refund', 500000, 'succeeded') returning id`, [b.confirmed]), 1);
+    }));
+});
+
+describe('payments: update and delete', () => {
+  it('clients cannot mark their payment succeeded; the gateway (service role) can, which confirms the booking', () =>
+    tx(async (t) => {
+      const [p] = await t.as('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 1) returning id`, [b.accepted]);
+      for (const actor of ['customerA', 'provider', 'admin'] as const) {
+        expectNoRows(await t.try(actor, `update public.payments set status = 'succeeded' where id = $1 returning id`, [p.id]));
+      }
+      expectNoRows(await t.try('customerB', `update public.payments set status = 'succeeded' where id = $1 returning id`, [p.id]));
+      const [done] = await t.as('service', `update public.payments set status = 'succeeded', gateway_ref = 'pay_T9' where id = $1 returning *`, [p.id]);
+      expect(done.paid_at).not.toBeNull();
+      expect((await t.as('customerA', 'select status from public.bookings where id = $1', [b.accepted]))[0].status).toBe('confirmed');
+    }));
+
+  it('payments cannot be deleted by clients', () =>
+    tx(async (t) => {
+      for (const actor of ['anon', 'customerA', 'customerB', 'pending', 'provider', 'admin'] as const) {
+        expectNoRows(await t.try(actor, 'delete from public.payments where booking_id = $1 returning id', [b.confirmed]));
+      }
+    }));
+});
