@@ -1,7 +1,6 @@
 // `tsx local-supabase/src/cli.ts start`: runs the stack in the foreground until
 // Ctrl-C / SIGTERM, then stops PostgREST and Postgres with it.
 // `reset`: wipes the embedded database, migrates and seeds it afresh, then exits.
-import { runtimeConfigFile } from './config.ts';
 import { MigrationError } from './migrate.ts';
 import { PortInUseError } from './ports.ts';
 import { PostgresStartError } from './postgres.ts';
@@ -45,8 +44,7 @@ Local Supabase is ready in ${stack.timings.total} ms
   anon key         ${stack.anonKey}
   service key      ${stack.serviceKey}
   database         ${stack.dbUrl}
-  runtime config   ${runtimeConfigFile}
-Press Ctrl-C to stop.`);
+${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
 } catch (e) {
   if (e instanceof PortInUseError || e instanceof PostgresStartError || e instanceof MigrationError) console.error(`\n${e.message}`);
   else console.error(e);

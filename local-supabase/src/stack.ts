@@ -15,7 +15,7 @@ import { assertPortsFree } from './ports.ts';
 import { externalPostgres, startEmbeddedPostgres, type PostgresHandle } from './postgres.ts';
 
 export interface StackOptions {
-  /** Embedded Postgres data directory (default `<repo>/.local/pg`). */
+  /** Embedded Postgres data directory (default SUPABASE_DATA_DIR, else `<repo>/.local/pg`). */
   dataDir?: string;
   /** Ports (default from SUPABASE_PORT / SUPABASE_DB_PORT / SUPABASE_REST_PORT, else 54321/54322/54323). */
   ports?: Partial<Ports>;
@@ -44,6 +44,10 @@ export interface Stack {
   ports: Ports;
   /** How long each phase of the start took, in ms. */
   timings: Record<string, number>;
+  /** Where url/anonKey/serviceKey were written for the frontend, if they were. */
+  runtimeConfigFile?: string;
+  /** Current PostgREST process id (it changes when PostgREST is restarted after a crash). */
+  postgrestPid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -62,7 +66,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const ports: Ports = { ...portsFromEnv(), ...opts.ports };
   const jwtSecret = opts.jwtSecret ?? jwtSecretFromEnv();
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
-  const dataDir = path.resolve(opts.dataDir ?? defaultDataDir);
+  const dataDir = path.resolve(opts.dataDir ?? process.env.SUPABASE_DATA_DIR ?? defaultDataDir);
 
   await assertPortsFree(databaseUrl ? { api: ports.api, rest: ports.rest } : ports);
 
@@ -118,7 +122,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       fs.mkdirSync(path.dirname(runtimeConfigFile), { recursive: true });
       fs.writeFileSync(runtimeConfigFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceKey: keys.serviceKey }, null, 2)}\n`);
     }
-    return { url, ...keys, dbUrl: pgHandle.url, jwtSecret, ports, timings, stop: stopAll };
+    return { url, ...keys, dbUrl: pgHandle.url, jwtSecret, ports, timings, postgrestPid: () => rest.pid(), runtimeConfigFile: writeConfig ? runtimeConfigFile : undefined, stop: stopAll };
   } catch (e) {
     await stopAll();
     throw e;

@@ -1,0 +1,90 @@
+// Faults give clear messages, never a hang: a busy port names its variable, a
+// database that will not start names its log, Ctrl-C leaves no process behind.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isPortFree } from '../src/ports.ts';
+import { startStack } from '../src/stack.ts';
+import { freePort } from './free-port.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+describe('faults', () => {
+  it('names the busy port and the variable that moves it', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const busy = (blocker.address() as net.AddressInfo).port;
+    try {
+      await expect(startStack({ ports: { api: await freePort(), db: busy, rest: await freePort() }, quiet: true, dataDir: path.join(os.tmpdir(), 'never-used') })).rejects.toThrow(
+        new RegExp(`Port ${busy} is already in use.*SUPABASE_DB_PORT`),
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('names the log file when Postgres will not start', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-badpg-'));
+    fs.chmodSync(tmp, 0o755);
+    const dataDir = path.join(tmp, 'pg');
+    // A data directory that claims to be from a Postgres version that does not exist.
+    fs.mkdirSync(dataDir);
+    fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), '99\n');
+    try {
+      await expect(startStack({ dataDir, ports: { api: await freePort(), db: await freePort(), rest: await freePort() }, quiet: true })).rejects.toThrow(
+        `${dataDir}.log`,
+      );
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 40_000);
+
+  it('stops Postgres and PostgREST on SIGINT', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-sigint-'));
+    fs.chmodSync(tmp, 0o755);
+    const ports = { api: await freePort(), db: await freePort(), rest: await freePort() };
+    const tsx = path.join(here, '..', 'node_modules', '.bin', 'tsx');
+    const child = spawn(tsx, [path.join(here, '..', 'src', 'cli.ts'), 'start'], {
+      env: {
+        ...process.env,
+        SUPABASE_DATA_DIR: path.join(tmp, 'pg'),
+        SUPABASE_PORT: String(ports.api),
+        SUPABASE_DB_PORT: String(ports.db),
+        SUPABASE_REST_PORT: String(ports.rest),
+        SUPABASE_SEED: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      const deadline = Date.now() + 40_000;
+      while (!out.includes('Press Ctrl-C to stop') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+      expect(out).toContain('Press Ctrl-C to stop');
+      expect(out).toMatch(/postgres\s+\d+ ms/);
+      expect(await isPortFree(ports.db)).toBe(false);
+      // The CLI runs under tsx, which forwards the signal to the node process it started.
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+      // 0 from our handler; tsx itself reports an interrupted child as 130.
+      expect([0, 130]).toContain(code);
+      // tsx may exit as soon as it has relayed the signal; the stack finishes stopping just after.
+      const until = Date.now() + 10_000;
+      let free: boolean[] = [];
+      while (Date.now() < until) {
+        free = await Promise.all(Object.values(ports).map((p) => isPortFree(p)));
+        if (free.every(Boolean)) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(free).toEqual([true, true, true]);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
