@@ -35,8 +35,10 @@ language sql immutable as $$
   select trim(both '-' from regexp_replace(lower(replace(p, '''', '')), '[^a-z0-9]+', '-', 'g'))
 $$;
 
+-- Session-temporary helper tables (dropped at the end), so the seed works whether or not
+-- its runner wraps it in one transaction (the local stack does).
 -- One bcrypt hash shared by every demo account (bcrypt at cost 10 takes ~70 ms each).
-create temp table seed_password on commit drop as
+create temp table seed_password as
   select extensions.crypt('Utsav@123', extensions.gen_salt('bf', 10)) as hash;
 
 -- ---------------------------------------------------------------------------------------
@@ -44,7 +46,7 @@ create temp table seed_password on commit drop as
 create temp table seed_city (
   city text primary key, ord integer, areas text[], langs text[], tradition text, cuisine text,
   price_factor integer, phone_prefix text
-) on commit drop;
+);
 insert into seed_city values
   ('Bengaluru', 1, '{Jayanagar,Indiranagar,Koramangala,Malleshwaram,Whitefield,HSR Layout}', '{Kannada,English,Hindi}', 'Kannada Smartha', 'Karnataka', 110, '98450'),
   ('Chennai',   2, '{Mylapore,T. Nagar,Adyar,Anna Nagar,Velachery,Tambaram}',               '{Tamil,English}',          'Tamil Iyer',      'Tamil Nadu', 100, '98410'),
@@ -60,7 +62,7 @@ insert into seed_city values
 create temp table seed_account (
   n integer primary key, email text not null, full_name text not null, phone text, city text,
   user_type text not null default 'guest'
-) on commit drop;
+);
 
 insert into seed_account (n, email, full_name, phone, city, user_type) values
   (1, 'admin@utsav.test',    'Arjun Rao',     '9845000001', 'Bengaluru', 'admin'),
@@ -73,7 +75,7 @@ insert into seed_account (n, email, full_name, phone, city, user_type) values
 create temp table seed_provider (
   i integer primary key, business_name text not null, owner_name text not null,
   category text not null, city text not null, status text not null default 'approved', status_reason text
-) on commit drop;
+);
 insert into seed_provider (i, business_name, owner_name, category, city) values
   (1,  'Sri Raghavendra Purohit Seva',   'Venkatesh Bhat',         'pooja-services',      'Bengaluru'),
   (2,  'Chennai Candid Stories',         'Karthik Subramanian',    'wedding-photography', 'Chennai'),
@@ -230,7 +232,7 @@ create temp table seed_template (
   category text, n integer, title text, description text, price_paise bigint, unit text,
   min_guests integer, max_guests integer, duration_hours numeric, attributes jsonb,
   primary key (category, n)
-) on commit drop;
+);
 insert into seed_template values
   ('pooja-services', 1, 'Griha Pravesh Pooja', 'Ganapathi pooja, vastu shanti and griha pravesh homam for your new home.', 1100000, 'per_event', null, 100, 3, '{"samagri_included": true}'),
   ('pooja-services', 2, 'Satyanarayan Katha', 'Satyanarayan vrat katha with pooja, aarti and prasad arrangements.', 510000, 'per_event', null, 80, 2.5, '{"samagri_included": false}'),
@@ -425,7 +427,7 @@ values
 create temp table seed_booking (
   n integer primary key, customer integer, service_id uuid, bundle_id uuid, day_offset integer,
   event_time time, guests integer, final_status text, requirements text, created_days_ago integer
-) on commit drop;
+);
 insert into seed_booking values
   (1, 2, pg_temp.sid('c', 1004), null, 45, '12:30', 150, 'requested', 'Please include holige and a Jain-friendly counter for 20 guests.', 2),
   (2, 2, pg_temp.sid('c', 1002), null, 30, '07:00', 250, 'accepted', 'Muhurtham at 7:30 am; we need drone shots if possible.', 6),
@@ -611,3 +613,8 @@ update public.notifications n
           case type when 'chat' then 0 when 'booking' then 1 else 2 end, title, message) as k
         from public.notifications where created_at >= now() - interval '1 minute') x
  where x.id = n.id;
+
+-- The helpers above were session-temporary; drop them so a runner that keeps the session
+-- (with or without a wrapping transaction) is left clean.
+drop table seed_password, seed_city, seed_account, seed_provider, seed_template, seed_booking;
+drop function pg_temp.sid(text, integer), pg_temp.code(integer), pg_temp.slugify(text);
