@@ -99,7 +99,9 @@ function dbUrl(): string {
 
 /**
  * One connection per test file. `tx(fn)` runs fn in a transaction that is always
- * rolled back.
+ * rolled back. Repeatable read: every statement of a case sees the same snapshot, so
+ * comparisons (what an admin sees vs. what is there) hold while other suites sign up
+ * users or send messages concurrently.
  */
 export function useDb() {
   let client: import('pg').Client | undefined;
@@ -150,7 +152,7 @@ export function useDb() {
 
   async function tx(fn: (t: Tx) => Promise<void>): Promise<void> {
     const c = client!;
-    await c.query('begin');
+    await c.query('begin isolation level repeatable read');
     try {
       await fn(t);
     } finally {
