@@ -70,9 +70,13 @@ export function createAppConfig({ dirname, name, port, title, exposes, runtimePl
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: path.join(sharedDir, 'build/index.html'),
+          favicon: path.join(sharedDir, 'build/favicon.svg'),
           title,
           // The standalone page runs the app's own bootstrap, never its remoteEntry.
           chunks: ['main'],
+          // Each app's page is served from its own origin root; absolute script URLs keep
+          // deep links such as /blog/some-article working (chunks still use `auto`).
+          publicPath: '/',
           minify: isProd,
         }),
         new ModuleFederationPlugin({

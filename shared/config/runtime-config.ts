@@ -1,4 +1,5 @@
-// Deployment-specific values live in JSON files served beside index.html, so one
+// Deployment-specific values live in JSON files served beside index.html (at the app's
+// origin root, whatever the current path), so one
 // build runs against the local stack or a hosted Supabase project unchanged.
 export interface RuntimeConfig {
   supabaseUrl: string;
@@ -14,7 +15,7 @@ export async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export function loadRuntimeConfig(baseUrl: string = document.baseURI): Promise<RuntimeConfig> {
+export function loadRuntimeConfig(baseUrl: string = `${window.location.origin}/`): Promise<RuntimeConfig> {
   loading ??= fetchJson<RuntimeConfig>(new URL('runtime-config.json', baseUrl).href).then(
     (loaded) => (config = loaded),
   );

@@ -1,13 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_STORAGE_KEY,
-  toLanguage,
-  type Language,
-} from '@utsav/shared/i18n/languages';
+import { detectLanguage, rememberLanguage } from '@utsav/shared/i18n/language-detection';
+import { FALLBACK_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@utsav/shared/i18n/languages';
 
 type Messages = Record<string, unknown>;
 export type NamespaceLoaders = Record<Language, () => Promise<{ default: Messages } | Messages>>;
@@ -20,9 +14,9 @@ let initialising: Promise<unknown> | undefined;
 
 function init(): Promise<unknown> {
   initialising ??= i18n
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng: detectLanguage(),
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
@@ -30,11 +24,6 @@ function init(): Promise<unknown> {
       ns: [],
       resources: {},
       partialBundledLanguages: true,
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
       // React escapes what it renders; no translation reaches the page as raw HTML.
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
@@ -77,5 +66,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   await init();
   await Promise.all([...namespaces.keys()].map((ns) => loadBundle(ns, language)));
   await i18n.changeLanguage(language);
+  rememberLanguage(language);
   syncDocumentLanguage(language);
 }

@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TOAST_DURATION_MS,
@@ -7,8 +8,13 @@ import {
 } from '@utsav/shared/toast/toast-store';
 
 /** Rendered once, by whichever app owns the page (the shell, or a remote running standalone). */
-export function Toaster() {
+export function Toaster({ focusViewport = false }: { focusViewport?: boolean }) {
   const { t } = useTranslation('common');
+  const viewport = useRef<HTMLOListElement>(null);
+  // Mounted by an F8 press: that press should still land focus on the viewport.
+  useEffect(() => {
+    if (focusViewport) viewport.current?.focus();
+  }, [focusViewport]);
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
 
@@ -39,7 +45,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" hotkey={['F8']} label={t('toast.viewport')} />
+      <Toast.Viewport ref={viewport} className="toast-viewport" hotkey={['F8']} label={t('toast.viewport')} />
     </Toast.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Toaster } from '@utsav/shared/ui/toaster';
+import { ToastOutlet } from '@utsav/shared/ui/toast-outlet';
 
 export function StandaloneFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('blog');
@@ -11,7 +11,7 @@ export function StandaloneFrame({ children }: { children: ReactNode }) {
         <Link to="/blog">{t('standalone.heading')}</Link>
       </header>
       <main id="main">{children}</main>
-      <Toaster />
+      <ToastOutlet />
     </>
   );
 }

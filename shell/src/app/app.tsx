@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '@utsav/shared/i18n/i18n';
-import { queryClient } from '@utsav/shared/query/query-client';
 import { ErrorScreen } from './error-screen';
 import { AppRoutes } from './app-routes';
 
@@ -10,11 +8,9 @@ export function App() {
   return (
     <ErrorScreen>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </QueryClientProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </I18nextProvider>
     </ErrorScreen>
   );

@@ -31,7 +31,9 @@ export function loadRemoteApp(name: string): Promise<RemoteAppModule> {
 }
 
 export function prefetchRemote(name: string): void {
-  if (isRemoteConfigured(name)) loadRemoteApp(name).catch(() => undefined);
+  if (!isRemoteConfigured(name)) return;
+  loadRemoteApp(name).catch(() => undefined);
+  import('./remote-route').catch(() => undefined);
 }
 
 /**

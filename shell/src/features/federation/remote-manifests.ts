@@ -7,7 +7,7 @@ import { fetchJson } from '@utsav/shared/config/runtime-config';
 export async function readRemoteManifests(location: Location = window.location) {
   let urls: Record<string, string> = {};
   try {
-    urls = await fetchJson<Record<string, string>>(new URL('remotes.json', document.baseURI).href);
+    urls = await fetchJson<Record<string, string>>(new URL('/remotes.json', window.location.origin).href);
   } catch (error) {
     // Every remote area then shows its "unavailable" panel; the shell itself still works.
     console.error('remotes.json could not be read', error);

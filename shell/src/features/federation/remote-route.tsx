@@ -16,7 +16,7 @@ type LoadState =
  * Mounts a remote's routes; while it cannot be loaded, its area shows the unavailable panel.
  * Rendered with `key={remote}`, so state never leaks from one remote to another.
  */
-export function RemoteRoute({ remote }: { remote: string }) {
+export default function RemoteRoute({ remote }: { remote: string }) {
   const { pathname } = useLocation();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

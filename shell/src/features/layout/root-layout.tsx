@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from '@utsav/shared/ui/toaster';
+import { ToastOutlet } from '@utsav/shared/ui/toast-outlet';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -16,7 +16,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <ToastOutlet />
     </>
   );
 }

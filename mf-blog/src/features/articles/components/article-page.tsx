@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@utsav/shared/i18n/format';
 import { LANGUAGE_NATIVE_NAMES } from '@utsav/shared/i18n/languages';
@@ -9,6 +9,7 @@ import { findArticle } from '../find-article';
 import { useArticleBody } from '../hooks/use-article-body';
 import { useBlogLanguage } from '../hooks/use-blog-language';
 import { ArticleBody } from './article-body';
+import { BodyErrorBoundary } from './body-error-boundary';
 import { ReadingTimeLabel } from './reading-time-label';
 import { RelatedArticles } from './related-articles';
 
@@ -22,7 +23,6 @@ export function ArticlePage() {
 function ArticleView({ slug }: { slug: string }) {
   const { t, language } = useBlogLanguage();
   const article = findArticle(slug)!;
-  const body = useArticleBody(slug, language);
   const title = article.title[language];
 
   useEffect(() => {
@@ -64,21 +64,29 @@ function ArticleView({ slug }: { slug: string }) {
         alt={article.cover.alt[language]}
         fetchPriority="high"
       />
-      {body.data && body.data.language !== language ? (
+      <BodyErrorBoundary key={`${slug}:${language}`} fallback={<p role="alert">{t('article.loadError')}</p>}>
+        <Suspense fallback={<PageSkeleton />}>
+          <LocalisedBody slug={slug} />
+        </Suspense>
+      </BodyErrorBoundary>
+      <RelatedArticles slugs={article.related} />
+    </article>
+  );
+}
+
+function LocalisedBody({ slug }: { slug: string }) {
+  const { t, language } = useBlogLanguage();
+  const body = useArticleBody(slug, language);
+  return (
+    <>
+      {body.language !== language ? (
         <p className="blog-article__fallback" role="note" lang={language}>
           {t('article.fallbackNotice', { language: LANGUAGE_NATIVE_NAMES[language] })}
         </p>
       ) : null}
-      {body.isError ? (
-        <p role="alert">{t('article.loadError')}</p>
-      ) : body.data ? (
-        <div lang={body.data.language}>
-          <ArticleBody blocks={body.data.blocks} />
-        </div>
-      ) : (
-        <PageSkeleton />
-      )}
-      <RelatedArticles slugs={article.related} />
-    </article>
+      <div lang={body.language}>
+        <ArticleBody blocks={body.blocks} />
+      </div>
+    </>
   );
 }
