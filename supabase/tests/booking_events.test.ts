@@ -1,10 +1,10 @@
 // booking_events: the history is readable by whoever can read the booking and written
 // only by the database.
 import { describe, expect, it } from 'vitest';
-import { ids, seeded, useDb } from './helpers/db.ts';
+import { ids, seeded, setupDb } from './helpers/db.ts';
 import { expectError } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 const b = seeded.bookings;
 
 describe('booking_events', () => {

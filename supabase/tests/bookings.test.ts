@@ -1,10 +1,10 @@
 // bookings: who sees which booking, prices computed by the database, the status graph and
 // who may walk each edge, the double-booking constraint, track_booking and expiry.
 import { describe, expect, it } from 'vitest';
-import { ids, seeded, useDb, type Actor, type Tx } from './helpers/db.ts';
+import { ids, seeded, setupDb, type Actor, type Tx } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 const b = seeded.bookings;
 
 const inDays = (n: number) => {

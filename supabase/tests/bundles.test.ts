@@ -1,10 +1,10 @@
 // bundles and bundle_items: public when active (approved provider); totals and discount
 // computed in the database from the items; only admins feature a bundle.
 import { describe, expect, it } from 'vitest';
-import { ids, seeded, useDb, type Tx } from './helpers/db.ts';
+import { ids, seeded, setupDb, type Tx } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 
 const createBundle = (t: Tx, actor: 'provider' | 'admin', providerRow: string = ids.providerRow) =>
   t.as(actor, `insert into public.bundles (provider_id, name, bundle_price_paise, city, min_advance_paise,

@@ -1,9 +1,9 @@
 // contact_messages: anyone sends (checked input); only admins read, handle and delete.
 import { describe, expect, it } from 'vitest';
-import { ids, useDb } from './helpers/db.ts';
+import { ids, setupDb } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 
 const SEND = `insert into public.contact_messages (name, email, phone, subject, message, user_id, handled)
               values ($1, $2, $3, 'Hall booking', $4, $5, true)`;

@@ -1,10 +1,10 @@
 // conversations: between a customer and a provider; participants (and admins) read them;
 // customers start them with approved providers, providers only about their bookings.
 import { describe, expect, it } from 'vitest';
-import { ids, seeded, useDb } from './helpers/db.ts';
+import { ids, seeded, setupDb } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 const CONV_BOOKING = 'f0000000-0000-4000-8000-000000000001';
 
 describe('conversations: select', () => {

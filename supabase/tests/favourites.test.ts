@@ -1,9 +1,9 @@
 // favourites: private to their owner; exactly one target; each at most once.
 import { describe, expect, it } from 'vitest';
-import { ids, seeded, useDb } from './helpers/db.ts';
+import { ids, seeded, setupDb } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 
 describe('favourites', () => {
   it('customer A sees her favourites; nobody else does, admins included', () =>

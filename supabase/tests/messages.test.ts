@@ -1,10 +1,10 @@
 // messages: participants read and send (as themselves); the recipient marks read; a new
 // message notifies the other side with a chat notification.
 import { describe, expect, it } from 'vitest';
-import { ids, useDb } from './helpers/db.ts';
+import { ids, setupDb } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 const CONV = 'f0000000-0000-4000-8000-000000000001'; // Priya <-> Shubh Utsav Events, about a booking
 const CONV_OTHER = 'f0000000-0000-4000-8000-000000000002'; // Priya <-> Udupi Grand Caterers
 

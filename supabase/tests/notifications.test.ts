@@ -1,10 +1,10 @@
 // notifications: exactly the spec's fields; a user reads, marks and deletes only their
 // own; the database (and admins) write them.
 import { describe, expect, it } from 'vitest';
-import { ids, useDb } from './helpers/db.ts';
+import { ids, setupDb } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 
 describe('notifications: select', () => {
   it('the bell query: newest five of the user, with unread ones and a chat one', () =>

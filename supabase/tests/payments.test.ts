@@ -1,10 +1,10 @@
 // payments: customers open pending advance/remaining payments for their own bookings with
 // amounts taken from the booking; only the system records outcomes and refunds.
 import { describe, expect, it } from 'vitest';
-import { ids, seeded, useDb } from './helpers/db.ts';
+import { ids, seeded, setupDb } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 const b = seeded.bookings;
 
 describe('payments: select', () => {

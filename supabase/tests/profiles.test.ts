@@ -1,10 +1,10 @@
 // profiles: own row for everyone, all rows for admins, customers' rows for the providers
 // they booked or wrote to; nobody raises their own user_type; the sign-up trigger.
 import { describe, expect, it } from 'vitest';
-import { createUser, ids, useDb } from './helpers/db.ts';
+import { createUser, ids, setupDb } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 
 describe('profiles: select', () => {
   it('a visitor sees no profiles', () =>

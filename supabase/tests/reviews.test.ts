@@ -1,10 +1,10 @@
 // reviews: public; only the customer of a completed booking, once per booking; the
 // provider replies; ratings kept on the provider.
 import { describe, expect, it } from 'vitest';
-import { ids, seeded, useDb } from './helpers/db.ts';
+import { ids, seeded, setupDb } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 const b = seeded.bookings;
 const TULIP = 'b0000000-0000-4000-8000-000000000141';
 

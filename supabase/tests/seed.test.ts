@@ -2,9 +2,9 @@
 // row-level security on every table, `(select auth.uid())` in policies, definer helpers
 // with an empty search_path, realtime publication.
 import { describe, expect, it } from 'vitest';
-import { ids, useDb } from './helpers/db.ts';
+import { ids, setupDb } from './helpers/db.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 
 describe('seed: demo data', () => {
   it('the four documented accounts sign in with Utsav@123 and have their roles', () =>

@@ -1,9 +1,9 @@
 // service_categories: the seven categories of the spec, public to read, admin-only to change.
 import { describe, expect, it } from 'vitest';
-import { matrixActors, useDb } from './helpers/db.ts';
+import { matrixActors, setupDb } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 
 const seven = ['pooja-services', 'wedding-photography', 'mehendi-artists', 'catering', 'music', 'decoration', 'function-hall'];
 

@@ -1,10 +1,10 @@
 // service_providers: approved ones are public; applications start pending; only admins
 // change status; approval makes the profile a service_provider.
 import { describe, expect, it } from 'vitest';
-import { createUser, ids, useDb } from './helpers/db.ts';
+import { createUser, ids, setupDb } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 
 describe('service_providers: select', () => {
   it('visitors and customers see approved providers only', () =>

@@ -1,10 +1,10 @@
 // services: the public catalogue is the active services of approved providers; approved
 // providers manage their own; admins manage all; prices are checked by the database.
 import { describe, expect, it } from 'vitest';
-import { ids, seeded, useDb } from './helpers/db.ts';
+import { ids, seeded, setupDb } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
-const { tx } = useDb();
+const { tx } = setupDb();
 
 const newService = (providerRow: string, extra = '') =>
   `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city${extra ? ', ' + extra.split('=')[0] : ''})

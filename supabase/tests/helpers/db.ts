@@ -9,12 +9,21 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, inject } from 'vitest';
 import '../../../local-supabase/test/stack-info.ts';
 
-// `pg` is a dependency of the local stack package, not of the repository root.
+// `pg` is a dependency of the local stack package, not of the repository root, so it is
+// loaded from there; the little of its API used here is typed below.
+interface PgClient {
+  connect(): Promise<void>;
+  end(): Promise<void>;
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  on(event: 'notice', listener: () => void): unknown;
+}
 const requireFromStack = createRequire(new URL('../../../local-supabase/package.json', import.meta.url));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const pg = requireFromStack('pg') as typeof import('pg');
+const pg = requireFromStack('pg') as { Client: new (config: { connectionString: string }) => PgClient };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of arbitrary SQL, checked by the assertions
 type Row = Record<string, any>;
+/** Query results; typed as non-empty so `const [row] = ...` reads naturally (tests assert lengths). */
+export type Rows<T> = [T, ...T[]];
 
 /** Seeded accounts (see supabase/seed.sql). */
 export const ids = {
@@ -83,11 +92,11 @@ export interface DbError {
 
 export interface Tx {
   /** Runs as the given API role (or any user id); throws on error. */
-  as<T extends Row = Row>(actor: Actor | { sub: string }, sql: string, params?: unknown[]): Promise<T[]>;
+  as<T extends Row = Row>(actor: Actor | { sub: string }, sql: string, params?: unknown[]): Promise<Rows<T>>;
   /** Like `as`, inside a savepoint: a failure is returned, and the transaction goes on. */
-  try<T extends Row = Row>(actor: Actor | { sub: string }, sql: string, params?: unknown[]): Promise<{ rows: T[]; error?: DbError }>;
+  try<T extends Row = Row>(actor: Actor | { sub: string }, sql: string, params?: unknown[]): Promise<{ rows: Rows<T>; error?: DbError }>;
   /** Runs as the database owner (fixtures and checks past row-level security). */
-  sys<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  sys<T extends Row = Row>(sql: string, params?: unknown[]): Promise<Rows<T>>;
 }
 
 function dbUrl(): string {
@@ -103,8 +112,8 @@ function dbUrl(): string {
  * comparisons (what an admin sees vs. what is there) hold while other suites sign up
  * users or send messages concurrently.
  */
-export function useDb() {
-  let client: import('pg').Client | undefined;
+export function setupDb() {
+  let client: PgClient | undefined;
 
   beforeAll(async () => {
     client = new pg.Client({ connectionString: dbUrl() });
@@ -115,12 +124,12 @@ export function useDb() {
     await client?.end();
   });
 
-  async function run<T extends Row>(actor: Actor | { sub: string }, sql: string, params: unknown[] = []): Promise<T[]> {
+  async function run<T extends Row>(actor: Actor | { sub: string }, sql: string, params: unknown[] = []): Promise<Rows<T>> {
     const c = client!;
     const { role, claims } = identity(actor);
     await c.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, claims]);
     try {
-      return (await c.query(sql, params)).rows as T[];
+      return (await c.query(sql, params)).rows as Rows<T>;
     } finally {
       // After an error the transaction is aborted; the savepoint rollback restores the role.
       await c.query('reset role').catch(() => {});
@@ -142,11 +151,11 @@ export function useDb() {
       } catch (e) {
         await c.query(`rollback to savepoint ${sp}`);
         const err = e as { code?: string; message: string };
-        return { rows: [] as T[], error: { code: err.code ?? 'unknown', message: err.message } };
+        return { rows: [] as unknown as Rows<T>, error: { code: err.code ?? 'unknown', message: err.message } };
       }
     },
     async sys<T extends Row>(sql: string, params: unknown[] = []) {
-      return (await client!.query(sql, params)).rows as T[];
+      return (await client!.query(sql, params)).rows as Rows<T>;
     },
   };
 
