@@ -25,7 +25,9 @@
 --   declined, expired, completed and the cancellations are final.
 -- * Details (date, time, guests, requirements) can be changed by the customer only while
 --   the booking is still requested; the price is recomputed.
--- * Bookings are never deleted through the API: they are cancelled.
+-- * Bookings are never deleted through the API: they are cancelled. They go with the
+--   customer's account; a provider (or service, bundle) with bookings cannot be deleted,
+--   only suspended or paused, so customers keep their history and receipts.
 -- * Two confirmed/completed bookings of the same service (or bundle) for the same date
 --   and time are impossible (unique partial indexes); requests may overlap.
 
@@ -37,8 +39,9 @@ create table public.bookings (
   -- A booked service or bundle cannot be deleted (23503); providers pause it instead.
   service_id uuid references public.services (id),
   bundle_id uuid references public.bundles (id),
-  -- Derived from the service or bundle; never taken from the client.
-  provider_id uuid not null references public.service_providers (id) on delete cascade,
+  -- Derived from the service or bundle; never taken from the client. No cascade: a
+  -- provider with bookings is suspended, not deleted, so customers keep their history.
+  provider_id uuid not null references public.service_providers (id),
   event_date date not null,
   event_time time not null,
   guest_count integer not null check (guest_count between 1 and 100000),

@@ -3,7 +3,7 @@
 -- Decisions:
 -- * A customer may only open a *pending* advance (booking accepted) or remaining
 --   (booking confirmed) payment for their own booking; its amount is taken from the
---   booking, whatever the client sends. Refunds and every status change (succeeded,
+--   booking, whatever the client sends, and its gateway reference is left to the system. Refunds and every status change (succeeded,
 --   failed, refunded) come from the system: the payments edge function with the
 --   service-role key after verifying the gateway's signature.
 -- * When an advance payment succeeds, its accepted booking becomes confirmed (by the
@@ -79,6 +79,8 @@ begin
     raise exception 'the remaining amount is paid for confirmed bookings' using errcode = '23514';
   end if;
   new.amount_paise := case new.kind when 'advance' then b.advance_paise else b.remaining_paise end;
+  -- The gateway's reference is recorded by the system, so a client cannot claim one.
+  new.gateway_ref := null;
   new.paid_at := null;
   new.created_at := now();
   return new;

@@ -33,7 +33,7 @@ describe('payments: insert', () => {
       const r = await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise, gateway_ref) values ($1, 'advance', 100, 'order_T1') returning *`, [b.accepted]);
       expectRows(r, 1);
       const [bk] = await t.sys('select advance_paise from public.bookings where id = $1', [b.accepted]);
-      expect(r.rows[0]).toMatchObject({ status: 'pending', paid_at: null });
+      expect(r.rows[0]).toMatchObject({ status: 'pending', paid_at: null, gateway_ref: null });
       expect(r.rows[0].amount_paise).toBe(bk.advance_paise);
       expect((await t.sys('select status from public.bookings where id = $1', [b.accepted]))[0].status).toBe('accepted');
     }));

@@ -137,6 +137,13 @@ describe('service_providers: delete', () => {
       expectRows(await t.try('admin', 'delete from public.service_providers where id = $1 returning id', [ids.pendingRow]), 1);
     }));
 
+  it('a provider with bookings cannot be deleted, nor its account: customers keep their history', () =>
+    tx(async (t) => {
+      expectError(await t.try('admin', 'delete from public.service_providers where id = $1', [ids.providerRow]), '23503');
+      expectError(await t.try('provider', 'select public.delete_my_account()'), '23503');
+      expect(await t.sys('select id from auth.users where id = $1', [ids.provider])).toHaveLength(1);
+    }));
+
   it('deleting a service_provider application returns the profile to guest', () =>
     tx(async (t) => {
       const id = await createUser(t, 'shortlived');
