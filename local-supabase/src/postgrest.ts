@@ -105,7 +105,7 @@ export async function startPostgrest(o: PostgrestOptions): Promise<PostgrestHand
   } catch (e) {
     stopping = true;
     child.kill('SIGKILL');
-    throw new Error(`${(e as Error).message}. Its last output:\n  ${recent.join('\n  ')}`);
+    throw new Error(`${(e as Error).message}. Its last output:\n  ${recent.join('\n  ')}`, { cause: e });
   }
 
   const killNow = () => {

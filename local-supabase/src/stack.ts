@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defaultDataDir, jwtSecretFromEnv, portsFromEnv, runtimeConfigFile, type Ports } from './config.ts';
 import { apiKeys } from './keys.ts';
 import pg from 'pg';
+import { closeBcryptPool } from './auth/bcrypt-pool.ts';
 import { createGoogleFlow } from './auth/google.ts';
 import { createAuthHandler } from './auth/routes.ts';
 import { startGateway } from './gateway/server.ts';
@@ -107,7 +108,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     await phase('gateway', async () => {
       const pool = new pg.Pool({ connectionString: pgHandle.url, max: 10, application_name: 'local-gateway' });
       pool.on('error', (e) => console.error('[gateway] idle database connection failed:', e.message));
-      cleanups.push(() => pool.end());
+      cleanups.push(async () => {
+        await pool.end();
+        await closeBcryptPool();
+      });
       const authCtx = { pool, jwtSecret, url };
       const auth = createAuthHandler(authCtx, await createGoogleFlow(authCtx));
       const realtime = createRealtime({ dbUrl: pgHandle.url, pool, jwtSecret, log: (m) => console.error(m) });

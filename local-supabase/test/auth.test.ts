@@ -103,7 +103,7 @@ describe('auth (GoTrue protocol)', () => {
     const s = stack();
     const r = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey, authorization: `Bearer ${session.access_token}` } });
     expect(r.status).toBe(403);
-    expect((await r.json()).code).toBe('session_not_found');
+    expect(((await r.json()) as { code: string }).code).toBe('session_not_found');
     const refresh = await client().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(refresh.error?.code).toBe('refresh_token_not_found');
   });
@@ -113,7 +113,7 @@ describe('auth (GoTrue protocol)', () => {
     const r = await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: s.anonKey } });
     expect(r.status).toBe(200);
     expect(r.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect((await r.json()).external.google).toBe(true);
+    expect(((await r.json()) as { external: { google: boolean } }).external.google).toBe(true);
     const h = await fetch(`${s.url}/auth/v1/health`);
     expect(h.status).toBe(200);
   });

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { isPortFree } from '../src/ports.ts';
-import { startStack } from '../src/stack.ts';
+import { isPortFree, PortInUseError } from '../src/ports.ts';
+import { startStack, type Stack } from '../src/stack.ts';
 import { freePort } from './free-port.ts';
 import './stack-info.ts';
 
@@ -19,7 +19,17 @@ export default async function setup(project: TestProject) {
   const ports = allFree ? wanted : { api: await freePort(), db: await freePort(), rest: await freePort() };
   if (!allFree) console.warn(`[backend tests] test ports 55321-55323 are busy (another run?); using ${JSON.stringify(ports)}`);
 
-  const stack = await startStack({ dataDir: path.join(tmp, 'pg'), ports, quiet: true, writeRuntimeConfig: false });
+  const start = (p: typeof ports, dir: string) => startStack({ dataDir: path.join(tmp, dir), ports: p, quiet: true, writeRuntimeConfig: false });
+  let stack: Stack;
+  try {
+    stack = await start(ports, 'pg');
+  } catch (e) {
+    // Another run on this machine grabbed a port between our check and the start: use free ports.
+    if (!(e instanceof PortInUseError)) throw e;
+    const other = { api: await freePort(), db: await freePort(), rest: await freePort() };
+    console.warn(`[backend tests] ${e.message} Retrying on ${JSON.stringify(other)}`);
+    stack = await start(other, 'pg-retry');
+  }
   console.log(`[backend tests] local stack ready in ${stack.timings.total} ms at ${stack.url}`);
   project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceKey: stack.serviceKey, dbUrl: stack.dbUrl, jwtSecret: stack.jwtSecret });
 

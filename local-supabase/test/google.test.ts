@@ -66,7 +66,11 @@ function oauthClient(flowType: 'implicit' | 'pkce') {
       persistSession: true,
       autoRefreshToken: false,
       detectSessionInUrl: false,
-      storage: { getItem: (k) => mem.get(k) ?? null, setItem: (k, v) => void mem.set(k, v), removeItem: (k) => void mem.delete(k) },
+      storage: {
+        getItem: (k: string) => mem.get(k) ?? null,
+        setItem: (k: string, v: string) => void mem.set(k, v),
+        removeItem: (k: string) => void mem.delete(k),
+      },
     },
     realtime: { transport: WebSocket as never },
   });
@@ -113,7 +117,7 @@ describe('Continue with Google (local OpenID provider)', () => {
       body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }),
     });
     expect(again.status).toBe(404);
-    expect((await again.json()).code).toBe('flow_state_not_found');
+    expect(((await again.json()) as { code: string }).code).toBe('flow_state_not_found');
   });
 
   it('signs an existing email user in through Google and links the identity', async () => {
@@ -132,7 +136,7 @@ describe('Continue with Google (local OpenID provider)', () => {
     const s = stack();
     const evil = await fetch(`${s.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent('https://evil.example/steal')}`, { redirect: 'manual' });
     expect(evil.status).toBe(400);
-    expect((await evil.json()).code).toBe('validation_failed');
+    expect(((await evil.json()) as { code: string }).code).toBe('validation_failed');
     const gh = await fetch(`${s.url}/auth/v1/authorize?provider=github&redirect_to=${encodeURIComponent(REDIRECT)}`, { redirect: 'manual' });
     expect(gh.status).toBe(400);
   });

@@ -110,6 +110,24 @@ describe('realtime (postgres_changes)', () => {
     expect(subB.got.map((g) => g.new.title)).toEqual(['Welcome']);
   });
 
+  it('keeps delivering after the LISTEN connection to Postgres is lost', async () => {
+    const a = await signedInUser('rt.reconnect');
+    clients.push(a.client);
+    const sub = subscribe(a.client, 'items-reconnect', { event: 'INSERT', table: 'ls_rt_items', filter: `owner_id=eq.${a.user.id}` });
+    await sub.ready;
+    await withDb(async (db) => {
+      const killed = await db.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'local-realtime-listen'`);
+      expect(killed.rowCount).toBeGreaterThan(0);
+      // Insert until one arrives: rows inserted before the gateway has re-LISTENed are lost, as with any LISTEN.
+      const deadline = Date.now() + 10_000;
+      for (let i = 0; !sub.got.length && Date.now() < deadline; i++) {
+        await db.query(`insert into public.ls_rt_items (owner_id, body) values ($1, $2)`, [a.user.id, `after-reconnect-${i}`]);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    });
+    expect(sub.got[0]?.new.body).toMatch(/^after-reconnect-/);
+  });
+
   it('speaks Phoenix vsn 1.0.0: heartbeat, binding echo, access_token, leave', async () => {
     const s = stack();
     const user = await signedInUser('rt.raw');

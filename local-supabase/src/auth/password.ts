@@ -1,6 +1,6 @@
 // Password hashing exactly as GoTrue does it: bcrypt, cost 10. bcryptjs also
 // verifies the $2a$/$2b$ hashes that seed SQL makes with pgcrypto's crypt().
-import bcrypt from 'bcryptjs';
+import { bcryptCompare, bcryptHash } from './bcrypt-pool.ts';
 import { errors } from './errors.ts';
 
 const COST = 10;
@@ -16,9 +16,9 @@ export function assertStrongPassword(password: unknown): asserts password is str
   if (Buffer.byteLength(password) > 72) throw errors.validation('Password cannot be longer than 72 characters');
 }
 
-export const hashPassword = (password: string) => bcrypt.hash(password, COST);
+export const hashPassword = (password: string) => bcryptHash(password, COST);
 
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash || !/^\$2[aby]\$/.test(hash)) return false;
-  return bcrypt.compare(password, hash);
+  return bcryptCompare(password, hash);
 }

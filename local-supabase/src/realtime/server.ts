@@ -133,11 +133,9 @@ export function createRealtime(opts: { dbUrl: string; pool: pg.Pool; jwtSecret: 
         try {
           ch.claims = await claimsOf(token);
           ch.role = ch.claims.role as string;
-        } catch (e) {
-          // Like Supabase: a channel whose token cannot be verified is closed.
-          send(c, { join_ref: ch.joinRef, ref: null, topic: f.topic, event: 'system', payload: { extension: 'system', status: 'error', message: `Invalid JWT: ${(e as Error).message}`, channel: f.topic.slice(9) } });
-          c.channels.delete(f.topic);
-          send(c, { join_ref: ch.joinRef, ref: ch.joinRef, topic: f.topic, event: 'phx_close', payload: {} });
+        } catch {
+          // Like Supabase: a channel whose new token cannot be verified is closed.
+          expire(ch);
         }
         return;
       }
@@ -154,6 +152,14 @@ export function createRealtime(opts: { dbUrl: string; pool: pg.Pool; jwtSecret: 
       default:
         if (f.ref) reply(c, f, 'ok', {});
     }
+  }
+
+  /** As Supabase: a channel whose token has expired (and was not refreshed) is told so and closed. */
+  function expire(ch: Channel) {
+    const c = ch.socket;
+    send(c, { join_ref: ch.joinRef, ref: null, topic: ch.topic, event: 'system', payload: { extension: 'system', status: 'error', message: 'Token has expired', channel: ch.topic.slice(9) } });
+    c.channels.delete(ch.topic);
+    send(c, { join_ref: ch.joinRef, ref: ch.joinRef, topic: ch.topic, event: 'phx_close', payload: {} });
   }
 
   // Changes are handled one at a time so a subscriber sees them in commit order.
@@ -173,6 +179,7 @@ export function createRealtime(opts: { dbUrl: string; pool: pg.Pool; jwtSecret: 
     if (!info) return;
     await Promise.all(
       targets.map(async ({ ch, bindings }) => {
+        if (typeof ch.claims.exp === 'number' && ch.claims.exp * 1000 < Date.now()) return expire(ch);
         const ids: number[] = [];
         let record: Record<string, unknown> | undefined;
         let oldRecord: Record<string, unknown> | undefined;
