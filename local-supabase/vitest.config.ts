@@ -17,5 +17,7 @@ export default defineProject({
     hookTimeout: 60_000,
     // Two shared cores: more workers only fight over them.
     maxWorkers: 2,
+    // Its own group (after the web project): vitest requires one per worker count.
+    sequence: { groupOrder: 1 },
   },
 });
