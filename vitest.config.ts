@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Projects with different worker counts need their own group: web runs first.
+          sequence: { groupOrder: 0 },
           include: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },

@@ -30,7 +30,9 @@ for (const [name, command, args] of steps) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') },
   });
   timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (status !== 0) {
+  // A misconfigured runner can exit 0 having run nothing; that is a failure too.
+  const ranNothing = name === 'unit and backend tests' && counts().passed === 0;
+  if (status !== 0 || ranNothing) {
     failedStep = name;
     break;
   }

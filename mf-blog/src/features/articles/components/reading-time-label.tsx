@@ -1,21 +1,10 @@
-import { Suspense } from 'react';
-import { useArticleBody } from '../hooks/use-article-body';
 import { useBlogLanguage } from '../hooks/use-blog-language';
-import { readingMinutes } from '../reading-time';
+import { READING_MINUTES } from '../reading-minutes';
 
-/** Reading time from the English original, so it is the same in every language. */
+/** Reading time of the English original, so it is the same in every language. */
 export function ReadingTimeLabel({ slug }: { slug: string }) {
-  return (
-    <span className="blog-meta__reading">
-      <Suspense fallback={'\u00a0'}>
-        <Minutes slug={slug} />
-      </Suspense>
-    </span>
-  );
-}
-
-function Minutes({ slug }: { slug: string }) {
   const { t } = useBlogLanguage();
-  const body = useArticleBody(slug, 'en');
-  return <>{t('readingTime', { count: readingMinutes(body.blocks) })}</>;
+  const minutes = READING_MINUTES[slug];
+  if (minutes === undefined) return null;
+  return <span className="blog-meta__reading">{t('readingTime', { count: minutes })}</span>;
 }
