@@ -176,7 +176,9 @@ describe('realtime (postgres_changes)', () => {
     await new Promise((r) => ws.once('open', r));
     ws.send(JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config: { postgres_changes: [] }, access_token: 'garbage' }]));
     ws.send(JSON.stringify(['2', '2', 'realtime:y', 'phx_join', { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 't', filter: 'id=like.x' }] } }]));
-    await until(() => inbox.length >= 2);
+    ws.send(JSON.stringify(['3', '3', 'realtime:z', 'phx_join', { config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'no_such_table' }] } }]));
+    ws.send(JSON.stringify(['4', '4', 'realtime:w', 'phx_join', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'ls_rt_items', filter: 'nope=eq.1' }] } }]));
+    await until(() => inbox.length >= 4);
     for (const m of inbox) expect((m[4] as { status: string }).status).toBe('error');
     ws.close();
   });

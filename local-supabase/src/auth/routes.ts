@@ -121,6 +121,9 @@ export function createAuthHandler(ctx: AuthContext, google: GoogleFlow) {
           return ok({ version: 'local', name: 'GoTrue', description: 'Utsav local GoTrue-compatible auth' });
         case 'GET /settings':
           return ok(settings);
+        case 'GET /.well-known/jwks.json':
+          // HS256 tokens: no public keys to publish, as GoTrue answers; getClaims() then asks /user.
+          return ok({ keys: [] });
         case 'POST /signup':
           return ok(await signup(ctx, await readJsonObject(req)));
         case 'POST /token': {

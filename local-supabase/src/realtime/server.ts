@@ -87,10 +87,19 @@ export function createRealtime(opts: { dbUrl: string; pool: pg.Pool; jwtSecret: 
       } catch (e) {
         return reply(c, f, 'error', { reason: (e as Error).message });
       }
+      const schema = typeof b.schema === 'string' ? b.schema : 'public';
+      if (typeof b.table === 'string' && b.table !== '*') {
+        // Refuse what can never match, as Supabase does, instead of a silent subscription.
+        const info = await tableInfo(schema, b.table).catch(() => undefined);
+        if (!info) return reply(c, f, 'error', { reason: `Unable to subscribe to changes: table ${schema}.${b.table} does not exist` });
+        if (parsed && !info.sqlTypes.has(parsed.column)) {
+          return reply(c, f, 'error', { reason: `Unable to subscribe to changes: ${schema}.${b.table} has no column ${parsed.column}` });
+        }
+      }
       bindings.push({
         id: nextBindingId++,
         event,
-        schema: typeof b.schema === 'string' ? b.schema : 'public',
+        schema,
         table: b.table as string | undefined,
         filter: b.filter as string | undefined,
         parsed,
