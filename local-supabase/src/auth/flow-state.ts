@@ -6,6 +6,8 @@ const TTL_MS = 5 * 60_000; // GoTrue's flow state lifetime
 
 export interface OAuthFlow {
   provider: string;
+  /** The gateway's own PKCE verifier towards the local OpenID provider. */
+  providerVerifier: string;
   redirectTo: string;
   codeChallenge?: string;
   codeChallengeMethod?: 's256' | 'plain';

@@ -171,16 +171,16 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
     }
     redirectTo = new URL(redirectTo).toString();
     const challenge = query.get('code_challenge') ?? undefined;
+    const verifier = crypto.randomBytes(32).toString('base64url');
     const flow: OAuthFlow = {
       provider: 'google',
+      providerVerifier: verifier,
       redirectTo,
       codeChallenge: challenge,
       codeChallengeMethod: challenge ? normaliseMethod(query.get('code_challenge_method')) : undefined,
       createdAt: Date.now(),
     };
     const state = oauthFlows.put(flow);
-    const verifier = crypto.randomBytes(32).toString('base64url');
-    pendingVerifiers.set(state, verifier);
     const auth = new URL(`${issuer}/auth`);
     auth.search = new URLSearchParams({
       client_id: CLIENT_ID,
@@ -193,9 +193,6 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
     }).toString();
     found(res, auth.toString());
   }
-  // The gateway's own PKCE verifier towards the local provider, per OAuth state.
-  const pendingVerifiers = new Map<string, string>();
-
   async function exchange(code: string, verifier: string): Promise<{ email: string; sub: string; providerToken: string }> {
     const r = await fetch(`${issuer}/token`, {
       method: 'POST',
@@ -216,14 +213,12 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
   async function callback(res: ServerResponse, query: URLSearchParams) {
     const state = query.get('state') ?? '';
     const flow = oauthFlows.take(state);
-    const verifier = pendingVerifiers.get(state);
-    pendingVerifiers.delete(state);
-    if (!flow || !verifier) throw new AuthError(400, 'bad_oauth_state', 'OAuth callback with invalid state');
+    if (!flow) throw new AuthError(400, 'bad_oauth_state', 'OAuth callback with invalid state');
     const fail = (code: string, description: string) =>
       found(res, appendParams(flow.redirectTo, { error: 'server_error', error_code: code, error_description: description }, flow.codeChallenge ? 'query' : 'fragment'));
     if (query.get('error')) return fail('bad_oauth_callback', query.get('error_description') ?? query.get('error')!);
     try {
-      const { email, sub, providerToken } = await exchange(query.get('code') ?? '', verifier);
+      const { email, sub, providerToken } = await exchange(query.get('code') ?? '', flow.providerVerifier);
       const user = await userForGoogle(ctx, email, sub);
       if (flow.codeChallenge) {
         const code = authCodes.put({
