@@ -6,8 +6,8 @@ test('a deep link renders the article through federation', async ({ page }) => {
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toBeVisible();
   await expect(title).not.toHaveText('');
-  const article = page.getByRole('article').first();
-  expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+  // A real article: at least four section headings in its body.
+  await expect(page.locator('.blog-article__body h2').nth(3)).toBeVisible();
   const cover = page.locator('img.blog-article__cover');
   await expect(cover).toHaveAttribute('width', '1200');
   await expect(cover).toHaveAttribute('height', '630');

@@ -94,13 +94,13 @@ export function createAppConfig({ dirname, name, port, title, exposes, runtimePl
       ].filter(Boolean),
       optimization: { minimize: isProd },
       performance: { hints: false },
+      // rspack 2's dev server turns this on by default, and it breaks the federation async boundary.
+      lazyCompilation: false,
       experiments: { css: true },
       devServer: {
         port,
         hot: true,
         historyApiFallback: true,
-        // rspack 2 turns this on by default and it breaks the federation async boundary.
-        lazyCompilation: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
         setupMiddlewares: (middlewares) => {
