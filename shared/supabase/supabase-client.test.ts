@@ -6,7 +6,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the shared Supabase client', () => {
   it('is created once, from the runtime config file, with the spec’s session settings', async () => {
-    const fetchConfig = vi.fn(async () =>
+    const fetchConfig = vi.fn(async (_url: string) =>
       new Response(JSON.stringify({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon-key' })),
     );
     vi.stubGlobal('fetch', fetchConfig);
