@@ -4,12 +4,13 @@ import { detectLanguage, rememberLanguage } from '@utsav/shared/i18n/language-de
 import { FALLBACK_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@utsav/shared/i18n/languages';
 
 type Messages = Record<string, unknown>;
-export type NamespaceLoaders = Record<Language, () => Promise<{ default: Messages } | Messages>>;
+/** Loads one language of a namespace: `(lang) => import(`./locales/${lang}.json`)` gives a chunk each. */
+export type NamespaceLoader = (language: Language) => Promise<{ default: Messages } | Messages>;
 
 /** The browser's only i18n instance: the shell and every remote translate through it. */
 export const i18n: I18n = i18next.createInstance();
 
-const namespaces = new Map<string, NamespaceLoaders>();
+const namespaces = new Map<string, NamespaceLoader>();
 let initialising: Promise<unknown> | undefined;
 
 function init(): Promise<unknown> {
@@ -43,9 +44,9 @@ function syncDocumentLanguage(language: Language): void {
 
 async function loadBundle(ns: string, language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, ns)) return;
-  const loader = namespaces.get(ns)?.[language];
+  const loader = namespaces.get(ns);
   if (!loader) return;
-  const loaded = await loader();
+  const loaded = await loader(language);
   const messages = ('default' in loaded ? loaded.default : loaded) as Messages;
   i18n.addResourceBundle(language, ns, messages, true, true);
 }
@@ -54,8 +55,8 @@ async function loadBundle(ns: string, language: Language): Promise<void> {
  * Each app brings its own namespace. Only English (the fallback) and the current
  * language are fetched; others arrive when the user switches.
  */
-export async function registerNamespace(ns: string, loaders: NamespaceLoaders): Promise<void> {
-  namespaces.set(ns, loaders);
+export async function registerNamespace(ns: string, loader: NamespaceLoader): Promise<void> {
+  namespaces.set(ns, loader);
   await init();
   const language = currentLanguage();
   await Promise.all([loadBundle(ns, FALLBACK_LANGUAGE), loadBundle(ns, language)]);

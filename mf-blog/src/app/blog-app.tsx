@@ -17,11 +17,4 @@ export default function BlogApp() {
 }
 
 /** Awaited by the host before the first render, so no untranslated text flashes. */
-export const prepare = () =>
-  registerNamespace('blog', {
-    en: () => import('../locales/en.json'),
-    hi: () => import('../locales/hi.json'),
-    ta: () => import('../locales/ta.json'),
-    te: () => import('../locales/te.json'),
-    kn: () => import('../locales/kn.json'),
-  });
+export const prepare = () => registerNamespace('blog', (language) => import(`../locales/${language}.json`));

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@utsav/shared/i18n/format';
 import type { ArticleMeta } from '../../../content/article-types';
 import { useBlogLanguage } from '../hooks/use-blog-language';
+import { ArticleCover } from './article-cover';
 import { ReadingTimeLabel } from './reading-time-label';
 
 export function ArticleCard({ article, eager = false }: { article: ArticleMeta; eager?: boolean }) {
@@ -9,15 +10,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleMeta; 
   const titleId = `article-card-${article.slug}`;
   return (
     <article className="blog-card" aria-labelledby={titleId}>
-      <img
-        className="blog-card__cover"
-        src={article.cover.src}
-        width={article.cover.width}
-        height={article.cover.height}
-        alt={article.cover.alt[language]}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <ArticleCover article={article} className="blog-card__cover" priority={eager ? 'eager' : 'lazy'} />
       <div className="blog-card__body">
         <p className="blog-card__category">{t(`categories.${article.category}`)}</p>
         <h2 id={titleId} className="blog-card__title">

@@ -9,6 +9,7 @@ import { findArticle } from '../find-article';
 import { useArticleBody } from '../hooks/use-article-body';
 import { useBlogLanguage } from '../hooks/use-blog-language';
 import { ArticleBody } from './article-body';
+import { ArticleCover } from './article-cover';
 import { BodyErrorBoundary } from './body-error-boundary';
 import { ReadingTimeLabel } from './reading-time-label';
 import { RelatedArticles } from './related-articles';
@@ -56,14 +57,7 @@ function ArticleView({ slug }: { slug: string }) {
           {t('share.copyLink')}
         </button>
       </header>
-      <img
-        className="blog-article__cover"
-        src={article.cover.src}
-        width={article.cover.width}
-        height={article.cover.height}
-        alt={article.cover.alt[language]}
-        fetchPriority="high"
-      />
+      <ArticleCover article={article} className="blog-article__cover" priority="high" />
       <BodyErrorBoundary key={`${slug}:${language}`} fallback={<p role="alert">{t('article.loadError')}</p>}>
         <Suspense fallback={<PageSkeleton />}>
           <LocalisedBody slug={slug} />
