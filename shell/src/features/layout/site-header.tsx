@@ -17,11 +17,12 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={t('nav.logoLabel')}>
+        {/* The accessible name starts with the visible brand (WCAG 2.5.3), in every language. */}
+        <Link to="/" className="site-header__logo">
           <span aria-hidden="true" className="site-header__mark">
             ✺
           </span>
-          Utsav
+          Utsav<span className="visually-hidden">, {t('nav.home')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="site-header__nav">
           <ul>
