@@ -52,7 +52,15 @@ export function startStaticServer({ dir, port, dynamic = {} }) {
         res.end(JSON.stringify(generator()));
         return;
       }
-      const safePath = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+      let decoded;
+      try {
+        decoded = decodeURIComponent(url.pathname);
+      } catch {
+        res.writeHead(400, { 'Content-Type': TYPES['.txt'] });
+        res.end('Malformed URL');
+        return;
+      }
+      const safePath = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
       let file = path.join(dir, safePath);
       if (!file.startsWith(dir)) file = path.join(dir, 'index.html');
       let entry = await load(file);

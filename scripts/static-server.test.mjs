@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from './lib/static-server.mjs';
+
+let server;
+let base;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'utsav-static-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("hashed")');
+  writeFileSync(path.join(path.dirname(dir), 'secret.txt'), 'outside');
+  server = await startStaticServer({ dir, port: 0, dynamic: { '/remotes.json': () => ({ blog: 'http://x/mf-manifest.json' }) } });
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+afterAll(() => server.close());
+
+describe('the static server', () => {
+  it('answers an app route with index.html and a missing asset with 404', async () => {
+    const page = await fetch(`${base}/blog/some-article`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>app</title>');
+    expect((await fetch(`${base}/missing.0123456789.js`)).status).toBe(404);
+  });
+
+  it('caches hashed files for a year and gzips them', async () => {
+    const response = await fetch(`${base}/main.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.text()).toBe('console.log("hashed")');
+  });
+
+  it('serves generated runtime files without caching', async () => {
+    const response = await fetch(`${base}/remotes.json`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ blog: 'http://x/mf-manifest.json' });
+  });
+
+  it('never serves files outside its folder and rejects malformed paths with 400', async () => {
+    const escaped = await fetch(`${base}/..%2Fsecret.txt`);
+    expect(await escaped.text()).not.toContain('outside');
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
+  });
+});
+
