@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
-import { E2E_CONTROL_PORT, E2E_ENV, E2E_SHELL_URL } from './support/e2e-env';
+import { E2E_BACKEND_ENV, E2E_CONTROL_PORT, E2E_ENV, E2E_SHELL_URL, E2E_SUPABASE_URL } from './support/e2e-env';
 
-// Every app is served from its production build on ports of its own, so the suite
-// never collides with a running `pnpm start` or `pnpm dev`.
+// Every app is served from its production build, and the backend runs, on ports of the
+// suite's own (E2E_PORT_BASE), so it never collides with `pnpm start`, `pnpm dev` or another run.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -17,12 +17,24 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node scripts/serve-all.mjs --control-port ${E2E_CONTROL_PORT}`,
-    cwd: '..',
-    url: `${E2E_SHELL_URL}/`,
-    env: E2E_ENV,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // A backend of the suite's own, wiped and seeded afresh: tests create what they change.
+      command: 'local-supabase/node_modules/.bin/tsx local-supabase/src/cli.ts start --fresh',
+      cwd: '..',
+      url: `${E2E_SUPABASE_URL}/auth/v1/health`,
+      env: E2E_BACKEND_ENV,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: `node scripts/serve-all.mjs --control-port ${E2E_CONTROL_PORT}`,
+      cwd: '..',
+      url: `${E2E_SHELL_URL}/`,
+      env: E2E_ENV,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

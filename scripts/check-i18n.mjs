@@ -5,12 +5,18 @@ import path from 'node:path';
 import { repoRoot } from '../shared/build/ports.mjs';
 
 const LANGUAGES = ['en', 'hi', 'ta', 'te', 'kn'];
+// An app's `src/locales` holds its main namespace; each subfolder (`locales/account/`) is
+// another namespace of the same app, with the same five files.
+const withNamespaceDirs = (dir) =>
+  existsSync(dir)
+    ? [dir, ...readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => path.join(dir, e.name))]
+    : [];
 const localeDirs = [
   path.join(repoRoot, 'shared', 'locales'),
   ...readdirSync(repoRoot)
     .filter((dir) => dir === 'shell' || dir.startsWith('mf-'))
     .map((dir) => path.join(repoRoot, dir, 'src', 'locales')),
-].filter((dir) => existsSync(dir));
+].flatMap(withNamespaceDirs);
 
 function flatten(value, prefix = '', out = new Map()) {
   if (value && typeof value === 'object' && !Array.isArray(value)) {

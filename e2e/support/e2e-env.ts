@@ -1,16 +1,54 @@
-/** Ports for the end-to-end run; each app's variable moves it, as in development. */
+/**
+ * Ports for the end-to-end run. Everything sits at E2E_PORT_BASE (default 4400) plus a fixed
+ * offset, so two copies of the suite (or a suite beside `pnpm start`) never collide.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4400);
+
 export const E2E_PORTS = {
-  SHELL_PORT: 4400,
-  CATALOG_PORT: 4401,
-  BOOKING_PORT: 4402,
-  PROVIDER_PORT: 4403,
-  ADMIN_PORT: 4404,
-  BLOG_PORT: 4405,
+  SHELL_PORT: base,
+  CATALOG_PORT: base + 1,
+  BOOKING_PORT: base + 2,
+  PROVIDER_PORT: base + 3,
+  ADMIN_PORT: base + 4,
+  BLOG_PORT: base + 5,
 } as const;
 
-export const E2E_CONTROL_PORT = 4499;
+/** The suite's own local Supabase stack, wiped and seeded at the start of every run. */
+export const E2E_BACKEND_PORTS = {
+  SUPABASE_PORT: base + 21,
+  SUPABASE_DB_PORT: base + 22,
+  SUPABASE_REST_PORT: base + 23,
+} as const;
+
+export const E2E_CONTROL_PORT = base + 99;
 export const E2E_SHELL_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
+export const E2E_CATALOG_URL = `http://localhost:${E2E_PORTS.CATALOG_PORT}`;
+export const E2E_BOOKING_URL = `http://localhost:${E2E_PORTS.BOOKING_PORT}`;
+export const E2E_PROVIDER_URL = `http://localhost:${E2E_PORTS.PROVIDER_PORT}`;
+export const E2E_ADMIN_URL = `http://localhost:${E2E_PORTS.ADMIN_PORT}`;
 export const E2E_BLOG_URL = `http://localhost:${E2E_PORTS.BLOG_PORT}`;
-export const E2E_ENV: Record<string, string> = Object.fromEntries(
-  Object.entries(E2E_PORTS).map(([name, port]) => [name, String(port)]),
-);
+export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_PORT}`;
+export const E2E_DB_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_DB_PORT}/postgres`;
+export const E2E_DATA_DIR = `.local/e2e-${base}/pg`;
+
+// Supabase's well-known local keys: the stack signs them with its default secret.
+export const E2E_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const E2E_SERVICE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+const portEnv = (ports: Record<string, number>) =>
+  Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)]));
+
+/** What the static servers need: each app's port, and the backend the runtime config points at. */
+export const E2E_ENV: Record<string, string> = {
+  ...portEnv(E2E_PORTS),
+  SUPABASE_URL: E2E_SUPABASE_URL,
+  SUPABASE_ANON_KEY: E2E_ANON_KEY,
+};
+
+/** What the local stack needs: its ports and a data directory of its own. */
+export const E2E_BACKEND_ENV: Record<string, string> = {
+  ...portEnv(E2E_BACKEND_PORTS),
+  SUPABASE_DATA_DIR: E2E_DATA_DIR,
+};

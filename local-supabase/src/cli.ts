@@ -7,6 +7,8 @@ import { PostgresStartError } from './postgres.ts';
 import { startStack, type Stack } from './stack.ts';
 
 const command = process.argv[2] ?? 'start';
+// `start --fresh`: wipe, migrate and seed, then keep running (the end-to-end suite's own database).
+const fresh = process.argv.includes('--fresh');
 if (command !== 'start' && command !== 'reset') {
   console.error('usage: cli.ts start|reset');
   process.exit(2);
@@ -31,7 +33,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  stack = await startStack({ reset: command === 'reset' });
+  stack = await startStack({ reset: command === 'reset' || fresh });
   if (command === 'reset') {
     // A reset leaves a freshly migrated and seeded database behind, then gets out of the way.
     console.log(`Database recreated, migrated and seeded in ${stack.timings.total} ms. Run \`pnpm start\` to use it.`);

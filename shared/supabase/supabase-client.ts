@@ -1,8 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '@utsav/shared/config/runtime-config';
+import { AUTH_STORAGE_KEY } from '@utsav/shared/supabase/auth-storage-key';
 
-/** One fixed key, so the shell and every remote find the same session. */
-export const AUTH_STORAGE_KEY = 'utsav.auth';
+export { AUTH_STORAGE_KEY };
 
 let client: SupabaseClient | undefined;
 

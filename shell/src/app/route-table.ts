@@ -32,3 +32,29 @@ export const SHELL_PAGES = {
   authCallback: '/auth/callback',
   profile: '/profile',
 } as const;
+
+/** The spec's sign-in-required routes (each also covers what lies below it). */
+export const PROTECTED_PATHS = [
+  '/profile',
+  '/provider/profile',
+  '/register/service-provider',
+  '/search',
+  '/provider/:id',
+  '/service-request',
+  '/service/add',
+  '/dashboard',
+] as const;
+
+/** Admin only. */
+export const ADMIN_PATHS = ['/admin'] as const;
+
+const guardMatchable = [
+  ...PROTECTED_PATHS.map((path) => ({ path: `${path}/*`, id: 'auth' })),
+  ...ADMIN_PATHS.map((path) => ({ path: `${path}/*`, id: 'admin' })),
+];
+
+/** Which guard a path needs: `auth` (any session), `admin`, or none (public). */
+export function guardForPath(pathname: string): 'auth' | 'admin' | undefined {
+  const match = matchRoutes(guardMatchable, pathname)?.[0];
+  return match?.route.id as 'auth' | 'admin' | undefined;
+}

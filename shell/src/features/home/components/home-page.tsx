@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../features/federation/prefetch-link';
+import { PrefetchLink } from '../../federation/prefetch-link';
 
 export default function HomePage() {
   const { t } = useTranslation('shell');

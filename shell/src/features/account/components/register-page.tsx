@@ -1,0 +1,6 @@
+import InfoPage from '../../../pages/info-page';
+
+/** Placeholder until accounts land (issue 5). */
+export default function RegisterPage() {
+  return <InfoPage page="register" />;
+}

@@ -1,0 +1,5 @@
+import InfoPage from '../../../pages/info-page';
+
+export default function ContactPage() {
+  return <InfoPage page="contact" />;
+}
