@@ -1,8 +1,91 @@
-import InfoPage from '../../../pages/info-page';
+import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { formatDate } from '@utsav/shared/i18n/format';
+import { currentLanguage } from '@utsav/shared/i18n/i18n';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useNamespaces } from '../hooks/use-namespaces';
+import { orderedKeys, type PolicySections } from './policy-content';
+import { PolicySection } from './policy-section';
+import './public-pages.css';
 
 export type PolicyKey = 'privacy' | 'terms' | 'shipping';
 
-/** Placeholder until the three policies are written (issue 4). */
+// When each text took effect; change it together with the text (and say what changed in it).
+const EFFECTIVE_DATE: Record<PolicyKey, string> = {
+  privacy: '2026-11-01',
+  terms: '2026-11-01',
+  shipping: '2026-11-01',
+};
+
+const GRIEVANCE_EMAIL = 'grievance@utsav.example';
+
+/** One of the three policies, from its own lazily loaded namespace (`privacy`, `terms`, `shipping`). */
 export default function PolicyPage({ policy }: { policy: PolicyKey }) {
-  return <InfoPage page={policy} />;
+  useNamespaces(policy, 'policy-chrome');
+  return <PolicyDocument policy={policy} />;
+}
+
+function PolicyDocument({ policy }: { policy: PolicyKey }) {
+  const { t } = useTranslation(policy);
+  const { t: chrome } = useTranslation('policy-chrome');
+  const language = currentLanguage();
+  const title = t('title');
+  // i18next falls back to the English object when the current language lacks it.
+  const loaded = t('sections', { returnObjects: true }) as PolicySections | string;
+  const sections = typeof loaded === 'object' ? loaded : {};
+  const keys = orderedKeys(sections, 's');
+  useDocumentTitle(title);
+  useScrollToHash();
+
+  return (
+    <article className="page policy" aria-labelledby="policy-title">
+      <header className="policy__header">
+        <h1 id="policy-title">{title}</h1>
+        <p className="policy__updated">
+          {chrome('lastUpdated')}{' '}
+          <time dateTime={EFFECTIVE_DATE[policy]}>{formatDate(EFFECTIVE_DATE[policy], language)}</time>
+        </p>
+        <div className="policy__summary">
+          <h2 className="policy__summary-label">{chrome('summary')}</h2>
+          <p>{t('summary')}</p>
+        </div>
+      </header>
+      <div className="policy__layout">
+        <nav className="policy__toc" aria-labelledby="policy-toc-title">
+          <h2 id="policy-toc-title" className="policy__toc-title">
+            {chrome('contents')}
+          </h2>
+          <ol>
+            {keys.map((key) => (
+              <li key={key}>
+                <a href={`#${key}`}>{sections[key]?.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="policy__body">
+          {keys.map((key, index) => (
+            <PolicySection key={key} id={key} number={index + 1} section={sections[key]!} />
+          ))}
+          <p className="policy__contact">
+            <Trans
+              t={chrome}
+              i18nKey="contact"
+              values={{ email: GRIEVANCE_EMAIL }}
+              components={{ mail: <a href={`mailto:${GRIEVANCE_EMAIL}`} /> }}
+            />
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A deep link (`…/privacy-policy#s05`) arrives before the text does; jump once it is there. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
 }
