@@ -31,7 +31,8 @@ let syncing: Promise<void> | undefined;
 
 /**
  * Subscribes the store to Supabase's auth state (once per page). supabase-js is imported
- * here, not at the top, so a signed-out first paint does not wait for it.
+ * here, not at the top, so a signed-out first paint does not wait for it. Every sign-in
+ * path calls this before it signs in, so the store hears about the new session.
  */
 export function startSessionSync(): Promise<void> {
   syncing ??= import('@utsav/shared/supabase/supabase-client').then(({ getSupabase }) => {
@@ -40,6 +41,22 @@ export function startSessionSync(): Promise<void> {
     });
   });
   return syncing;
+}
+
+/**
+ * Starts the sync only when there is something to restore: a visitor with no stored
+ * session never downloads supabase-js just to be told they are signed out.
+ */
+export function startSessionSyncIfStored(): void {
+  if (useSessionStore.getState().status !== 'signedOut' || storedSessionExists()) void startSessionSync();
+}
+
+// A sign-in in another tab writes the key; this tab then loads the client, which takes over
+// cross-tab updates from there on.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) void startSessionSync();
+  });
 }
 
 /** Resolves once the stored session (if any) has been confirmed or dropped. */

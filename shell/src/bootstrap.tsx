@@ -15,6 +15,7 @@ async function start() {
     loadRuntimeConfig().catch((error: unknown) => console.error('runtime-config.json could not be read', error)),
     registerCommonNamespace(),
     registerShellNamespace(),
+    import('./features/account/account-namespace').then((m) => m.registerAccountNamespace()),
   ]);
   registerRemoteManifests(remotes);
   const container = document.getElementById('root');

@@ -45,3 +45,18 @@ export function resetRemote(name: string): void {
   const entry = manifestUrls[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
+
+/**
+ * Loads another exposed module of a remote (a widget such as `catalog/FavouritesWidget`),
+ * awaiting its optional `prepare()`. Rejects when the remote is not configured or fails.
+ */
+export async function loadRemoteModule<T extends { prepare?: () => Promise<void> }>(
+  remote: string,
+  exposed: string,
+): Promise<T> {
+  if (!isRemoteConfigured(remote)) throw new Error(`Remote ${remote} is not configured`);
+  const module = await loadRemote<T>(`${remote}/${exposed}`);
+  if (!module) throw new Error(`Remote ${remote} exposes no ${exposed}`);
+  await module.prepare?.();
+  return module;
+}

@@ -1,27 +1,38 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { startSessionSyncIfStored, useSessionStore } from '@utsav/shared/auth/session-store';
+import '../account.css';
 
-/**
- * The top bar's account area (right of the main navigation). Placeholder until accounts land
- * (issue 5): signed-out actions only.
- */
+// Kept light: a signed-out visitor gets two links. The menus, the bell, Radix and
+// supabase-js arrive only with a (stored) session.
+const SignedInNav = lazy(() => import('./signed-in-nav'));
+const SignedInSheetItems = lazy(() => import('./signed-in-sheet-items'));
+
+/** The top bar's account area (right of the main navigation). */
 export function AccountNav() {
-  const { t } = useTranslation('shell');
+  const status = useSessionStore((state) => state.status);
+  useEffect(() => startSessionSyncIfStored(), []);
+  if (status === 'signedOut') return <SignedOutActions />;
   return (
-    <>
-      <Link className="button" to="/auth/login">
-        {t('nav.signIn')}
-      </Link>
-      <Link className="button button--primary" to="/register">
-        {t('nav.joinUs')}
-      </Link>
-    </>
+    <Suspense fallback={<AccountNavPlaceholder />}>
+      <SignedInNav />
+    </Suspense>
   );
 }
 
-/** The same account items as links for the mobile side sheet; `onNavigate` closes the sheet. */
+/** The same account items for the mobile side sheet, each an `<li>`; `onNavigate` closes the sheet. */
 export function AccountSheetItems({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('account');
+  const status = useSessionStore((state) => state.status);
+  useEffect(() => startSessionSyncIfStored(), []);
+  if (status !== 'signedOut') {
+    return (
+      <Suspense fallback={null}>
+        <SignedInSheetItems onNavigate={onNavigate} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <li>
@@ -36,4 +47,23 @@ export function AccountSheetItems({ onNavigate }: { onNavigate: () => void }) {
       </li>
     </>
   );
+}
+
+function SignedOutActions() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <Link className="button" to="/auth/login">
+        {t('nav.signIn')}
+      </Link>
+      <Link className="button button--primary" to="/register">
+        {t('nav.joinUs')}
+      </Link>
+    </>
+  );
+}
+
+/** Holds the place of the menus while a stored session is confirmed, so nothing jumps. */
+export function AccountNavPlaceholder() {
+  return <span className="account-nav__placeholder" aria-hidden="true" />;
 }

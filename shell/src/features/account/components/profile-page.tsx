@@ -1,6 +1,79 @@
-import InfoPage from '../../../pages/info-page';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@utsav/shared/auth/session-store';
+import { currentLanguage } from '@utsav/shared/i18n/i18n';
+import { formatDate } from '@utsav/shared/i18n/format';
+import { QueryProvider } from '@utsav/shared/query/query-provider';
+import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
+import { useProfile } from '../hooks/use-profile';
+import { PersonalInfoForm } from './personal-info-form';
+import { ProfileSettings } from './profile-settings';
+import { RemoteWidget } from './remote-widget';
+import '../account.css';
 
-/** Placeholder until accounts land (issue 5). */
+/** /profile: personal information, booking history, favourites and settings (behind RequireAuth). */
 export default function ProfilePage() {
-  return <InfoPage page="profile" />;
+  const session = useSessionStore((state) => state.session);
+  if (!session) return <PageSkeleton />;
+  return (
+    <QueryProvider>
+      <Profile userId={session.user.id} email={session.user.email ?? ''} />
+    </QueryProvider>
+  );
+}
+
+function Profile({ userId, email }: { userId: string; email: string }) {
+  const { t } = useTranslation('account');
+  const profile = useProfile(userId);
+
+  if (profile.isPending) return <PageSkeleton />;
+
+  return (
+    <div className="page profile-page">
+      <header className="profile-page__head">
+        <h1>{t('profile.title')}</h1>
+        <p className="profile-page__meta">
+          {email}
+          {profile.data ? <> · {t('profile.memberSince', { date: formatDate(profile.data.createdAt, currentLanguage()) })}</> : null}
+        </p>
+      </header>
+
+      <section className="profile-card" aria-labelledby="profile-personal">
+        <h2 id="profile-personal">{t('profile.personal.title')}</h2>
+        {profile.isError ? (
+          <p className="form-error" role="alert">
+            {t('profile.loadFailed')}
+          </p>
+        ) : (
+          <PersonalInfoForm userId={userId} profile={profile.data ?? null} />
+        )}
+      </section>
+
+      <section className="profile-card" aria-labelledby="profile-bookings">
+        <h2 id="profile-bookings">{t('profile.bookings.title')}</h2>
+        <RemoteWidget
+          remote="booking"
+          exposed="BookingHistoryWidget"
+          loading={<p className="profile-card__muted">{t('profile.widgetLoading')}</p>}
+          absent={<p className="profile-card__muted">{t('profile.bookings.empty')}</p>}
+          unavailable={<p className="profile-card__muted">{t('profile.bookings.unavailable')}</p>}
+        />
+      </section>
+
+      <section className="profile-card" aria-labelledby="profile-favourites">
+        <h2 id="profile-favourites">{t('profile.favourites.title')}</h2>
+        <RemoteWidget
+          remote="catalog"
+          exposed="FavouritesWidget"
+          loading={<p className="profile-card__muted">{t('profile.widgetLoading')}</p>}
+          absent={<p className="profile-card__muted">{t('profile.favourites.empty')}</p>}
+          unavailable={<p className="profile-card__muted">{t('profile.favourites.unavailable')}</p>}
+        />
+      </section>
+
+      <section className="profile-card" aria-labelledby="profile-settings">
+        <h2 id="profile-settings">{t('profile.settings.title')}</h2>
+        <ProfileSettings />
+      </section>
+    </div>
+  );
 }

@@ -1,11 +1,97 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { startSessionSyncIfStored, useSessionStore } from '@utsav/shared/auth/session-store';
+import '../account.css';
+import { toast } from '@utsav/shared/toast/toast-store';
+import { GUARD_DELAY_MS, LOGIN_PATH, loginUrlFor } from '../utils/redirect-rules';
 
-/** Placeholder until accounts land (issue 5): protected routes are not yet guarded. */
+// Kept light: this file is in the shell's first chunk. The admin check (supabase-js and
+// the query cache) is imported only when an admin path is visited.
+
+type AdminCheck = 'pending' | 'admin' | 'denied' | 'failed';
+type Refusal = 'signedOut' | 'sessionEnded' | 'denied' | 'failed';
+
+/** Sign-in required (spec §2): a spinner for 500 ms, then the page or the login redirect. */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  return <Guard admin={false}>{children}</Guard>;
+}
+
+/** Admin only: as RequireAuth, then `rpc('is_user_admin', { user_id })` must say yes. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  return <Guard admin>{children}</Guard>;
+}
+
+function Guard({ admin, children }: { admin: boolean; children: ReactNode }) {
+  const status = useSessionStore((state) => state.status);
+  const userId = useSessionStore((state) => state.session?.user.id);
+  const [delayOver, setDelayOver] = useState(false);
+  const [checked, setChecked] = useState<{ userId: string; result: Exclude<AdminCheck, 'pending'> }>();
+  const adminCheck: AdminCheck = checked && checked.userId === userId ? checked.result : 'pending';
+  // A session that ends while the page is open (Sign Out, or a refresh that failed) is not
+  // an "Authentication Required" moment: Sign Out raises its own toast.
+  const [sawSession, setSawSession] = useState(status === 'signedIn');
+  if (status === 'signedIn' && !sawSession) setSawSession(true);
+
+  useEffect(() => {
+    startSessionSyncIfStored();
+    const timer = setTimeout(() => setDelayOver(true), GUARD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!admin || !userId) return;
+    let live = true;
+    import('../api/check-admin')
+      .then(({ checkIsAdmin }) => checkIsAdmin(userId))
+      .then(
+        (isAdmin) => live && setChecked({ userId, result: isAdmin ? 'admin' : 'denied' }),
+        () => live && setChecked({ userId, result: 'failed' }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [admin, userId]);
+
+  if (!delayOver || status === 'restoring') return <GuardSpinner />;
+  if (status === 'signedOut') return <Refuse reason={sawSession ? 'sessionEnded' : 'signedOut'} />;
+  if (admin && adminCheck === 'pending') return <GuardSpinner />;
+  if (admin && adminCheck !== 'admin') return <Refuse reason={adminCheck === 'denied' ? 'denied' : 'failed'} />;
   return <>{children}</>;
 }
 
-/** Placeholder until accounts land (issue 5). */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+/** Raises the spec's toast for the refusal and leaves for the login page. */
+function Refuse({ reason }: { reason: Refusal }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+
+  useEffect(() => {
+    if (reason === 'signedOut') {
+      toast({ title: t('guard.authRequired.title'), description: t('guard.authRequired.description'), variant: 'destructive' });
+      navigate(loginUrlFor(`${pathname}${search}${hash}`), { replace: true });
+      return;
+    }
+    if (reason === 'denied') {
+      toast({ title: t('guard.accessDenied.title'), description: t('guard.accessDenied.description'), variant: 'destructive' });
+    } else if (reason === 'failed') {
+      toast({ title: t('guard.adminCheckFailed.title'), description: t('guard.adminCheckFailed.description'), variant: 'destructive' });
+    }
+    // No way back to a page the user may not see: that would only loop.
+    navigate(LOGIN_PATH, { replace: true });
+    // Once per refusal: the page is left right away.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reason]);
+
+  return <GuardSpinner />;
+}
+
+export function GuardSpinner() {
+  const { t } = useTranslation('account');
+  return (
+    <div className="auth-guard" role="status" aria-live="polite" data-testid="auth-guard-spinner">
+      <span className="auth-guard__spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('guard.checking')}</span>
+    </div>
+  );
 }

@@ -1,0 +1,29 @@
+import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+
+export type UserType = 'guest' | 'service_provider' | 'admin';
+
+/** A missing or unknown type is a guest (spec §1). */
+export function toUserType(value: unknown): UserType {
+  return value === 'admin' || value === 'service_provider' ? value : 'guest';
+}
+
+export const userTypeQueryKey = (userId: string) => ['auth', 'user-type', userId] as const;
+export const providerStatusQueryKey = (userId: string) => ['auth', 'provider-status', userId] as const;
+
+/** profiles.user_type by id; no row means guest. */
+export async function fetchUserType(userId: string): Promise<UserType> {
+  const { data, error } = await getSupabase().from('profiles').select('user_type').eq('id', userId).maybeSingle();
+  if (error) throw new Error(error.message);
+  return toUserType(data?.user_type);
+}
+
+/** service_providers.status by profile_id (asked only for providers); null when there is no record. */
+export async function fetchProviderStatus(userId: string): Promise<string | null> {
+  const { data, error } = await getSupabase()
+    .from('service_providers')
+    .select('status')
+    .eq('profile_id', userId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return typeof data?.status === 'string' ? data.status : null;
+}

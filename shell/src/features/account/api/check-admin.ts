@@ -1,0 +1,16 @@
+import { queryClient } from '@utsav/shared/query/query-client';
+import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+
+export const isAdminQueryKey = (userId: string) => ['auth', 'is-admin', userId] as const;
+
+/** The server's admin check (spec §7), cached with the query policy like the other role reads. */
+export function checkIsAdmin(userId: string): Promise<boolean> {
+  return queryClient.fetchQuery({
+    queryKey: isAdminQueryKey(userId),
+    queryFn: async () => {
+      const { data, error } = await getSupabase().rpc('is_user_admin', { user_id: userId });
+      if (error) throw new Error(error.message);
+      return data === true;
+    },
+  });
+}

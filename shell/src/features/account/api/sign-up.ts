@@ -1,0 +1,29 @@
+import { AuthError } from '@supabase/supabase-js';
+import { startSessionSync } from '@utsav/shared/auth/session-store';
+import { currentLanguage } from '@utsav/shared/i18n/i18n';
+import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { normalisePhone, type RegistrationInput } from '../utils/validation';
+
+/**
+ * Creates the account. The database's sign-up trigger makes the profile (a guest) from
+ * the metadata: full name, phone and the language the visitor is using.
+ * Resolves with the session, or null when the project asks for e-mail confirmation first.
+ */
+export async function signUp(input: RegistrationInput) {
+  await startSessionSync();
+  const { data, error } = await getSupabase().auth.signUp({
+    email: input.email.trim(),
+    password: input.password,
+    options: {
+      data: { full_name: input.fullName.trim(), phone: normalisePhone(input.phone), preferred_language: currentLanguage() },
+      emailRedirectTo: `${window.location.origin}/auth/callback`,
+    },
+  });
+  if (error) throw error;
+  // With confirmations on, Supabase answers an address in use with a user without
+  // identities instead of an error (so addresses cannot be probed); it is still "in use".
+  if (!data.session && data.user && data.user.identities?.length === 0) {
+    throw new AuthError('User already registered', 422, 'user_already_exists');
+  }
+  return data.session;
+}

@@ -1,0 +1,88 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@utsav/shared/toast/toast-store';
+import { useChangePassword } from '../hooks/use-change-password';
+import { useSignOut } from '../hooks/use-sign-out';
+import { authErrorKey } from '../utils/auth-errors';
+import { validateConfirmation, validateNewPassword } from '../utils/validation';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { FormField, focusFirstInvalid } from './form-field';
+
+/** Settings: change password, sign out, and the delete-account danger zone. */
+export function ProfileSettings() {
+  const { t } = useTranslation('account');
+  const signOut = useSignOut();
+  return (
+    <>
+      <h3 className="profile-card__subhead">{t('profile.settings.passwordTitle')}</h3>
+      <ChangePasswordForm />
+      <h3 className="profile-card__subhead">{t('profile.settings.sessionTitle')}</h3>
+      <button type="button" className="button" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+        {t('nav.signOut')}
+      </button>
+      <div className="profile-danger">
+        <h3 className="profile-card__subhead">{t('profile.delete.title')}</h3>
+        <p>{t('profile.delete.lead')}</p>
+        <DeleteAccountDialog />
+      </div>
+    </>
+  );
+}
+
+function ChangePasswordForm() {
+  const { t } = useTranslation('account');
+  const change = useChangePassword();
+  const form = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { password: validateNewPassword(password), confirmation: validateConfirmation(password, confirmation) };
+    setErrors(found);
+    if (found.password || found.confirmation) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    change.mutate(password, {
+      onSuccess: () => {
+        setPassword('');
+        setConfirmation('');
+        toast({ title: t('profile.settings.passwordChanged') });
+      },
+    });
+  };
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="profile-form">
+      <FormField
+        id="settings-new-password"
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password ? t(errors.password) : undefined}
+      />
+      <FormField
+        id="settings-confirm-password"
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={errors.confirmation ? t(errors.confirmation) : undefined}
+      />
+      {change.isError ? (
+        <p className="form-error" role="alert">
+          {t(authErrorKey(change.error) === 'errors.unexpected' ? 'profile.settings.passwordFailed' : authErrorKey(change.error))}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={change.isPending}>
+        {change.isPending ? t('profile.settings.passwordSaving') : t('profile.settings.passwordSave')}
+      </button>
+    </form>
+  );
+}

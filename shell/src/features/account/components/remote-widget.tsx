@@ -1,0 +1,66 @@
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { isRemoteConfigured, loadRemoteModule } from '../../federation/remote-loader';
+
+interface WidgetModule {
+  default: ComponentType;
+  prepare?: () => Promise<void>;
+}
+
+type State = { status: 'loading' } | { status: 'ready'; Widget: ComponentType } | { status: 'failed' };
+
+interface RemoteWidgetProps {
+  remote: string;
+  exposed: string;
+  /** Shown while the remote does not exist in this deployment yet. */
+  absent: ReactNode;
+  /** Shown when it exists but cannot be loaded or fails while rendering. */
+  unavailable: ReactNode;
+  loading: ReactNode;
+}
+
+/** A section another app provides (favourites, booking history), loaded through federation. */
+export function RemoteWidget({ remote, exposed, absent, unavailable, loading }: RemoteWidgetProps) {
+  const configured = isRemoteConfigured(remote);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!configured) return;
+    let live = true;
+    loadRemoteModule<WidgetModule>(remote, exposed).then(
+      (module) => live && setState({ status: 'ready', Widget: module.default }),
+      (error: unknown) => {
+        console.error(`${remote}/${exposed} could not be loaded`, error);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [configured, remote, exposed]);
+
+  if (!configured) return <>{absent}</>;
+  if (state.status === 'loading') return <>{loading}</>;
+  if (state.status === 'failed') return <>{unavailable}</>;
+  const { Widget } = state;
+  return (
+    <WidgetBoundary fallback={unavailable}>
+      <Widget />
+    </WidgetBoundary>
+  );
+}
+
+class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A profile widget failed while rendering', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

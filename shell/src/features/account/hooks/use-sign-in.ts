@@ -1,0 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
+import { signInWithPassword } from '../api/sign-in';
+
+export const useSignIn = () => useMutation({ mutationFn: signInWithPassword });

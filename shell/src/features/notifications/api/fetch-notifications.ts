@@ -1,0 +1,24 @@
+import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { NOTIFICATION_LIMIT, type NotificationsState } from '../utils/notification-state';
+import { fromRow, type NotificationRow } from './notification';
+
+/**
+ * The newest five of the user's notifications (spec §7), and how many are unread in all,
+ * so the badge is right even when more than five wait (a head request: no rows travel).
+ */
+export async function fetchNotifications(userId: string): Promise<NotificationsState> {
+  const supabase = getSupabase();
+  const [list, unread] = await Promise.all([
+    supabase
+      .from('notifications')
+      .select('*')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(NOTIFICATION_LIMIT),
+    supabase.from('notifications').select('id', { count: 'exact', head: true }).eq('user_id', userId).eq('read', false),
+  ]);
+  if (list.error) throw new Error(list.error.message);
+  if (unread.error) throw new Error(unread.error.message);
+  const items = (list.data as NotificationRow[]).map(fromRow);
+  return { items, unread: unread.count ?? items.filter((item) => !item.read).length };
+}

@@ -1,0 +1,37 @@
+/** A row of public.notifications as the bell shows it. */
+export interface AppNotification {
+  id: string;
+  userId: string;
+  title: string;
+  message: string;
+  type: string;
+  read: boolean;
+  link: string | null;
+  createdAt: string;
+}
+
+export interface NotificationRow {
+  id: string;
+  user_id: string;
+  title: string;
+  message: string;
+  type: string;
+  read: boolean;
+  link?: string | null;
+  created_at: string;
+}
+
+export function fromRow(row: NotificationRow): AppNotification {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    read: row.read,
+    link: row.link ?? null,
+    createdAt: row.created_at,
+  };
+}
+
+export const notificationsQueryKey = (userId: string) => ['notifications', userId] as const;

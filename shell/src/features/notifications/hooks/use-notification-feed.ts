@@ -1,0 +1,97 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { fromRow, notificationsQueryKey, type NotificationRow } from '../api/notification';
+import { addNotification, type NotificationsState } from '../utils/notification-state';
+
+const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+interface Feed {
+  users: number;
+  stop: () => void;
+}
+// One subscription per user however many bells are mounted (top bar and mobile sheet).
+const feeds = new Map<string, Feed>();
+
+/**
+ * New notifications arrive live: a subscription to inserts on notifications filtered by
+ * user_id (spec §7). The socket reconnects and rejoins by itself after a drop; when the
+ * channel errors or times out instead, it is rebuilt with back-off. Each time it is
+ * subscribed again, the list is refetched, so what arrived while offline is not missed.
+ */
+export function useNotificationFeed(userId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let feed = feeds.get(userId);
+    if (!feed) {
+      feed = { users: 0, stop: startFeed(userId, queryClient) };
+      feeds.set(userId, feed);
+    }
+    feed.users += 1;
+    const current = feed;
+    return () => {
+      current.users -= 1;
+      if (current.users > 0) return;
+      current.stop();
+      feeds.delete(userId);
+    };
+  }, [userId, queryClient]);
+}
+
+function startFeed(userId: string, queryClient: QueryClient): () => void {
+  const supabase = getSupabase();
+  const key = notificationsQueryKey(userId);
+  let channel: RealtimeChannel | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let subscribedBefore = false;
+  let stopped = false;
+  let generation = 0;
+
+  const rebuild = () => {
+    if (stopped || retryTimer) return;
+    const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)]!;
+    failures += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      subscribe();
+    }, delay);
+  };
+
+  const subscribe = () => {
+    if (stopped) return;
+    if (channel) void supabase.removeChannel(channel);
+    const mine = ++generation;
+    channel = supabase
+      .channel(`notifications:${userId}:${mine}`)
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` },
+        (payload) => {
+          const row = payload.new as NotificationRow;
+          queryClient.setQueryData<NotificationsState>(key, (state) => addNotification(state, fromRow(row)));
+        },
+      )
+      .subscribe((status) => {
+        if (stopped || mine !== generation) return;
+        if (status === 'SUBSCRIBED') {
+          failures = 0;
+          if (retryTimer) clearTimeout(retryTimer);
+          retryTimer = undefined;
+          // Back after a drop: catch up on anything inserted meanwhile.
+          if (subscribedBefore) void queryClient.invalidateQueries({ queryKey: key });
+          subscribedBefore = true;
+        } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+          rebuild();
+        }
+      });
+  };
+
+  subscribe();
+  return () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    if (channel) void supabase.removeChannel(channel);
+  };
+}

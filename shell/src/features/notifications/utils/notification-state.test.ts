@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { AppNotification } from '../api/notification';
+import { addNotification, markRead, NOTIFICATION_LIMIT, notificationTarget } from './notification-state';
+
+const note = (id: string, read = false, type = 'system'): AppNotification => ({
+  id,
+  userId: 'u',
+  title: `Title ${id}`,
+  message: 'Message',
+  type,
+  read,
+  link: null,
+  createdAt: new Date(2026, 0, Number(id) || 1).toISOString(),
+});
+
+describe('the bell state', () => {
+  it('puts a live arrival on top, raises the count by one, and keeps at most five', () => {
+    const state = { items: ['1', '2', '3', '4', '5'].map((id) => note(id, true)), unread: 0 };
+    const next = addNotification(state, note('6'));
+    expect(next.items.map((item) => item.id)).toEqual(['6', '1', '2', '3', '4']);
+    expect(next.items).toHaveLength(NOTIFICATION_LIMIT);
+    expect(next.unread).toBe(1);
+  });
+
+  it('counts an arrival once even if it is delivered twice', () => {
+    const once = addNotification({ items: [], unread: 0 }, note('1'));
+    expect(addNotification(once, note('1'))).toBe(once);
+  });
+
+  it('marks one read and never lets the count drop below zero', () => {
+    const state = { items: [note('1'), note('2', true)], unread: 0 };
+    const next = markRead(state, '1');
+    expect(next?.items[0]?.read).toBe(true);
+    expect(next?.unread).toBe(0);
+    expect(markRead({ items: [note('1')], unread: 3 }, '1')?.unread).toBe(2);
+    // Already read: nothing changes.
+    expect(markRead(state, '2')).toBe(state);
+  });
+
+  it('opens /profile for chat notifications and follows an in-app link for others', () => {
+    expect(notificationTarget({ type: 'chat', link: '/dashboard' })).toBe('/profile');
+    expect(notificationTarget({ type: 'booking', link: '/track-booking?code=UTS-1' })).toBe('/track-booking?code=UTS-1');
+    expect(notificationTarget({ type: 'system', link: null })).toBeUndefined();
+    expect(notificationTarget({ type: 'system', link: '//evil.example' })).toBeUndefined();
+  });
+});

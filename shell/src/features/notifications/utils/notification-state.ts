@@ -1,0 +1,36 @@
+import type { AppNotification } from '../api/notification';
+
+/** The spec's list limit. */
+export const NOTIFICATION_LIMIT = 5;
+
+export interface NotificationsState {
+  items: AppNotification[];
+  unread: number;
+}
+
+/** A live insert goes to the top and raises the count by one (once, however often it arrives). */
+export function addNotification(state: NotificationsState | undefined, notification: AppNotification): NotificationsState {
+  const current = state ?? { items: [], unread: 0 };
+  if (current.items.some((item) => item.id === notification.id)) return current;
+  return {
+    items: [notification, ...current.items].slice(0, NOTIFICATION_LIMIT),
+    unread: current.unread + (notification.read ? 0 : 1),
+  };
+}
+
+/** Marks one read; the count never drops below zero. */
+export function markRead(state: NotificationsState | undefined, id: string): NotificationsState | undefined {
+  if (!state) return state;
+  const target = state.items.find((item) => item.id === id);
+  if (!target || target.read) return state;
+  return {
+    items: state.items.map((item) => (item.id === id ? { ...item, read: true } : item)),
+    unread: Math.max(0, state.unread - 1),
+  };
+}
+
+/** Where clicking a notification leads: chat opens the profile (spec §4); others follow their link. */
+export function notificationTarget(notification: Pick<AppNotification, 'type' | 'link'>): string | undefined {
+  if (notification.type === 'chat') return '/profile';
+  return notification.link && notification.link.startsWith('/') && !notification.link.startsWith('//') ? notification.link : undefined;
+}
