@@ -9,15 +9,14 @@ import { assertPortFree } from './lib/port-check.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 export async function serveAll({ controlPort, quiet = false } = {}) {
-  const apps = [
-    { name: 'shell', dir: 'shell', port: shellPort(), portEnv: 'SHELL_PORT' },
-    ...presentRemotes().map((remote) => ({ ...remote, port: remotePort(remote) })),
-  ];
-  for (const app of apps) {
-    if (!existsSync(path.join(repoRoot, app.dir, 'dist', 'index.html')))
-      throw new Error(`${app.dir}/dist is missing: run "pnpm build" first.`);
-    await assertPortFree(app.port, app.portEnv);
-  }
+  const built = (app) => existsSync(path.join(repoRoot, app.dir, 'dist', 'index.html'));
+  const shell = { name: 'shell', dir: 'shell', port: shellPort(), portEnv: 'SHELL_PORT' };
+  if (!built(shell)) throw new Error('shell/dist is missing: run "pnpm build" first.');
+  const remotes = presentRemotes().map((remote) => ({ ...remote, port: remotePort(remote) }));
+  // A remote without a build is left out (the shell shows its "unavailable" panel), as in production.
+  for (const remote of remotes.filter((r) => !built(r))) console.warn(`  ${remote.dir}/dist is missing: ${remote.name} is not served.`);
+  const apps = [shell, ...remotes.filter(built)];
+  for (const app of apps) await assertPortFree(app.port, app.portEnv);
 
   const dynamic = (app) => ({
     '/runtime-config.json': backendConfig,

@@ -86,6 +86,10 @@ export function createAppConfig({ dirname, name, port, title, exposes, runtimePl
           // The host's build holds no remote URL: they come from remotes.json at run time.
           remotes: {},
           shared: sharedSingletons(dirname),
+          // The default, version-first, downloads every registered remote's entry at start-up to
+          // compare shared versions: ~30 KB a remote on every page. Our singletons are one version
+          // by construction (one lockfile), so the first loaded copy (the host's) is reused.
+          shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
           dts: false,

@@ -3,10 +3,11 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { RequireAdmin, RequireAuth } from '../features/account/components/route-guards';
+// The home page is in the first download: `/` renders without waiting for another chunk.
+import HomePage from '../features/home/components/home-page';
 import { RootLayout } from '../features/layout/root-layout';
 import { guardForPath, remoteRoutes, SHELL_PAGES } from './route-table';
 
-const HomePage = lazy(() => import('../features/home/components/home-page'));
 const AboutPage = lazy(() => import('../features/public-pages/components/about-page'));
 const PolicyPage = lazy(() => import('../features/public-pages/components/policy-page'));
 const ContactPage = lazy(() => import('../features/contact/components/contact-page'));

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ToastOutlet } from '@utsav/shared/ui/toast-outlet';
+import { BackBar } from './back-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -12,6 +13,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <SiteHeader />
+      <BackBar />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PrefetchLink } from '../federation/prefetch-link';
+import { AccountNav } from '../account/components/account-nav';
 import { LanguageSwitcher } from '../language/language-switcher';
+import { MobileMenuButton } from './mobile-menu-button';
+import { ServicesMenu } from './services-menu';
 
-const NAV_ITEMS = [
-  { to: '/about', key: 'nav.about' },
-  { to: '/services', key: 'nav.services' },
-  { to: '/blog', key: 'nav.blog' },
-  { to: '/contact', key: 'nav.contact' },
-  { to: '/track-booking', key: 'nav.trackBooking' },
-] as const;
-
-/** A plain header for now; the full top bar (dropdowns, account menu) replaces it later. */
+/**
+ * The top bar. Wide screens: logo, main navigation with the Services dropdown, language and
+ * the account area. Small screens: logo and a menu button that opens the side sheet.
+ */
 export function SiteHeader() {
   const { t } = useTranslation('shell');
   return (
@@ -19,28 +16,35 @@ export function SiteHeader() {
       <div className="site-header__inner">
         {/* The accessible name starts with the visible brand (WCAG 2.5.3), in every language. */}
         <Link to="/" className="site-header__logo">
-          <span aria-hidden="true" className="site-header__mark">
-            ✺
-          </span>
+          <svg className="site-header__mark" aria-hidden="true" width="30" height="30" viewBox="0 0 32 32" focusable="false">
+            <circle cx="16" cy="16" r="6" fill="#c8321f" />
+            <g fill="#f4a300">
+              <circle cx="16" cy="4.5" r="3.5" />
+              <circle cx="16" cy="27.5" r="3.5" />
+              <circle cx="4.5" cy="16" r="3.5" />
+              <circle cx="27.5" cy="16" r="3.5" />
+              <circle cx="7.9" cy="7.9" r="3" />
+              <circle cx="24.1" cy="24.1" r="3" />
+              <circle cx="7.9" cy="24.1" r="3" />
+              <circle cx="24.1" cy="7.9" r="3" />
+            </g>
+          </svg>
           Utsav<span className="visually-hidden">, {t('nav.home')}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="site-header__nav">
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <PrefetchLink to={item.to}>{t(item.key)}</PrefetchLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="site-header__desktop">
+          <ServicesMenu />
+        </div>
         <div className="site-header__actions">
-          <LanguageSwitcher id="header-language" />
-          <Link className="button" to="/auth/login">
-            {t('nav.signIn')}
-          </Link>
-          <Link className="button button--primary" to="/register">
-            {t('nav.joinUs')}
-          </Link>
+          <div className="site-header__desktop">
+            <LanguageSwitcher id="header-language" />
+          </div>
+          {/* The account area: sign-in links, or the signed-in user's menus (accounts feature). */}
+          <div className="site-header__account">
+            <AccountNav />
+          </div>
+          <div className="site-header__mobile">
+            <MobileMenuButton />
+          </div>
         </div>
       </div>
     </header>

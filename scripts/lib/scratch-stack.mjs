@@ -1,0 +1,73 @@
+// A throwaway local Supabase stack and static servers on ports of their own (PORT_BASE + offsets,
+// as the e2e suite lays them out), so measuring scripts never disturb `pnpm start` or a test run.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../../shared/build/ports.mjs';
+
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the local stack exited (${child.exitCode}) during start-up`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts a fresh, seeded backend and every built app; returns the shell URL and a stop(). */
+export async function startScratchStack({ portBase, label }) {
+  const ports = { api: portBase + 21, db: portBase + 22, rest: portBase + 23 };
+  const stack = spawn(path.join(repoRoot, 'local-supabase', 'node_modules', '.bin', 'tsx'), [path.join('local-supabase', 'src', 'cli.ts'), 'start', '--fresh'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      SUPABASE_PORT: String(ports.api),
+      SUPABASE_DB_PORT: String(ports.db),
+      SUPABASE_REST_PORT: String(ports.rest),
+      SUPABASE_DATA_DIR: path.join('.local', label, 'pg'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stopStack = () =>
+    new Promise((resolve) => {
+      if (stack.exitCode !== null) return resolve();
+      stack.once('exit', resolve);
+      stack.kill('SIGTERM');
+    });
+  process.once('exit', () => stack.kill('SIGKILL'));
+  const supabaseUrl = `http://127.0.0.1:${ports.api}`;
+  try {
+    await waitFor(`${supabaseUrl}/auth/v1/health`, stack, 120_000);
+  } catch (error) {
+    await stopStack();
+    throw error;
+  }
+
+  Object.assign(process.env, {
+    SUPABASE_URL: supabaseUrl,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    SHELL_PORT: String(portBase),
+    CATALOG_PORT: String(portBase + 1),
+    BOOKING_PORT: String(portBase + 2),
+    PROVIDER_PORT: String(portBase + 3),
+    ADMIN_PORT: String(portBase + 4),
+    BLOG_PORT: String(portBase + 5),
+  });
+  const { serveAll } = await import('../serve-all.mjs');
+  const apps = await serveAll({ quiet: true });
+  return {
+    shellUrl: `http://localhost:${portBase}`,
+    supabaseUrl,
+    stop: async () => {
+      await apps.close();
+      await stopStack();
+    },
+  };
+}

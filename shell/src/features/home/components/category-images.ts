@@ -1,0 +1,18 @@
+import catering from '../../../assets/home/catering.svg';
+import decoration from '../../../assets/home/decoration.svg';
+import functionHall from '../../../assets/home/function-hall.svg';
+import mehendi from '../../../assets/home/mehendi-artists.svg';
+import music from '../../../assets/home/music.svg';
+import pooja from '../../../assets/home/pooja-services.svg';
+import photography from '../../../assets/home/wedding-photography.svg';
+
+/** Local, hashed, immutable-cached illustrations (480×320), keyed by category slug. */
+export const CATEGORY_IMAGES: Record<string, string> = {
+  'pooja-services': pooja,
+  'wedding-photography': photography,
+  'mehendi-artists': mehendi,
+  catering,
+  music,
+  decoration,
+  'function-hall': functionHall,
+};

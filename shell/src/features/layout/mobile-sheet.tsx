@@ -1,0 +1,97 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { AccountSheetItems } from '../account/components/account-nav';
+import { categoryPath, SERVICE_CATEGORIES } from '../../app/service-categories';
+import { PrefetchLink } from '../federation/prefetch-link';
+import { LanguageSwitcher } from '../language/language-switcher';
+
+interface MobileSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the sheet closes (the menu button, which lives outside this lazy chunk). */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/** The small-screen menu: a side sheet (Radix Dialog), loaded on the first tap of the menu button. */
+export default function MobileSheet({ open, onOpenChange, returnFocusTo }: MobileSheetProps) {
+  const { t } = useTranslation('shell');
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="sheet__overlay" />
+        <Dialog.Content
+          className="sheet"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo()?.focus();
+          }}
+        >
+          <div className="sheet__head">
+            <Dialog.Title className="sheet__title">{t('nav.menu')}</Dialog.Title>
+            <Dialog.Close className="sheet__close" aria-label={t('nav.closeMenu')}>
+              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('nav.main')}>
+            <ul className="sheet__list">
+              <li>
+                <PrefetchLink to="/" end onClick={close}>
+                  {t('nav.home')}
+                </PrefetchLink>
+              </li>
+              <li>
+                <PrefetchLink to="/track-booking" onClick={close}>
+                  {t('nav.trackBooking')}
+                </PrefetchLink>
+              </li>
+              <li>
+                <PrefetchLink to="/about" onClick={close}>
+                  {t('nav.aboutUs')}
+                </PrefetchLink>
+              </li>
+              <li>
+                <PrefetchLink to="/services" end onClick={close}>
+                  {t('nav.services')}
+                </PrefetchLink>
+                <ul className="sheet__sublist" aria-label={t('nav.services')}>
+                  {SERVICE_CATEGORIES.map((category) => (
+                    <li key={category.slug}>
+                      <PrefetchLink to={categoryPath(category.slug)} onClick={close}>
+                        {t(`categories.${category.key}.name`)}
+                      </PrefetchLink>
+                    </li>
+                  ))}
+                  <li>
+                    <PrefetchLink to="/bundles" onClick={close}>
+                      {t('nav.bundles')}
+                    </PrefetchLink>
+                  </li>
+                </ul>
+              </li>
+              <li>
+                <PrefetchLink to="/blog" onClick={close}>
+                  {t('nav.blog')}
+                </PrefetchLink>
+              </li>
+              <li>
+                <PrefetchLink to="/contact" onClick={close}>
+                  {t('nav.contact')}
+                </PrefetchLink>
+              </li>
+            </ul>
+            <ul className="sheet__list sheet__list--account">
+              <AccountSheetItems onNavigate={close} />
+            </ul>
+          </nav>
+          <div className="sheet__language">
+            <LanguageSwitcher id="sheet-language" />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,86 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryPath, SERVICE_CATEGORIES } from '../../app/service-categories';
+import { PrefetchLink } from '../federation/prefetch-link';
+import { prefetchRemote } from '../federation/remote-loader';
+
+/** The spec's navigation timings: opens 200 ms after hover, 300 ms skip delay; Radix closes 150 ms after leaving. */
+export const NAV_MENU_DELAY_MS = 200;
+export const NAV_MENU_SKIP_DELAY_MS = 300;
+
+const PLAIN_ITEMS = [
+  { to: '/blog', key: 'nav.blog' },
+  { to: '/contact', key: 'nav.contact' },
+  { to: '/track-booking', key: 'nav.trackBooking' },
+] as const;
+
+function MenuLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  return (
+    <NavigationMenu.Link asChild>
+      <PrefetchLink to={to} className={className}>
+        {children}
+      </PrefetchLink>
+    </NavigationMenu.Link>
+  );
+}
+
+/** The desktop top bar's main navigation, with the Services dropdown (Radix Navigation Menu). */
+export function ServicesMenu() {
+  const { t } = useTranslation('shell');
+  return (
+    <NavigationMenu.Root
+      className="main-nav"
+      aria-label={t('nav.main')}
+      delayDuration={NAV_MENU_DELAY_MS}
+      skipDelayDuration={NAV_MENU_SKIP_DELAY_MS}
+    >
+      <NavigationMenu.List className="main-nav__list">
+        <NavigationMenu.Item>
+          <MenuLink to="/about" className="main-nav__link">
+            {t('nav.about')}
+          </MenuLink>
+        </NavigationMenu.Item>
+        <NavigationMenu.Item value="services">
+          <NavigationMenu.Trigger className="main-nav__trigger" onPointerEnter={() => prefetchRemote('catalog')}>
+            {t('nav.services')}
+            <svg className="main-nav__caret" aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" focusable="false">
+              <path d="M2.5 4.5L6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="services-panel">
+            <ul className="services-panel__grid">
+              {SERVICE_CATEGORIES.map((category) => (
+                <li key={category.slug}>
+                  <MenuLink to={categoryPath(category.slug)} className="services-panel__link">
+                    <span className="services-panel__name">{t(`categories.${category.key}.name`)}</span>
+                    <span className="services-panel__blurb">{t(`categories.${category.key}.short`)}</span>
+                  </MenuLink>
+                </li>
+              ))}
+              <li className="services-panel__bundles">
+                <MenuLink to="/bundles" className="services-panel__link">
+                  <span className="services-panel__name">{t('nav.bundles')}</span>
+                  <span className="services-panel__blurb">{t('nav.bundlesBlurb')}</span>
+                </MenuLink>
+              </li>
+            </ul>
+            <MenuLink to="/services" className="services-panel__all">
+              {t('nav.allServices')}
+            </MenuLink>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+        {PLAIN_ITEMS.map((item) => (
+          <NavigationMenu.Item key={item.to}>
+            <MenuLink to={item.to} className="main-nav__link">
+              {t(item.key)}
+            </MenuLink>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+      <div className="main-nav__viewport-anchor">
+        <NavigationMenu.Viewport className="main-nav__viewport" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}
