@@ -1,0 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listBundles, type ListBundlesArgs } from '../api/list-bundles';
+
+/** One page of bundles; the previous page stays visible while the next filter's loads. */
+export const useBundles = (args: ListBundlesArgs) =>
+  useQuery({
+    queryKey: ['catalog', 'bundles', args],
+    queryFn: () => listBundles(args),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,61 @@
+import bundleArt from '../../assets/categories/bundle.svg';
+import cateringArt from '../../assets/categories/catering.svg';
+import decorationArt from '../../assets/categories/decoration.svg';
+import functionHallArt from '../../assets/categories/function-hall.svg';
+import mehendiArt from '../../assets/categories/mehendi-artists.svg';
+import musicArt from '../../assets/categories/music.svg';
+import poojaArt from '../../assets/categories/pooja-services.svg';
+import photographyArt from '../../assets/categories/wedding-photography.svg';
+
+/** The spec's seven categories, in menu order (service_categories.slug). */
+export const CATEGORY_SLUGS = [
+  'pooja-services',
+  'wedding-photography',
+  'mehendi-artists',
+  'catering',
+  'music',
+  'decoration',
+  'function-hall',
+] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export const isCategorySlug = (value: string | undefined | null): value is CategorySlug =>
+  (CATEGORY_SLUGS as readonly string[]).includes(value ?? '');
+
+/** The category-specific filters: each category shows only the ones that matter to it. */
+export type AttributeFilter = 'language' | 'tradition' | 'cuisine' | 'veg' | 'style' | 'capacity';
+
+export const CATEGORY_FILTERS: Record<CategorySlug, readonly AttributeFilter[]> = {
+  'pooja-services': ['language', 'tradition'],
+  'wedding-photography': ['language'],
+  'mehendi-artists': ['style'],
+  catering: ['cuisine', 'veg'],
+  music: ['language'],
+  decoration: [],
+  'function-hall': ['capacity'],
+};
+
+/**
+ * Illustrations shipped with the catalogue (no network images). The seed's image paths
+ * (/images/services/...) are placeholders, so a card shows its category's illustration
+ * unless the service has a real https image.
+ */
+export const CATEGORY_ART: Record<CategorySlug, string> = {
+  'pooja-services': poojaArt,
+  'wedding-photography': photographyArt,
+  'mehendi-artists': mehendiArt,
+  catering: cateringArt,
+  music: musicArt,
+  decoration: decorationArt,
+  'function-hall': functionHallArt,
+};
+export const BUNDLE_ART = bundleArt;
+
+/** Every illustration is drawn on a 320×200 canvas: the size <img> reserves before it loads. */
+export const ART_WIDTH = 320;
+export const ART_HEIGHT = 200;
+
+export function imageFor(image: string | null | undefined, category: string | null | undefined): string {
+  if (image && /^https:\/\//.test(image)) return image;
+  return isCategorySlug(category) ? CATEGORY_ART[category] : BUNDLE_ART;
+}

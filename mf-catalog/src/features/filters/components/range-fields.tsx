@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseGuests, parsePriceRange, type FieldErrorKey } from '../filter-input';
+import type { FilterKey, ParamValue } from '../filter-params';
+import { TextFilterField } from './text-filter-field';
+
+interface Props {
+  minPrice?: number;
+  maxPrice?: number;
+  guests?: number;
+  priceLabel: string;
+  showGuests?: boolean;
+  onChange: (patch: Partial<Record<FilterKey, ParamValue>>) => void;
+}
+
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/**
+ * Price range and guest count: typed freely, applied on Enter or when the field is left.
+ * A bad value gets its message next to the field and is not applied; what was typed stays.
+ */
+export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests = true, onChange }: Props) {
+  const { t } = useTranslation('catalog');
+  const [draft, setDraft] = useState({ min: text(minPrice), max: text(maxPrice), guests: text(guests) });
+  const [errors, setErrors] = useState<{ min?: FieldErrorKey; max?: FieldErrorKey; guests?: FieldErrorKey }>({});
+
+  // The URL changed elsewhere (Back, Clear filters, a link): show what it now says.
+  useEffect(() => {
+    setDraft({ min: text(minPrice), max: text(maxPrice), guests: text(guests) });
+    setErrors({});
+  }, [minPrice, maxPrice, guests]);
+
+  const commit = () => {
+    const range = parsePriceRange(draft.min, draft.max);
+    const guestResult = parseGuests(draft.guests);
+    const next = { ...range.errors, guests: guestResult.error };
+    setErrors(next);
+    if (next.min || next.max || next.guests) return;
+    if (range.min === minPrice && range.max === maxPrice && guestResult.value === guests) return;
+    onChange({ min: range.min, max: range.max, guests: guestResult.value });
+  };
+
+  return (
+    <form
+      className="catalog-range"
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit();
+      }}
+    >
+      <fieldset>
+        <legend>{priceLabel}</legend>
+        <div className="catalog-range__pair">
+          <TextFilterField
+            label={t('filters.minPrice')}
+            name="min"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="₹"
+            value={draft.min}
+            error={errors.min}
+            onChange={(min) => setDraft((d) => ({ ...d, min }))}
+            onCommit={commit}
+          />
+          <TextFilterField
+            label={t('filters.maxPrice')}
+            name="max"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="₹"
+            value={draft.max}
+            error={errors.max}
+            onChange={(max) => setDraft((d) => ({ ...d, max }))}
+            onCommit={commit}
+          />
+        </div>
+      </fieldset>
+      {showGuests ? (
+        <TextFilterField
+          label={t('filters.guests')}
+          name="guests"
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.guests}
+          error={errors.guests}
+          onChange={(value) => setDraft((d) => ({ ...d, guests: value }))}
+          onCommit={commit}
+        />
+      ) : null}
+      {/* Enter applies; the button is there for those who look for one. */}
+      <button type="submit" className="button catalog-range__apply">
+        {t('filters.apply')}
+      </button>
+    </form>
+  );
+}

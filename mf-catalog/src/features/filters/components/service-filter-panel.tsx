@@ -1,0 +1,147 @@
+import { memo, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_FILTERS, isCategorySlug } from '../../categories/categories';
+import type { Facets } from '../../services/api/get-facets';
+import { parseGuests } from '../filter-input';
+import { RATING_OPTIONS, type FilterKey, type ParamValue, type ServiceFilters } from '../filter-params';
+import { RangeFields } from './range-fields';
+import { SelectFilter } from './select-filter';
+import { TextFilterField } from './text-filter-field';
+
+type Filters = Omit<ServiceFilters, 'sort' | 'page'>;
+
+interface Props {
+  category: string | null;
+  filters: Filters;
+  facets: Facets | undefined;
+  onChange: (patch: Partial<Record<FilterKey, ParamValue>>) => void;
+}
+
+const options = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
+
+/** Minimum hall capacity: its own field, applied like the price range. */
+function CapacityField({ value, onChange }: { value?: number; onChange: Props['onChange'] }) {
+  const { t } = useTranslation('catalog');
+  const [draft, setDraft] = useState(value === undefined ? '' : String(value));
+  const [error, setError] = useState<ReturnType<typeof parseGuests>['error']>();
+  useEffect(() => {
+    setDraft(value === undefined ? '' : String(value));
+    setError(undefined);
+  }, [value]);
+  const commit = () => {
+    const result = parseGuests(draft);
+    setError(result.error);
+    if (!result.error && result.value !== value) onChange({ capacity: result.value });
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit();
+      }}
+    >
+      <TextFilterField
+        label={t('filters.capacity')}
+        name="capacity"
+        inputMode="numeric"
+        autoComplete="off"
+        value={draft}
+        error={error}
+        onChange={setDraft}
+        onCommit={commit}
+      />
+    </form>
+  );
+}
+
+/**
+ * The filters of a category page (and of search once a category is chosen): city, price
+ * range, guests and rating for every category, plus the category's own (language and
+ * tradition for pooja, cuisine and veg for catering, capacity for halls...). Memoised:
+ * a new page of results does not re-render the filters.
+ */
+export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, filters, facets, onChange }: Props) {
+  const { t } = useTranslation('catalog');
+  const attributeFilters = isCategorySlug(category) ? CATEGORY_FILTERS[category] : [];
+  const priceLabel = isCategorySlug(category) ? t(`categories.${category}.priceLabel`) : t('filters.price');
+
+  return (
+    <div className="catalog-filters">
+      <SelectFilter
+        name="city"
+        label={t('filters.city')}
+        anyLabel={t('filters.allCities')}
+        value={filters.city}
+        options={options(facets?.cities)}
+        onChange={(city) => onChange({ city })}
+      />
+      <RangeFields
+        minPrice={filters.minPrice}
+        maxPrice={filters.maxPrice}
+        guests={filters.guests}
+        priceLabel={priceLabel}
+        onChange={onChange}
+      />
+      <SelectFilter
+        name="rating"
+        label={t('filters.rating')}
+        anyLabel={t('filters.anyRating')}
+        value={filters.rating === undefined ? undefined : String(filters.rating)}
+        options={RATING_OPTIONS.map((rating) => ({ value: String(rating), label: t('filters.ratingAtLeast', { rating }) }))}
+        onChange={(rating) => onChange({ rating })}
+      />
+      {attributeFilters.includes('language') ? (
+        <SelectFilter
+          name="lang"
+          label={t('filters.language')}
+          anyLabel={t('filters.any')}
+          value={filters.language}
+          options={options(facets?.languages)}
+          onChange={(lang) => onChange({ lang })}
+        />
+      ) : null}
+      {attributeFilters.includes('tradition') ? (
+        <SelectFilter
+          name="tradition"
+          label={t('filters.tradition')}
+          anyLabel={t('filters.any')}
+          value={filters.tradition}
+          options={options(facets?.traditions)}
+          onChange={(tradition) => onChange({ tradition })}
+        />
+      ) : null}
+      {attributeFilters.includes('cuisine') ? (
+        <SelectFilter
+          name="cuisine"
+          label={t('filters.cuisine')}
+          anyLabel={t('filters.any')}
+          value={filters.cuisine}
+          options={options(facets?.cuisines)}
+          onChange={(cuisine) => onChange({ cuisine })}
+        />
+      ) : null}
+      {attributeFilters.includes('style') ? (
+        <SelectFilter
+          name="style"
+          label={t('filters.style')}
+          anyLabel={t('filters.any')}
+          value={filters.style}
+          options={(facets?.styles ?? []).map((style) => ({ value: style, label: t(`styles.${style}`, { defaultValue: style }) }))}
+          onChange={(style) => onChange({ style })}
+        />
+      ) : null}
+      {attributeFilters.includes('veg') ? (
+        <div className="catalog-field catalog-field--check">
+          <input
+            id="catalog-filter-veg"
+            type="checkbox"
+            checked={filters.veg === true}
+            onChange={(event) => onChange({ veg: event.target.checked })}
+          />
+          <label htmlFor="catalog-filter-veg">{t('filters.vegOnly')}</label>
+        </div>
+      ) : null}
+      {attributeFilters.includes('capacity') ? <CapacityField value={filters.capacity} onChange={onChange} /> : null}
+    </div>
+  );
+});

@@ -1,0 +1,137 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useSession } from '@utsav/shared/auth/use-session';
+import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
+import { Pagination } from '../../../components/pagination';
+import { QueryError } from '../../../components/query-error';
+import { SearchBox } from '../../../components/search-box';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { CATEGORY_SLUGS } from '../../categories/categories';
+import { SelectFilter } from '../../filters/components/select-filter';
+import { ServiceFilterPanel } from '../../filters/components/service-filter-panel';
+import {
+  clearFilters,
+  countActiveFilters,
+  pageCount,
+  parseSearchFilters,
+  patchParams,
+  RESULT_KINDS,
+  SEARCH_PAGE_SIZE,
+  searchArgs,
+  type FilterKey,
+  type ParamValue,
+} from '../../filters/filter-params';
+import { useFacets } from '../../services/hooks/use-facets';
+import { useSearch } from '../hooks/use-search';
+import { EventDateField } from './event-date-field';
+import { SearchResultCard } from './search-result-card';
+
+/** /search (sign-in required): services, providers and bundles in one ranked list. */
+export default function SearchPage() {
+  const { t } = useTranslation('catalog');
+  const { status } = useSession();
+  const location = useLocation();
+  useDocumentTitle(t('search.title'));
+  if (status === 'restoring') return <PageSkeleton />;
+  if (status === 'signedOut') {
+    // The shell guards this route; standalone (or if the session ends here) say why and offer sign-in.
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return (
+      <div className="page catalog-page">
+        <h1>{t('search.title')}</h1>
+        <p>{t('search.signInRequired')}</p>
+        <Link className="button button--primary" to={`/auth/login?redirect=${redirect}`}>
+          {t('favourites.signIn')}
+        </Link>
+      </div>
+    );
+  }
+  return <SearchView />;
+}
+
+function SearchView() {
+  const { t } = useTranslation('catalog');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseSearchFilters(params), [params]);
+  const { q, kind, category, date, page, ...rest } = filters;
+  const panelKey = JSON.stringify(rest);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialised filters on purpose
+  const panelFilters = useMemo(() => rest, [panelKey]);
+  const results = useSearch(useMemo(() => searchArgs(filters), [filters]), true);
+  const facets = useFacets(category ?? null);
+  const update = useCallback(
+    (patch: Partial<Record<FilterKey, ParamValue>>) => setParams((current) => patchParams(current, patch)),
+    [setParams],
+  );
+  const search = useCallback((text: string) => setParams((current) => patchParams(current, { q: text }), { replace: true }), [setParams]);
+  const activeCount = countActiveFilters(params);
+  const total = results.data?.total ?? 0;
+
+  return (
+    <div className="page catalog-page">
+      <header className="catalog-page__header">
+        <h1>{t('search.title')}</h1>
+        <SearchBox label={t('search.label')} placeholder={t('search.placeholder')} value={q ?? ''} onSearch={search} />
+      </header>
+      <div className="catalog-layout">
+        <aside className="catalog-layout__filters" aria-labelledby="catalog-filters-heading">
+          <h2 id="catalog-filters-heading" className="catalog-filters__heading">
+            {t('filters.heading')}
+          </h2>
+          <SelectFilter
+            name="type"
+            label={t('search.kind')}
+            anyLabel={t('search.allKinds')}
+            value={kind}
+            options={RESULT_KINDS.map((value) => ({ value, label: t(`kinds.${value}Plural`) }))}
+            onChange={(type) => update({ type })}
+          />
+          <SelectFilter
+            name="category"
+            label={t('search.category')}
+            anyLabel={t('search.allCategories')}
+            value={category}
+            options={CATEGORY_SLUGS.map((slug) => ({ value: slug, label: t(`categories.${slug}.name`) }))}
+            // Category-specific filters belong to the old category: drop them with it.
+            onChange={(next) => update({ category: next, lang: undefined, tradition: undefined, cuisine: undefined, style: undefined, veg: undefined, capacity: undefined })}
+          />
+          <EventDateField value={date} onChange={(next) => update({ date: next })} />
+          <ServiceFilterPanel category={category ?? null} filters={panelFilters} facets={facets.data} onChange={update} />
+          {activeCount > 0 ? (
+            <button type="button" className="button catalog-clear" onClick={() => setParams((current) => clearFilters(current, ['q', 'type']))}>
+              {t('filters.clear', { count: activeCount })}
+            </button>
+          ) : null}
+        </aside>
+        <section className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={results.isFetching}>
+          <div className="catalog-toolbar">
+            <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
+              {results.data ? (q ? t('search.resultsFor', { count: total, q }) : t('search.results', { count: total })) : t('loading')}
+            </h2>
+          </div>
+          {results.isError ? (
+            <QueryError onRetry={() => void results.refetch()} />
+          ) : results.data && total === 0 ? (
+            <div className="catalog-empty">
+              <p>{t('search.empty')}</p>
+            </div>
+          ) : results.data ? (
+            <div className={results.isPlaceholderData ? 'catalog-stale' : undefined}>
+              <ul className="catalog-grid" aria-label={t('search.listLabel')}>
+                {results.data.rows.map((result, index) => (
+                  <li key={`${result.kind}:${result.id}`}>
+                    <SearchResultCard result={result} eager={index < 3} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} pages={pageCount(total, SEARCH_PAGE_SIZE)} />
+            </div>
+          ) : (
+            <div className="catalog-grid-skeleton" aria-hidden="true" />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PriceFrom } from '../../../components/price';
+import { Rating } from '../../../components/rating';
+import { ART_HEIGHT, ART_WIDTH, imageFor } from '../../categories/categories';
+import { FavouriteButton } from '../../favourites/components/favourite-button';
+import type { SearchResult } from '../api/search-catalogue';
+
+function hrefFor(result: SearchResult): string {
+  if (result.kind === 'provider') return `/provider/${result.id}`;
+  if (result.kind === 'bundle') return `/bundles?q=${encodeURIComponent(result.title)}`;
+  return `/provider/${result.provider_id}#service-${result.id}`;
+}
+
+/** A search hit of any kind, labelled with its kind; services and bundles can be booked from here. */
+export const SearchResultCard = memo(function SearchResultCard({ result, eager }: { result: SearchResult; eager: boolean }) {
+  const { t } = useTranslation('catalog');
+  const titleId = `result-${result.kind}-${result.id}`;
+  return (
+    <article className="catalog-card catalog-card--result" aria-labelledby={titleId}>
+      <div className="catalog-card__media">
+        <img
+          className="catalog-card__image"
+          src={imageFor(result.kind === 'provider' ? null : result.image, result.category_slug)}
+          width={ART_WIDTH}
+          height={ART_HEIGHT}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <span className="catalog-badge">{t(`kinds.${result.kind}`)}</span>
+        <FavouriteButton kind={result.kind} id={result.id} name={result.title} />
+      </div>
+      <div className="catalog-card__body">
+        <h3 id={titleId} className="catalog-card__title">
+          <Link to={hrefFor(result)}>{result.title}</Link>
+        </h3>
+        <p className="catalog-card__meta">
+          {result.kind === 'provider' ? '' : `${result.provider_name} · `}
+          {result.city}
+        </p>
+        <Rating average={result.rating_avg} count={result.rating_count} />
+        {result.price_paise !== null ? (
+          <p className="catalog-card__price">
+            <PriceFrom paise={result.price_paise} unit={result.price_unit} />
+          </p>
+        ) : null}
+        {result.kind !== 'provider' ? (
+          <Link
+            className="button button--primary catalog-card__book"
+            to={`/service-request?${result.kind}=${result.id}`}
+            aria-label={t(result.kind === 'bundle' ? 'book.bundleLabel' : 'book.serviceLabel', { name: result.title })}
+          >
+            {t('book.action')}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,16 @@
+import { rpc } from '../../../lib/rpc';
+
+/** rpc('catalogue_facets'): the options a category's filters offer. */
+export interface Facets {
+  cities: string[];
+  languages: string[];
+  traditions: string[];
+  cuisines: string[];
+  styles: string[];
+  price_units: string[];
+  price_min: number | null;
+  price_max: number | null;
+  capacity_max: number | null;
+}
+
+export const getFacets = (category: string | null) => rpc<Facets>('catalogue_facets', { p_category: category });

@@ -1,0 +1,104 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
+import { Pagination } from '../../../components/pagination';
+import { QueryError } from '../../../components/query-error';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ART_HEIGHT, ART_WIDTH, CATEGORY_ART, isCategorySlug, type CategorySlug } from '../../categories/categories';
+import { ServiceFilterPanel } from '../../filters/components/service-filter-panel';
+import { SortSelect } from '../../filters/components/sort-select';
+import {
+  clearFilters,
+  countActiveFilters,
+  listServicesArgs,
+  pageCount,
+  parseServiceFilters,
+  patchParams,
+  SERVICE_SORTS,
+  SERVICES_PAGE_SIZE,
+  type FilterKey,
+  type ParamValue,
+} from '../../filters/filter-params';
+import { useFacets } from '../hooks/use-facets';
+import { useServices } from '../hooks/use-services';
+import { ServiceGrid } from './service-card';
+
+/** /services/:category — an unknown slug is a 404, not an empty list. */
+export default function CategoryPage() {
+  const { category } = useParams();
+  if (!isCategorySlug(category)) return <NotFoundPage />;
+  return <CategoryView key={category} category={category} />;
+}
+
+function CategoryView({ category }: { category: CategorySlug }) {
+  const { t } = useTranslation('catalog');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseServiceFilters(params), [params]);
+  const { sort, page, ...rest } = filters;
+  // The panel gets an object that only changes when a filter does (not the sort or page).
+  const panelKey = JSON.stringify(rest);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialised filters on purpose
+  const panelFilters = useMemo(() => rest, [panelKey]);
+  const services = useServices(useMemo(() => listServicesArgs(category, filters), [category, filters]));
+  const facets = useFacets(category);
+  const update = useCallback(
+    (patch: Partial<Record<FilterKey, ParamValue>>) => setParams((current) => patchParams(current, patch)),
+    [setParams],
+  );
+  const activeCount = countActiveFilters(params);
+  useDocumentTitle(t(`categories.${category}.name`));
+
+  const total = services.data?.total ?? 0;
+  return (
+    <div className="page catalog-page">
+      <header className="catalog-hero">
+        <img className="catalog-hero__art" src={CATEGORY_ART[category]} width={ART_WIDTH} height={ART_HEIGHT} alt="" />
+        <div>
+          <h1>{t(`categories.${category}.name`)}</h1>
+          <p className="catalog-hero__intro">{t(`categories.${category}.intro`)}</p>
+        </div>
+      </header>
+      <div className="catalog-layout">
+        <aside className="catalog-layout__filters" aria-labelledby="catalog-filters-heading">
+          <h2 id="catalog-filters-heading" className="catalog-filters__heading">
+            {t('filters.heading')}
+          </h2>
+          <ServiceFilterPanel category={category} filters={panelFilters} facets={facets.data} onChange={update} />
+          {activeCount > 0 ? (
+            <button type="button" className="button catalog-clear" onClick={() => setParams((current) => clearFilters(current, ['sort']))}>
+              {t('filters.clear', { count: activeCount })}
+            </button>
+          ) : null}
+        </aside>
+        <section className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={services.isFetching}>
+          <div className="catalog-toolbar">
+            <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
+              {services.data ? t('results.services', { count: total }) : t('loading')}
+            </h2>
+            <SortSelect value={sort} options={SERVICE_SORTS} onChange={(next) => update({ sort: next === 'rating' ? undefined : next })} />
+          </div>
+          {services.isError ? (
+            <QueryError onRetry={() => void services.refetch()} />
+          ) : services.data && total === 0 ? (
+            <div className="catalog-empty">
+              <p>{t('results.noServices')}</p>
+              {activeCount > 0 ? (
+                <button type="button" className="button" onClick={() => setParams((current) => clearFilters(current))}>
+                  {t('filters.clearAll')}
+                </button>
+              ) : null}
+            </div>
+          ) : services.data ? (
+            <div className={services.isPlaceholderData ? 'catalog-stale' : undefined}>
+              <ServiceGrid services={services.data.rows} label={t('results.servicesList')} />
+              <Pagination page={page} pages={pageCount(total, SERVICES_PAGE_SIZE)} />
+            </div>
+          ) : (
+            <div className="catalog-grid-skeleton" aria-hidden="true" />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ART_HEIGHT, ART_WIDTH, imageFor } from '../../categories/categories';
+import { FavouriteButton } from '../../favourites/components/favourite-button';
+import { PriceFrom } from '../../../components/price';
+import { Rating } from '../../../components/rating';
+import type { ServiceCardData } from '../api/list-services';
+
+/**
+ * A service as a card: illustration, title, provider, city, rating, price from, heart and
+ * Book. Memoised on the row object, which react-query keeps identical across refetches
+ * (structural sharing), so a filter change re-renders only the cards that changed.
+ */
+export const ServiceCard = memo(function ServiceCard({ service, eager = false }: { service: ServiceCardData; eager?: boolean }) {
+  const { t } = useTranslation('catalog');
+  const titleId = `service-${service.id}`;
+  return (
+    <article className="catalog-card" aria-labelledby={titleId}>
+      <div className="catalog-card__media">
+        <img
+          className="catalog-card__image"
+          src={imageFor(service.image, service.category_slug)}
+          width={ART_WIDTH}
+          height={ART_HEIGHT}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <FavouriteButton kind="service" id={service.id} name={service.title} />
+      </div>
+      <div className="catalog-card__body">
+        <h3 id={titleId} className="catalog-card__title">
+          <Link to={`/provider/${service.provider_id}#${titleId}`}>{service.title}</Link>
+        </h3>
+        <p className="catalog-card__meta">
+          {service.provider_name} · {service.city}
+        </p>
+        <Rating average={service.rating_avg} count={service.rating_count} />
+        <p className="catalog-card__price">
+          <PriceFrom paise={service.price_paise} unit={service.price_unit} />
+        </p>
+        <Link
+          className="button button--primary catalog-card__book"
+          to={`/service-request?service=${service.id}`}
+          aria-label={t('book.serviceLabel', { name: service.title })}
+        >
+          {t('book.action')}
+        </Link>
+      </div>
+    </article>
+  );
+});
+
+export function ServiceGrid({ services, label }: { services: ServiceCardData[]; label: string }) {
+  return (
+    <ul className="catalog-grid" aria-label={label}>
+      {services.map((service, index) => (
+        <li key={service.id}>
+          <ServiceCard service={service} eager={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}

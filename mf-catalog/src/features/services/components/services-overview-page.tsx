@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatRupees } from '@utsav/shared/i18n/format';
+import { QueryError } from '../../../components/query-error';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART, CATEGORY_SLUGS } from '../../categories/categories';
+import { useCategories } from '../hooks/use-categories';
+
+/** /services: the seven categories with their live counts and lowest prices, and bundles. */
+export default function ServicesOverviewPage() {
+  const { t } = useTranslation('catalog');
+  const categories = useCategories();
+  useDocumentTitle(t('overview.title'));
+  const summary = new Map(categories.data?.map((row) => [row.slug, row]));
+
+  return (
+    <div className="page catalog-page">
+      <header className="catalog-page__header">
+        <h1>{t('overview.title')}</h1>
+        <p className="catalog-hero__intro">{t('overview.intro')}</p>
+      </header>
+      {categories.isError ? <QueryError onRetry={() => void categories.refetch()} /> : null}
+      <ul className="catalog-grid catalog-grid--categories" aria-label={t('overview.listLabel')}>
+        {CATEGORY_SLUGS.map((slug, index) => {
+          const row = summary.get(slug);
+          return (
+            <li key={slug}>
+              <article className="catalog-card catalog-card--category" aria-labelledby={`category-${slug}`}>
+                <img
+                  className="catalog-card__image"
+                  src={CATEGORY_ART[slug]}
+                  width={ART_WIDTH}
+                  height={ART_HEIGHT}
+                  alt=""
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                />
+                <div className="catalog-card__body">
+                  <h2 id={`category-${slug}`} className="catalog-card__title">
+                    <Link to={`/services/${slug}`}>{t(`categories.${slug}.name`)}</Link>
+                  </h2>
+                  <p className="catalog-card__excerpt">{t(`categories.${slug}.short`)}</p>
+                  <p className="catalog-card__meta">
+                    {row
+                      ? t('overview.stats', { count: row.service_count, cities: row.city_count })
+                      : '\u00a0'}
+                    {row?.min_price_paise ? ` · ${t('price.from')} ${formatRupees(row.min_price_paise)}` : null}
+                  </p>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+        <li>
+          <article className="catalog-card catalog-card--category" aria-labelledby="category-bundles">
+            <img className="catalog-card__image" src={BUNDLE_ART} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" />
+            <div className="catalog-card__body">
+              <h2 id="category-bundles" className="catalog-card__title">
+                <Link to="/bundles">{t('bundles.title')}</Link>
+              </h2>
+              <p className="catalog-card__excerpt">{t('bundles.short')}</p>
+            </div>
+          </article>
+        </li>
+      </ul>
+    </div>
+  );
+}
