@@ -19,7 +19,12 @@ export function SearchBox({
 }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // The URL changed elsewhere (Back, a link, Clear): show it, unless it is just what was typed.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (value !== draft.trim()) setDraft(value);
+  }
   useEffect(() => {
     if (draft.trim() === value.trim()) return;
     const timer = setTimeout(() => onSearch(draft.trim()), delayMs);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseGuests, parsePriceRange, type FieldErrorKey } from '../filter-input';
 import type { FilterKey, ParamValue } from '../filter-params';
@@ -25,10 +25,13 @@ export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests
   const [errors, setErrors] = useState<{ min?: FieldErrorKey; max?: FieldErrorKey; guests?: FieldErrorKey }>({});
 
   // The URL changed elsewhere (Back, Clear filters, a link): show what it now says.
-  useEffect(() => {
+  const sourceKey = `${minPrice}|${maxPrice}|${guests}`;
+  const [seen, setSeen] = useState(sourceKey);
+  if (seen !== sourceKey) {
+    setSeen(sourceKey);
     setDraft({ min: text(minPrice), max: text(maxPrice), guests: text(guests) });
     setErrors({});
-  }, [minPrice, maxPrice, guests]);
+  }
 
   const commit = () => {
     const range = parsePriceRange(draft.min, draft.max);

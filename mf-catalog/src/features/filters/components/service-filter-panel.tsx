@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_FILTERS, isCategorySlug } from '../../categories/categories';
 import type { Facets } from '../../services/api/get-facets';
@@ -24,10 +24,12 @@ function CapacityField({ value, onChange }: { value?: number; onChange: Props['o
   const { t } = useTranslation('catalog');
   const [draft, setDraft] = useState(value === undefined ? '' : String(value));
   const [error, setError] = useState<ReturnType<typeof parseGuests>['error']>();
-  useEffect(() => {
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
     setDraft(value === undefined ? '' : String(value));
     setError(undefined);
-  }, [value]);
+  }
   const commit = () => {
     const result = parseGuests(draft);
     setError(result.error);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextFilterField } from '../../filters/components/text-filter-field';
 import { checkEventDate, localToday, type FieldErrorKey } from '../../filters/filter-input';
@@ -8,10 +8,12 @@ export function EventDateField({ value, onChange }: { value?: string; onChange: 
   const { t } = useTranslation('catalog');
   const [draft, setDraft] = useState(value ?? '');
   const [error, setError] = useState<FieldErrorKey>();
-  useEffect(() => {
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
     setDraft(value ?? '');
     setError(undefined);
-  }, [value]);
+  }
   const commit = (text: string) => {
     const result = checkEventDate(text, localToday());
     setError(result.error);

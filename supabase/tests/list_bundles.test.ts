@@ -1,0 +1,97 @@
+// list_bundles and bundle_facets: the /bundles page. Public bundles only, search box (with
+// typos), city, price range, guests, featured, sorts, items in order, bad arguments refused.
+import { describe, expect, it } from 'vitest';
+import { ids, matrixActors, seeded, setupDb } from './helpers/db.ts';
+import { expectError } from './helpers/expect.ts';
+
+const { tx } = setupDb();
+
+describe('list_bundles', () => {
+  it('every role sees the twelve public bundles, featured first, with their items in order', () =>
+    tx(async (t) => {
+      for (const actor of matrixActors) {
+        const rows = await t.as(actor, 'select * from public.list_bundles(p_limit => 50)');
+        expect(rows, actor).toHaveLength(12);
+        expect(Number(rows[0].total_count)).toBe(12);
+        const featured = rows.map((r) => r.featured);
+        expect(featured).toEqual([...featured].sort((a, b) => Number(b) - Number(a)));
+      }
+      const [wedding] = await t.as('anon', 'select * from public.list_bundles(p_q => $1)', ['Complete South Indian Wedding']);
+      expect(wedding.id).toBe(seeded.bundle);
+      expect(wedding.items.map((i: { service_type: string }) => i.service_type)).toEqual([
+        'function-hall', 'pooja-services', 'catering', 'music', 'decoration', 'wedding-photography',
+      ]);
+      expect(wedding.items[2]).toMatchObject({ service_name: 'Banana leaf wedding meals', quantity: 300 });
+      expect(Number(wedding.individual_total_paise)).toBeGreaterThan(Number(wedding.bundle_price_paise));
+      expect(Number(wedding.discount_paise)).toBe(Number(wedding.individual_total_paise) - Number(wedding.bundle_price_paise));
+      expect(wedding).toMatchObject({ max_guests: 300, duration_days: 2, featured: true, city: 'Bengaluru' });
+      expect(Number(wedding.min_advance_paise)).toBe(15000000);
+      expect(wedding.terms).toMatch(/advance/);
+    }));
+
+  it('searches names and descriptions by word start, and forgives typos', () =>
+    tx(async (t) => {
+      const sadya = await t.as('anon', `select name from public.list_bundles(p_q => 'sady')`);
+      expect(sadya.map((r) => r.name)).toEqual(['Kerala Wedding Sadya Package']);
+      const typo = await t.as('anon', `select name from public.list_bundles(p_q => 'wedng')`);
+      expect(typo.map((r) => r.name)).toContain('Complete South Indian Wedding');
+      const nothing = await t.as('anon', `select name from public.list_bundles(p_q => 'xyzzy quux')`);
+      expect(nothing).toHaveLength(0);
+      // Tsquery syntax typed into the box is just text.
+      const syntax = await t.as('anon', `select name from public.list_bundles(p_q => $1)`, ["wedding & !(sangeet | ':*"]);
+      expect(syntax.length).toBeGreaterThan(0);
+    }));
+
+  it('filters by city, price range, guests and featured', () =>
+    tx(async (t) => {
+      const city = await t.as('anon', `select city from public.list_bundles(p_city => 'Bengaluru', p_limit => 50)`);
+      expect(city.length).toBe(4);
+      expect(city.every((r) => r.city === 'Bengaluru')).toBe(true);
+      const price = await t.as('anon', `select bundle_price_paise from public.list_bundles(p_min_price => 10000000, p_max_price => 60000000, p_limit => 50)`);
+      expect(price.length).toBeGreaterThan(0);
+      expect(price.every((r) => r.bundle_price_paise >= 10000000 && r.bundle_price_paise <= 60000000)).toBe(true);
+      const guests = await t.as('anon', `select max_guests from public.list_bundles(p_guests => 500, p_limit => 50)`);
+      expect(guests.every((r) => r.max_guests === null || r.max_guests >= 500)).toBe(true);
+      const featured = await t.as('anon', `select featured from public.list_bundles(p_featured => true, p_limit => 50)`);
+      expect(featured).toHaveLength(5);
+      const mine = await t.as('anon', `select provider_id from public.list_bundles(p_provider_id => $1, p_limit => 50)`, [ids.providerRow]);
+      expect(mine).toHaveLength(3);
+    }));
+
+  it('sorts by price and saving', () =>
+    tx(async (t) => {
+      const asc = (await t.as('anon', `select bundle_price_paise from public.list_bundles(p_sort => 'price_asc', p_limit => 50)`)).map((r) => Number(r.bundle_price_paise));
+      expect(asc).toEqual([...asc].sort((a, b) => a - b));
+      const saving = (await t.as('anon', `select discount_percent from public.list_bundles(p_sort => 'discount', p_limit => 50)`)).map((r) => Number(r.discount_percent));
+      expect(saving).toEqual([...saving].sort((a, b) => b - a));
+    }));
+
+  it('hides the bundles of a suspended provider and inactive bundles', () =>
+    tx(async (t) => {
+      await t.as('provider', 'update public.bundles set active = false where id = $1', [seeded.bundle]);
+      await t.as('admin', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
+      const rows = await t.as('customerA', 'select id, provider_id from public.list_bundles(p_limit => 50)');
+      expect(rows.map((r) => r.id)).not.toContain(seeded.bundle);
+      expect(rows.map((r) => r.provider_id)).not.toContain(ids.otherProviderRow);
+      expect(rows).toHaveLength(10);
+    }));
+
+  it('refuses bad arguments with 22023', () =>
+    tx(async (t) => {
+      for (const args of ['p_sort => $$name$$', 'p_limit => 100', 'p_min_price => 9, p_max_price => 1', 'p_guests => 0', `p_q => repeat('a', 101)`]) {
+        expectError(await t.try('anon', `select * from public.list_bundles(${args})`), '22023');
+      }
+    }));
+});
+
+describe('bundle_facets', () => {
+  it('offers the cities and price bounds of public bundles', () =>
+    tx(async (t) => {
+      for (const actor of matrixActors) {
+        const [row] = await t.as(actor, 'select public.bundle_facets() as f');
+        expect(row.f.cities).toEqual(['Bengaluru', 'Chennai', 'Delhi', 'Hyderabad', 'Jaipur', 'Kochi', 'Mumbai', 'Pune']);
+        expect(row.f.price_min).toBe(6500000);
+        expect(row.f.price_max).toBe(69000000);
+      }
+    }));
+});

@@ -1,0 +1,114 @@
+// search_catalogue: one ranked, typo-tolerant query over services, providers and bundles
+// for signed-in users, with the category pages' filters and an event date that hides
+// providers booked that day.
+import { describe, expect, it } from 'vitest';
+import { ids, seeded, setupDb } from './helpers/db.ts';
+import { expectError } from './helpers/expect.ts';
+
+const { tx } = setupDb();
+
+const signedIn = ['customerA', 'customerB', 'pending', 'provider', 'admin'] as const;
+
+describe('search_catalogue', () => {
+  it('is for signed-in users: anon may not call it', () =>
+    tx(async (t) => {
+      expectError(await t.try('anon', `select * from public.search_catalogue('pooja')`), '42501');
+      for (const actor of signedIn) {
+        const rows = await t.as(actor, `select kind from public.search_catalogue('pooja')`);
+        expect(rows.length, actor).toBeGreaterThan(0);
+      }
+    }));
+
+  it('finds services, providers and bundles in one ranked list', () =>
+    tx(async (t) => {
+      const rows = await t.as('customerA', `select kind, title, score from public.search_catalogue('udupi')`);
+      expect(rows.map((r) => `${r.kind}:${r.title}`)).toEqual(['provider:Udupi Grand Caterers', 'bundle:Udupi Festival Feast']);
+      const wedding = await t.as('customerA', `select kind, score from public.search_catalogue('wedding', p_limit => 50)`);
+      expect(new Set(wedding.map((r) => r.kind))).toEqual(new Set(['service', 'provider', 'bundle']));
+      const scores = wedding.map((r) => Number(r.score));
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }));
+
+  it('ranks the title match first and matches word starts as the user types', () =>
+    tx(async (t) => {
+      const [top] = await t.as('customerA', `select title from public.search_catalogue('griha pravesh', p_kind => 'service')`);
+      expect(top.title).toMatch(/^Griha Pravesh Pooja/);
+      const prefix = await t.as('customerA', `select title from public.search_catalogue('nadas', p_kind => 'service')`);
+      expect(prefix.map((r) => r.title)).toContain('Nadaswaram and Thavil');
+    }));
+
+  it('forgives misspellings and knows common alternative spellings', () =>
+    tx(async (t) => {
+      const typo = await t.as('customerA', `select title from public.search_catalogue('wedding photgrapher', p_kind => 'service')`);
+      expect(typo[0].title).toMatch(/Photography/);
+      const parvesh = await t.as('customerA', `select title from public.search_catalogue('griha parvesh', p_kind => 'service')`);
+      expect(parvesh[0].title).toMatch(/^Griha Pravesh/);
+      const mehndi = await t.as('customerA', `select title, city from public.search_catalogue('mehndi chenai', p_kind => 'service')`);
+      expect(mehndi.length).toBeGreaterThan(0);
+      expect(mehndi.every((r) => r.city === 'Chennai' && /Mehendi/.test(r.title))).toBe(true);
+      const puja = await t.as('customerA', `select title from public.search_catalogue('satyanarayan puja', p_kind => 'service')`);
+      expect(puja[0].title).toMatch(/Satyanarayan/);
+      const bangalore = await t.as('customerA', `select city from public.search_catalogue('bangalore catering', p_kind => 'service')`);
+      expect(bangalore.length).toBeGreaterThan(0);
+      expect(bangalore.every((r) => r.city === 'Bengaluru')).toBe(true);
+    }));
+
+  it('user input is never query syntax, and stop words alone match nothing special', () =>
+    tx(async (t) => {
+      const rows = await t.as('customerA', `select title from public.search_catalogue($1)`, ["pooja & !(':* | <->"]);
+      expect(rows.length).toBeGreaterThan(0);
+      const empty = await t.as('customerA', `select count(*) as n from public.search_catalogue('xyzzyq plugh')`);
+      expect(Number(empty[0].n)).toBe(0);
+    }));
+
+  it('applies the category page filters to each kind', () =>
+    tx(async (t) => {
+      const rows = await t.as('customerA', `select * from public.search_catalogue(null, p_category => 'catering', p_city => 'Bengaluru', p_max_price => 60000, p_limit => 50)`);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) {
+        expect(r.city).toBe('Bengaluru');
+        if (r.kind === 'service') expect(r.category_slug).toBe('catering');
+        if (r.kind !== 'bundle') expect(Number(r.price_paise)).toBeLessThanOrEqual(60000);
+      }
+      const rated = await t.as('customerA', `select rating_avg from public.search_catalogue('wedding', p_min_rating => 4.5, p_limit => 50)`);
+      expect(rated.every((r) => Number(r.rating_avg) >= 4.5)).toBe(true);
+      const tamil = await t.as('customerA', `select kind from public.search_catalogue('pooja', p_language => 'Tamil', p_limit => 50)`);
+      expect(tamil.length).toBeGreaterThan(0);
+      expect(tamil.every((r) => r.kind === 'service')).toBe(true);
+      const bundles = await t.as('customerA', `select kind from public.search_catalogue('wedding', p_kind => 'bundle', p_limit => 50)`);
+      expect(bundles.every((r) => r.kind === 'bundle')).toBe(true);
+    }));
+
+  it('an event date hides every result of a provider booked that day', () =>
+    tx(async (t) => {
+      // The seeded confirmed booking of the Complete South Indian Wedding (Shubh Utsav Events).
+      const [booking] = await t.sys<{ event_date: string }>(`select to_char(event_date, 'YYYY-MM-DD') as event_date from public.bookings where id = $1`, [seeded.bookings.confirmed]);
+      const free = await t.as('customerB', `select provider_id from public.search_catalogue('wedding', p_limit => 50)`);
+      expect(free.map((r) => r.provider_id)).toContain(ids.providerRow);
+      const busy = await t.as('customerB', `select provider_id from public.search_catalogue('wedding', p_event_date => $1::date, p_limit => 50)`, [booking.event_date]);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy.map((r) => r.provider_id)).not.toContain(ids.providerRow);
+      // A requested (not yet accepted) booking does not hold the date.
+      const [requested] = await t.sys<{ event_date: string }>(`select to_char(event_date, 'YYYY-MM-DD') as event_date from public.bookings where id = $1`, [seeded.bookings.requested]);
+      const open = await t.as('customerB', `select provider_id from public.search_catalogue('banana leaf', p_event_date => $1::date, p_limit => 50)`, [requested.event_date]);
+      expect(open.map((r) => r.provider_id)).toContain(ids.providerRow);
+    }));
+
+  it('pages with a stable total and refuses bad arguments with 22023', () =>
+    tx(async (t) => {
+      const a = await t.as('customerA', `select kind, id, total_count from public.search_catalogue('wedding', p_limit => 5)`);
+      const b = await t.as('customerA', `select kind, id, total_count from public.search_catalogue('wedding', p_limit => 5, p_offset => 5)`);
+      expect(a[0].total_count).toBe(b[0].total_count);
+      expect(a.filter((r) => b.some((s) => s.id === r.id && s.kind === r.kind))).toEqual([]);
+      for (const args of [
+        `p_kind => 'venue'`,
+        `p_event_date => current_date - 1`,
+        `p_limit => 0`,
+        `p_min_price => 10, p_max_price => 5`,
+        `p_q => repeat('x', 101)`,
+        `p_min_rating => -1`,
+      ]) {
+        expectError(await t.try('customerA', `select * from public.search_catalogue(${args})`), '22023');
+      }
+    }));
+});
