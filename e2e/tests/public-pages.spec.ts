@@ -84,12 +84,13 @@ test('switching to Hindi changes the policy text without a reload', async ({ pag
 
 test('the policy and About pages fit a 320 px screen, in English and in Tamil (long words)', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const [language, path] of [
+  const cases: [language: string, path: string][] = [
     ['en', '/about'],
     ['en', '/policies/privacy-policy'],
     ['ta', '/about'],
     ['ta', '/policies/privacy-policy'],
-  ]) {
+  ];
+  for (const [language, path] of cases) {
     await page.goto(path);
     await page.evaluate((lang) => localStorage.setItem('utsav.lang', lang), language);
     await page.reload();
