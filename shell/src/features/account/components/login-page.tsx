@@ -10,6 +10,7 @@ import { validateEmail } from '../utils/validation';
 import { FormField, focusFirstInvalid } from './form-field';
 import { GoogleButton } from './google-button';
 import { GuardSpinner } from './route-guards';
+import { SignedInAlready } from './signed-in-already';
 import '../account.css';
 
 export default function LoginPage() {
@@ -24,14 +25,15 @@ function Login() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(RETURN_PARAM)) ?? null;
-  const leaving = usePostSignInRedirect(returnTo);
+  const pageState = usePostSignInRedirect(returnTo);
   const signIn = useSignIn();
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
 
-  if (leaving) return <GuardSpinner />;
+  if (pageState === 'restoring' || pageState === 'leaving') return <GuardSpinner />;
+  if (pageState === 'alreadySignedIn') return <SignedInAlready returnTo={returnTo} titleId="login-title" />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

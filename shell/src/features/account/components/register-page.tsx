@@ -10,6 +10,7 @@ import { RETURN_PARAM, safeReturnPath } from '../utils/redirect-rules';
 import { validateRegistration, type FieldErrors, type RegistrationInput } from '../utils/validation';
 import { FormField, focusFirstInvalid } from './form-field';
 import { GuardSpinner } from './route-guards';
+import { SignedInAlready } from './signed-in-already';
 import '../account.css';
 
 export default function RegisterPage() {
@@ -26,7 +27,7 @@ function Register() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(RETURN_PARAM)) ?? null;
-  const leaving = usePostSignInRedirect(returnTo);
+  const pageState = usePostSignInRedirect(returnTo);
   const signUp = useSignUp();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegistrationInput>(EMPTY);
@@ -35,7 +36,8 @@ function Register() {
   const [attempted, setAttempted] = useState(false);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
 
-  if (leaving) return <GuardSpinner />;
+  if (pageState === 'restoring' || pageState === 'leaving') return <GuardSpinner />;
+  if (pageState === 'alreadySignedIn') return <SignedInAlready returnTo={returnTo} titleId="register-title" />;
 
   if (awaitingConfirmation) {
     return (

@@ -1,0 +1,55 @@
+// Signing in from tests: through the real login form (what a user does), or straight
+// from the auth API with the session put where supabase-js keeps it (fast set-up).
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './db';
+import { E2E_ANON_KEY, E2E_SUPABASE_URL } from './e2e-env';
+
+/** The fixed local-storage key of the shared Supabase client. */
+export const AUTH_STORAGE_KEY = 'utsav.auth';
+
+/** Signs in through /auth/login and waits until the page has sent the user on. */
+export async function signInViaUi(page: Page, email: string, password = DEMO_PASSWORD, path = '/auth/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+export interface ApiSession {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  user: { id: string; email: string };
+}
+
+/** A fresh session from the auth API (password grant). */
+export async function passwordSession(email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
+  const response = await fetch(`${E2E_SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: E2E_ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as ApiSession;
+}
+
+/**
+ * Signs in without the form: the session JSON is written to local storage before the
+ * first page script runs. Only once per tab, so a later Sign Out in the test sticks.
+ */
+export async function signInViaApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
+  const session = await passwordSession(email, password);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e.sessionSeeded')) return;
+      sessionStorage.setItem('e2e.sessionSeeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
+  );
+  return session;
+}
+
+/** The toast region's current toast (the shell keeps one at a time). */
+export const toastWith = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
