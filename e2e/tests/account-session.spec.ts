@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { AUTH_STORAGE_KEY, signInViaApi, signInViaUi, toastWith } from '../support/auth';
+import { DEMO } from '../support/db';
+
+test.describe('after sign-in each demo account goes to its home', () => {
+  const cases = [
+    { who: 'admin', path: /\/admin$/ },
+    { who: 'provider', path: /\/dashboard$/ },
+    // A provider record awaiting approval still counts as one (spec §4).
+    { who: 'pending', path: /\/dashboard$/ },
+    { who: 'customer', path: /^http:\/\/localhost:\d+\/$/ },
+  ] as const;
+  for (const { who, path } of cases) {
+    test(who, async ({ page }) => {
+      await signInViaUi(page, DEMO[who].email);
+      await expect(page).toHaveURL(path);
+      // The session is kept in local storage under the fixed key.
+      const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), AUTH_STORAGE_KEY);
+      expect(stored?.user?.email).toBe(DEMO[who].email);
+      expect(stored?.refresh_token).toBeTruthy();
+    });
+  }
+});
+
+test('when the user type cannot be read, sign-in goes home', async ({ page }) => {
+  await page.route('**/rest/v1/profiles?*', (route) => route.abort());
+  await signInViaUi(page, DEMO.admin.email);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+});
+
+test('a wrong password is refused beside the form, and what was typed stays', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(DEMO.customer.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.customer.email);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('missing fields are named beside each field', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Enter your email address.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+});
+
+test('Sign Out clears local storage, says so and goes to the login page', async ({ page }) => {
+  await signInViaApi(page, DEMO.customer.email);
+  await page.goto('/about');
+  await page.evaluate(() => {
+    localStorage.setItem('utsav.lang', 'en');
+    localStorage.setItem('utsav.recent', 'x');
+  });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(toastWith(page, 'Signed out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  // Everything personal is gone; the language stays a choice of this device.
+  expect(keys).toEqual(['utsav.lang']);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  // The session is really over: a protected page now asks to sign in.
+  await page.goto('/profile');
+  await expect(toastWith(page, 'Authentication Required')).toBeVisible();
+});
+
+test('a failed sign-out says so and keeps the user signed in', async ({ page }) => {
+  await signInViaApi(page, DEMO.customer.email);
+  await page.goto('/about');
+  await page.route('**/auth/v1/logout*', (route) => route.abort());
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(toastWith(page, 'Failed to sign out. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).not.toBeNull();
+});
+
+test('the session is shared: a sign-in in one tab reaches the other', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/about');
+  await expect(first.getByRole('link', { name: 'Join Us' })).toBeVisible();
+  const second = await context.newPage();
+  await signInViaUi(second, DEMO.customer.email);
+  await expect(first.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('Continue with Google signs in through the local OpenID provider and returns to the page asked for', async ({ page }) => {
+  const email = `google-${Date.now()}@example.in`;
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile$/);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  // The tokens never stay in the address bar.
+  expect(page.url()).not.toContain('access_token');
+});
+
+test('Google sign-in of an existing admin lands on /admin', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Email address').fill(DEMO.admin.email);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a callback with an error explains and offers the way back', async ({ page }) => {
+  await page.goto('/auth/callback#error=access_denied&error_description=The+user+cancelled');
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't sign you in" })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
