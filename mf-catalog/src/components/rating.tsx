@@ -6,7 +6,7 @@ export function Rating({ average, count }: { average: number; count: number }) {
   if (!count) return <span className="catalog-rating catalog-rating--new">{t('rating.new')}</span>;
   const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
   return (
-    <span className="catalog-rating" aria-label={t('rating.label', { value, count })}>
+    <span className="catalog-rating" role="img" aria-label={t('rating.label', { value, count })}>
       <span aria-hidden="true">★ {value}</span>
       <span className="catalog-rating__count" aria-hidden="true">
         {' '}

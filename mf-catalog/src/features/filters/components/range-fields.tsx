@@ -50,6 +50,10 @@ export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests
         event.preventDefault();
         commit();
       }}
+      // Applied when focus leaves the group, not between "From" and "To" (half a range is not what was meant).
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) commit();
+      }}
     >
       <fieldset>
         <legend>{priceLabel}</legend>
@@ -63,7 +67,6 @@ export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests
             value={draft.min}
             error={errors.min}
             onChange={(min) => setDraft((d) => ({ ...d, min }))}
-            onCommit={commit}
           />
           <TextFilterField
             label={t('filters.maxPrice')}
@@ -74,7 +77,6 @@ export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests
             value={draft.max}
             error={errors.max}
             onChange={(max) => setDraft((d) => ({ ...d, max }))}
-            onCommit={commit}
           />
         </div>
       </fieldset>
@@ -87,7 +89,6 @@ export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests
           value={draft.guests}
           error={errors.guests}
           onChange={(value) => setDraft((d) => ({ ...d, guests: value }))}
-          onCommit={commit}
         />
       ) : null}
       {/* Enter applies; the button is there for those who look for one. */}

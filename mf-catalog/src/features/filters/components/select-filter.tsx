@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useUrlBackedValue } from '../../../hooks/use-url-backed-value';
 
 export interface SelectOption {
   value: string;
@@ -22,13 +23,22 @@ export function SelectFilter({
   name: string;
 }) {
   const id = useId();
+  const [shown, setShown] = useUrlBackedValue(value ?? '');
   return (
     <div className="catalog-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+      <select
+        id={id}
+        name={name}
+        value={shown}
+        onChange={(event) => {
+          setShown(event.target.value);
+          onChange(event.target.value || undefined);
+        }}
+      >
         {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
         {/* A value from a link that the options no longer offer stays visible and selected. */}
-        {value && !options.some((option) => option.value === value) ? <option value={value}>{value}</option> : null}
+        {shown && !options.some((option) => option.value === shown) ? <option value={shown}>{shown}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -4,6 +4,7 @@ import { CATEGORY_FILTERS, isCategorySlug } from '../../categories/categories';
 import type { Facets } from '../../services/api/get-facets';
 import { parseGuests } from '../filter-input';
 import { RATING_OPTIONS, type FilterKey, type ParamValue, type ServiceFilters } from '../filter-params';
+import { useUrlBackedValue } from '../../../hooks/use-url-backed-value';
 import { RangeFields } from './range-fields';
 import { SelectFilter } from './select-filter';
 import { TextFilterField } from './text-filter-field';
@@ -18,6 +19,25 @@ interface Props {
 }
 
 const options = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
+
+function VegFilter({ value, onChange }: { value: boolean; onChange: Props['onChange'] }) {
+  const { t } = useTranslation('catalog');
+  const [checked, setChecked] = useUrlBackedValue(value);
+  return (
+    <div className="catalog-field catalog-field--check">
+      <input
+        id="catalog-filter-veg"
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          onChange({ veg: event.target.checked });
+        }}
+      />
+      <label htmlFor="catalog-filter-veg">{t('filters.vegOnly')}</label>
+    </div>
+  );
+}
 
 /** Minimum hall capacity: its own field, applied like the price range. */
 function CapacityField({ value, onChange }: { value?: number; onChange: Props['onChange'] }) {
@@ -132,17 +152,7 @@ export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, f
           onChange={(style) => onChange({ style })}
         />
       ) : null}
-      {attributeFilters.includes('veg') ? (
-        <div className="catalog-field catalog-field--check">
-          <input
-            id="catalog-filter-veg"
-            type="checkbox"
-            checked={filters.veg === true}
-            onChange={(event) => onChange({ veg: event.target.checked })}
-          />
-          <label htmlFor="catalog-filter-veg">{t('filters.vegOnly')}</label>
-        </div>
-      ) : null}
+      {attributeFilters.includes('veg') ? <VegFilter value={filters.veg === true} onChange={onChange} /> : null}
       {attributeFilters.includes('capacity') ? <CapacityField value={filters.capacity} onChange={onChange} /> : null}
     </div>
   );

@@ -16,7 +16,8 @@ export function TextFilterField({
   value: string;
   error?: FieldErrorKey;
   onChange: (value: string) => void;
-  onCommit: () => void;
+  /** Called when the field loses focus (fields in a group commit from the group instead). */
+  onCommit?: () => void;
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>) {
   const { t } = useTranslation('catalog');

@@ -25,7 +25,7 @@ export function ProviderReviews({ providerId, providerName, total }: { providerI
             <article className="catalog-review" aria-label={t('provider.reviewBy', { name: review.reviewer_name ?? '' })}>
               <p className="catalog-review__head">
                 <strong>{review.reviewer_name}</strong>{' '}
-                <span aria-label={t('provider.stars', { count: review.rating })}>
+                <span role="img" aria-label={t('provider.stars', { count: review.rating })}>
                   <span aria-hidden="true">{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span>
                 </span>{' '}
                 <time className="catalog-muted" dateTime={review.created_at}>

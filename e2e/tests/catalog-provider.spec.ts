@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { sql } from '../support/db';
+import { CATALOG } from '../support/catalog-ids';
+import { signInAs, signInAsNewCustomer } from '../support/catalog-session';
+
+test('a provider page shows the profile, services, bundles, languages, areas, rating and reviews with replies', async ({ page }) => {
+  await signInAs(page, 'customer@utsav.test');
+  await page.goto(`/provider/${CATALOG.shubhUtsav}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shubh Utsav Events' })).toBeVisible();
+  await expect(page.getByText('Bengaluru · 14 years of experience')).toBeVisible();
+  await expect(page.getByLabel(/^Rated \d\.\d out of 5 from 7 reviews$/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Languages' }).getByRole('listitem')).toHaveText(['Kannada', 'Tamil', 'English', 'Hindi']);
+  await expect(page.getByRole('region', { name: 'Areas served' })).toContainText('Jayanagar');
+  await expect(page.getByRole('list', { name: 'Services' }).getByRole('article')).toHaveCount(7);
+  await expect(page.getByRole('list', { name: 'Bundles' }).getByRole('article')).toHaveCount(3);
+  const reviews = page.getByRole('region', { name: 'Reviews (7)' });
+  await expect(reviews.getByRole('article')).toHaveCount(5);
+  await reviews.getByRole('button', { name: 'Show more reviews' }).click();
+  await expect(reviews.getByRole('article')).toHaveCount(7);
+  const priya = reviews.getByRole('article', { name: 'Review by Priya S.' });
+  await expect(priya).toContainText('Reply from Shubh Utsav Events');
+  await expect(priya).toContainText('Thank you Priya ji!');
+  // The demo customer saved this provider in the seed.
+  await expect(page.getByRole('button', { name: 'Remove Shubh Utsav Events from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Call 9845012345' })).toHaveAttribute('href', 'tel:+919845012345');
+  const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test('contacting a provider sends a message they can answer; an empty message is refused', async ({ page }) => {
+  const user = await signInAsNewCustomer(page, 'contact');
+  await page.goto(`/provider/${CATALOG.shubhUtsav}`);
+  const box = page.getByRole('textbox', { name: 'Message Shubh Utsav Events' });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Write a message first.')).toBeVisible();
+  await box.fill('Namaste, are you free for a griha pravesh on the 14th?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message sent to Shubh Utsav Events').first()).toBeVisible();
+  await expect(box).toHaveValue('');
+  const rows = await sql<{ body: string }>(
+    `select m.body from public.messages m join public.conversations c on c.id = m.conversation_id
+     where c.customer_id = $1 and c.provider_id = $2`,
+    [user.id, CATALOG.shubhUtsav],
+  );
+  expect(rows.map((r) => r.body)).toEqual(['Namaste, are you free for a griha pravesh on the 14th?']);
+});
+
+test('an unknown or malformed provider id is not found', async ({ page }) => {
+  await signInAs(page, 'customer@utsav.test');
+  await page.goto('/provider/b0000000-0000-4000-8000-000000000999');
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
+  await page.goto('/provider/not-a-uuid');
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { sql } from '../support/db';
+import { CATALOG } from '../support/catalog-ids';
+import { signInAs } from '../support/catalog-session';
+
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('article');
+const count = (page: Page) => page.getByRole('heading', { level: 2, name: /results? (for|$)/ });
+
+test.describe('/search (signed in)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'customer@utsav.test');
+  });
+
+  test('one query finds services, providers and bundles, ranked', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search services, providers and bundles' }).fill('udupi');
+    await expect(count(page)).toHaveText('2 results for “udupi”');
+    await expect(results(page).nth(0)).toHaveAccessibleName('Udupi Grand Caterers');
+    await expect(results(page).nth(0)).toContainText('Provider');
+    await expect(results(page).nth(1)).toHaveAccessibleName('Udupi Festival Feast');
+    await expect(results(page).nth(1)).toContainText('Bundle');
+    await expect(page).toHaveURL(/\/search\?q=udupi$/);
+  });
+
+  test('a misspelt query still finds what was meant', async ({ page }) => {
+    await page.goto('/search?q=griha%20parvesh');
+    await expect(results(page).first()).toHaveAccessibleName(/^Griha Pravesh Pooja/);
+    await page.getByRole('searchbox', { name: 'Search services, providers and bundles' }).fill('mehndi chenai');
+    await expect(results(page).first()).toContainText('Chennai');
+    for (const card of await results(page).all()) await expect(card).toContainText(/Mehendi/);
+    await expect(results(page).filter({ hasText: 'Jaipur' })).toHaveCount(0);
+  });
+
+  test('filters narrow the results, and an event date hides providers booked that day', async ({ page }) => {
+    await page.goto('/search?q=wedding');
+    await page.getByRole('main').getByRole('combobox', { name: 'Show' }).selectOption('bundle');
+    await expect(page).toHaveURL(/q=wedding&type=bundle/);
+    for (const card of await results(page).all()) await expect(card).toContainText('Bundle');
+    await expect(page.getByRole('article', { name: 'Complete South Indian Wedding' })).toBeVisible();
+
+    const rows = await sql<{ day: string }>(`select to_char(event_date, 'YYYY-MM-DD') as day from public.bookings where id = $1`, [CATALOG.confirmedBooking]);
+    const day = rows[0]?.day ?? '';
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.getByLabel('Event date').fill(day);
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expect(page.getByRole('article', { name: 'Complete South Indian Wedding' })).toHaveCount(0);
+    await expect(results(page).first()).toBeVisible();
+
+    await page.getByLabel('Event date').fill('2001-01-01');
+    await page.getByLabel('Event date').blur();
+    await expect(page.getByText('Choose today or a later date.')).toBeVisible();
+  });
+
+  test('a category brings its own filters', async ({ page }) => {
+    await page.goto('/search?q=pooja');
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'Tradition' })).toHaveCount(0);
+    await page.getByRole('main').getByRole('combobox', { name: 'Category' }).selectOption('pooja-services');
+    await page.getByRole('main').getByRole('combobox', { name: 'Tradition' }).selectOption('Kannada Smartha');
+    await expect(page).toHaveURL(/category=pooja-services.*tradition=Kannada\+Smartha|category=pooja-services.*tradition=Kannada%20Smartha/);
+    for (const card of await results(page).all()) await expect(card).toContainText('Kannada Smartha');
+  });
+
+  test('axe finds no violations on /search', async ({ page }) => {
+    await page.goto('/search?q=mehendi');
+    await expect(results(page).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+});
