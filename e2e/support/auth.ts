@@ -40,6 +40,31 @@ export async function passwordSession(email: string, password = DEMO_PASSWORD): 
  */
 export async function signInViaApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
   const session = await passwordSession(email, password);
+  await seedSession(page, session);
+  return session;
+}
+
+/** The toast region's current toast (the shell keeps one at a time). */
+export const toastWith = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
+
+/** A new guest account made through the auth API (sign-ups are auto-confirmed locally). */
+export async function createThrowawayUser(
+  prefix = 'e2e',
+  metadata: Record<string, string> = { full_name: 'Test Guest', phone: '9876543210' },
+): Promise<ApiSession & { password: string }> {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+  const password = 'Utsav@123';
+  const response = await fetch(`${E2E_SUPABASE_URL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: E2E_ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: metadata }),
+  });
+  if (!response.ok) throw new Error(`sign-up of ${email} failed: HTTP ${response.status} ${await response.text()}`);
+  return { ...((await response.json()) as ApiSession), password };
+}
+
+/** Puts an API session where supabase-js keeps it, before the first page script (once per tab). */
+export async function seedSession(page: Page, session: ApiSession): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {
       if (sessionStorage.getItem('e2e.sessionSeeded')) return;
@@ -48,8 +73,4 @@ export async function signInViaApi(page: Page, email: string, password = DEMO_PA
     },
     [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
   );
-  return session;
 }
-
-/** The toast region's current toast (the shell keeps one at a time). */
-export const toastWith = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();

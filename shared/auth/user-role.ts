@@ -10,9 +10,11 @@ export function toUserType(value: unknown): UserType {
 export const userTypeQueryKey = (userId: string) => ['auth', 'user-type', userId] as const;
 export const providerStatusQueryKey = (userId: string) => ['auth', 'provider-status', userId] as const;
 
+// Callers retry through the query policy, so PostgREST's own retries are off here.
+
 /** profiles.user_type by id; no row means guest. */
 export async function fetchUserType(userId: string): Promise<UserType> {
-  const { data, error } = await getSupabase().from('profiles').select('user_type').eq('id', userId).maybeSingle();
+  const { data, error } = await getSupabase().from('profiles').select('user_type').eq('id', userId).maybeSingle().retry(false);
   if (error) throw new Error(error.message);
   return toUserType(data?.user_type);
 }
@@ -23,7 +25,8 @@ export async function fetchProviderStatus(userId: string): Promise<string | null
     .from('service_providers')
     .select('status')
     .eq('profile_id', userId)
-    .maybeSingle();
+    .maybeSingle()
+    .retry(false);
   if (error) throw new Error(error.message);
   return typeof data?.status === 'string' ? data.status : null;
 }

@@ -37,7 +37,7 @@ function fromRow(row: ProfileRow): Profile {
 }
 
 export async function fetchProfile(userId: string): Promise<Profile | null> {
-  const { data, error } = await getSupabase().from('profiles').select(COLUMNS).eq('id', userId).maybeSingle<ProfileRow>();
+  const { data, error } = await getSupabase().from('profiles').select(COLUMNS).eq('id', userId).maybeSingle<ProfileRow>().retry(false);
   if (error) throw new Error(error.message);
   return data ? fromRow(data) : null;
 }

@@ -5,6 +5,7 @@ import { fromRow, type NotificationRow } from './notification';
 /**
  * The newest five of the user's notifications (spec §7), and how many are unread in all,
  * so the badge is right even when more than five wait (a head request: no rows travel).
+ * The query policy (two retries) decides on retries; PostgREST's own would multiply them.
  */
 export async function fetchNotifications(userId: string): Promise<NotificationsState> {
   const supabase = getSupabase();
@@ -14,8 +15,14 @@ export async function fetchNotifications(userId: string): Promise<NotificationsS
       .select('*')
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
-      .limit(NOTIFICATION_LIMIT),
-    supabase.from('notifications').select('id', { count: 'exact', head: true }).eq('user_id', userId).eq('read', false),
+      .limit(NOTIFICATION_LIMIT)
+      .retry(false),
+    supabase
+      .from('notifications')
+      .select('id', { count: 'exact', head: true })
+      .eq('user_id', userId)
+      .eq('read', false)
+      .retry(false),
   ]);
   if (list.error) throw new Error(list.error.message);
   if (unread.error) throw new Error(unread.error.message);

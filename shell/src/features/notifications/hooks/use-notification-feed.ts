@@ -18,7 +18,7 @@ const feeds = new Map<string, Feed>();
  * New notifications arrive live: a subscription to inserts on notifications filtered by
  * user_id (spec §7). The socket reconnects and rejoins by itself after a drop; when the
  * channel errors or times out instead, it is rebuilt with back-off. Each time it is
- * subscribed again, the list is refetched, so what arrived while offline is not missed.
+ * (re)subscribed, the list is refetched, so what arrived meanwhile is not missed.
  */
 export function useNotificationFeed(userId: string): void {
   const queryClient = useQueryClient();
@@ -45,7 +45,6 @@ function startFeed(userId: string, queryClient: QueryClient): () => void {
   let channel: RealtimeChannel | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
-  let subscribedBefore = false;
   let stopped = false;
   let generation = 0;
 
@@ -55,14 +54,18 @@ function startFeed(userId: string, queryClient: QueryClient): () => void {
     failures += 1;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
-      subscribe();
+      void subscribe();
     }, delay);
   };
 
-  const subscribe = () => {
+  const subscribe = async () => {
     if (stopped) return;
     if (channel) void supabase.removeChannel(channel);
     const mine = ++generation;
+    // The join must carry the user's token: a join sent with only the public key (the
+    // client fetches the token while the socket opens) sees no rows until the token follows.
+    await supabase.realtime.setAuth().catch(() => undefined);
+    if (stopped || mine !== generation) return;
     channel = supabase
       .channel(`notifications:${userId}:${mine}`)
       .on(
@@ -71,6 +74,9 @@ function startFeed(userId: string, queryClient: QueryClient): () => void {
         (payload) => {
           const row = payload.new as NotificationRow;
           queryClient.setQueryData<NotificationsState>(key, (state) => addNotification(state, fromRow(row)));
+          // A fetch already under way may have read the table before this row: its answer
+          // would drop the row again, so it is replaced by one that sees it.
+          if (queryClient.isFetching({ queryKey: key }) > 0) void queryClient.invalidateQueries({ queryKey: key });
         },
       )
       .subscribe((status) => {
@@ -79,16 +85,16 @@ function startFeed(userId: string, queryClient: QueryClient): () => void {
           failures = 0;
           if (retryTimer) clearTimeout(retryTimer);
           retryTimer = undefined;
-          // Back after a drop: catch up on anything inserted meanwhile.
-          if (subscribedBefore) void queryClient.invalidateQueries({ queryKey: key });
-          subscribedBefore = true;
+          // Catch up on anything inserted while not subscribed: after a drop, and between
+          // the first fetch and this first join (the list may predate it).
+          void queryClient.invalidateQueries({ queryKey: key });
         } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
           rebuild();
         }
       });
   };
 
-  subscribe();
+  void subscribe();
   return () => {
     stopped = true;
     if (retryTimer) clearTimeout(retryTimer);

@@ -1,0 +1,150 @@
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { createThrowawayUser, seedSession, signInViaApi, toastWith } from '../support/auth';
+import { DEMO, sql } from '../support/db';
+
+const bell = (page: Page) => page.locator('.site-header__account').getByRole('button', { name: /^Notifications/ });
+
+/** Resolves when the page's realtime channel has joined with its postgres_changes binding. */
+function realtimeJoined(page: Page) {
+  return page.waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket')).then((ws) =>
+    ws.waitForEvent('framereceived', {
+      predicate: (frame) => {
+        const text = String(frame.payload);
+        return text.includes('phx_reply') && text.includes('postgres_changes') && text.includes('"ok"');
+      },
+    }),
+  );
+}
+
+async function insertNotification(userId: string, title: string, type = 'system', link: string | null = null): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `insert into public.notifications (user_id, title, message, type, link) values ($1, $2, $3, $4, $5) returning id`,
+    [userId, title, `${title}: details`, type, link],
+  );
+  return row!.id;
+}
+
+const unreadCount = async (userId: string) =>
+  Number((await sql<{ n: string }>('select count(*) as n from public.notifications where user_id = $1 and not read', [userId]))[0]!.n);
+
+test.afterEach(async () => {
+  await sql(`delete from public.notifications where title like 'E2E %'`);
+});
+
+test('a notification inserted on the server appears live at the top, and a click marks it read', async ({ page }) => {
+  await signInViaApi(page, DEMO.customer.email);
+  const joined = realtimeJoined(page);
+  await page.goto('/about');
+  await joined;
+  const before = await unreadCount(DEMO.customer.id);
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before} unread`);
+
+  const id = await insertNotification(DEMO.customer.id, 'E2E Booking accepted');
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  await expect(page.getByTestId('notification-count')).toHaveText(String(before + 1));
+
+  await bell(page).click();
+  const items = page.getByTestId('notification-item');
+  await expect(items.first()).toContainText('E2E Booking accepted');
+  await expect(items.first()).toHaveAttribute('data-read', 'false');
+  expect(await items.count()).toBeLessThanOrEqual(5);
+
+  await items.first().click();
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before} unread`);
+  await expect.poll(async () => (await sql<{ read: boolean }>('select read from public.notifications where id = $1', [id]))[0]?.read).toBe(true);
+  // The menu's 150 ms closing animation has finished before it is opened again.
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await bell(page).click();
+  await expect(page.getByTestId('notification-item').first()).toHaveAttribute('data-read', 'true');
+});
+
+test('a chat notification opens the profile', async ({ page }) => {
+  await signInViaApi(page, DEMO.customer.email);
+  const joined = realtimeJoined(page);
+  await page.goto('/about');
+  await joined;
+  await insertNotification(DEMO.customer.id, 'E2E New message from Shubh Utsav', 'chat');
+  await bell(page).click();
+  await page.getByTestId('notification-item').filter({ hasText: 'E2E New message' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+});
+
+test('a new account sees "No notifications", then its first one arrives live', async ({ page }) => {
+  const user = await createThrowawayUser('bell');
+  try {
+    await seedSession(page, user);
+    const joined = realtimeJoined(page);
+    await page.goto('/about');
+    await joined;
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+    await expect(page.getByTestId('notification-count')).toHaveCount(0);
+    await bell(page).click();
+    await expect(page.getByRole('menu')).toContainText('No notifications');
+    await page.keyboard.press('Escape');
+    await insertNotification(user.user.id, 'E2E Welcome to Utsav');
+    await expect(page.getByTestId('notification-count')).toHaveText('1');
+  } finally {
+    await sql('delete from auth.users where id = $1', [user.user.id]);
+  }
+});
+
+test('a failure to fetch notifications shows the spec toast', async ({ page }) => {
+  await signInViaApi(page, DEMO.customer.email);
+  await page.route('**/rest/v1/notifications?*', (route) => (route.request().method() === 'GET' || route.request().method() === 'HEAD' ? route.abort() : route.continue()));
+  await page.goto('/about');
+  await expect(toastWith(page, 'Failed to fetch notifications')).toBeVisible({ timeout: 20_000 });
+});
+
+test('a failure to mark one read shows the spec toast and leaves it unread', async ({ page }) => {
+  await signInViaApi(page, DEMO.customer.email);
+  const joined = realtimeJoined(page);
+  await page.goto('/about');
+  await joined;
+  const before = await unreadCount(DEMO.customer.id);
+  const id = await insertNotification(DEMO.customer.id, 'E2E Payment received');
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  await page.route('**/rest/v1/notifications?*', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue()));
+  await bell(page).click();
+  await page.getByTestId('notification-item').first().click();
+  await expect(toastWith(page, 'Failed to mark notification as read')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  expect((await sql<{ read: boolean }>('select read from public.notifications where id = $1', [id]))[0]?.read).toBe(false);
+});
+
+test('after the realtime connection drops, the bell catches up and receives the next insert live', async ({ page }) => {
+  const sockets: WebSocketRoute[] = [];
+  let refuse = false;
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+    if (refuse) {
+      // The backend is "down": the connection is dropped at once.
+      void ws.close({ code: 1011, reason: 'backend restarting' });
+      return;
+    }
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  await signInViaApi(page, DEMO.customer.email);
+  const joined = realtimeJoined(page);
+  await page.goto('/about');
+  await joined;
+  const before = await unreadCount(DEMO.customer.id);
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before} unread`);
+
+  // Drop the connection as a backend restart would, and keep refusing for a while.
+  refuse = true;
+  for (const ws of sockets) await ws.close({ code: 1011, reason: 'backend restarting' });
+  await insertNotification(DEMO.customer.id, 'E2E While you were offline');
+  await page.waitForTimeout(1500);
+  const rejoined = realtimeJoined(page);
+  refuse = false;
+  await rejoined;
+  // What arrived during the outage is fetched on rejoining…
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  // …and the next insert arrives live again.
+  await insertNotification(DEMO.customer.id, 'E2E Back online');
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 2} unread`);
+  await bell(page).click();
+  await expect(page.getByTestId('notification-item').first()).toContainText('E2E Back online');
+  await expect(page.getByTestId('notification-item').nth(1)).toContainText('E2E While you were offline');
+});
