@@ -11,6 +11,11 @@ export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut';
 export interface SessionState {
   status: SessionStatus;
   session: Session | null;
+  /**
+   * True once the user chose to sign out (Sign Out, Delete Account), until the next
+   * sign-in: whoever started it decides where to go, so route guards stay quiet.
+   */
+  endedByUser: boolean;
 }
 
 function storedSessionExists(): boolean {
@@ -25,6 +30,7 @@ function storedSessionExists(): boolean {
 export const useSessionStore = create<SessionState>(() => ({
   status: storedSessionExists() ? 'restoring' : 'signedOut',
   session: null,
+  endedByUser: false,
 }));
 
 let syncing: Promise<void> | undefined;
@@ -37,7 +43,9 @@ let syncing: Promise<void> | undefined;
 export function startSessionSync(): Promise<void> {
   syncing ??= import('@utsav/shared/supabase/supabase-client').then(({ getSupabase }) => {
     getSupabase().auth.onAuthStateChange((_event, session) => {
-      useSessionStore.setState({ status: session ? 'signedIn' : 'signedOut', session });
+      useSessionStore.setState(
+        session ? { status: 'signedIn', session, endedByUser: false } : { status: 'signedOut', session: null },
+      );
     });
   });
   return syncing;

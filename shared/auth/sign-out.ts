@@ -1,5 +1,5 @@
 import { queryClient } from '@utsav/shared/query/query-client';
-import { startSessionSync } from '@utsav/shared/auth/session-store';
+import { startSessionSync, useSessionStore } from '@utsav/shared/auth/session-store';
 import { LANGUAGE_STORAGE_KEY } from '@utsav/shared/i18n/languages';
 
 /**
@@ -22,7 +22,11 @@ export function clearLocalUserData(): void {
 export async function signOut(scope: 'global' | 'local' = 'global'): Promise<void> {
   await startSessionSync();
   const { getSupabase } = await import('@utsav/shared/supabase/supabase-client');
+  useSessionStore.setState({ endedByUser: true });
   const { error } = await getSupabase().auth.signOut({ scope });
-  if (error) throw error;
+  if (error) {
+    useSessionStore.setState({ endedByUser: false });
+    throw error;
+  }
   clearLocalUserData();
 }

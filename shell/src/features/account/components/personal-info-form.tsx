@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '@utsav/shared/i18n/i18n';
+import { changeLanguage, currentLanguage, i18n } from '@utsav/shared/i18n/i18n';
 import { LANGUAGES, LANGUAGE_NATIVE_NAMES, isLanguage, type Language } from '@utsav/shared/i18n/languages';
 import { toast } from '@utsav/shared/toast/toast-store';
 import type { Profile, ProfileUpdate } from '../api/profile';
@@ -51,10 +51,11 @@ export function PersonalInfoForm({ userId, profile }: { userId: string; profile:
     update.mutate(
       { ...values, phone: normalisePhone(values.phone) },
       {
-        onSuccess: (saved) => {
+        onSuccess: async (saved) => {
           setValues({ fullName: saved.fullName, phone: saved.phone, city: saved.city, preferredLanguage: saved.preferredLanguage });
-          if (saved.preferredLanguage !== currentLanguage()) void changeLanguage(saved.preferredLanguage);
-          toast({ title: t('profile.personal.saved') });
+          // Switch first, so the confirmation already speaks the chosen language.
+          if (saved.preferredLanguage !== currentLanguage()) await changeLanguage(saved.preferredLanguage);
+          toast({ title: i18n.t('profile.personal.saved', { ns: 'account' }) });
         },
       },
     );

@@ -25,11 +25,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 function Guard({ admin, children }: { admin: boolean; children: ReactNode }) {
   const status = useSessionStore((state) => state.status);
   const userId = useSessionStore((state) => state.session?.user.id);
+  const endedByUser = useSessionStore((state) => state.endedByUser);
   const [delayOver, setDelayOver] = useState(false);
   const [checked, setChecked] = useState<{ userId: string; result: Exclude<AdminCheck, 'pending'> }>();
   const adminCheck: AdminCheck = checked && checked.userId === userId ? checked.result : 'pending';
-  // A session that ends while the page is open (Sign Out, or a refresh that failed) is not
-  // an "Authentication Required" moment: Sign Out raises its own toast.
+  // A session that ends while the page is open (a refresh that failed, another tab signing
+  // out) is not an "Authentication Required" moment: the user just goes to sign in again.
   const [sawSession, setSawSession] = useState(status === 'signedIn');
   if (status === 'signedIn' && !sawSession) setSawSession(true);
 
@@ -54,7 +55,11 @@ function Guard({ admin, children }: { admin: boolean; children: ReactNode }) {
   }, [admin, userId]);
 
   if (!delayOver || status === 'restoring') return <GuardSpinner />;
-  if (status === 'signedOut') return <Refuse reason={sawSession ? 'sessionEnded' : 'signedOut'} />;
+  if (status === 'signedOut') {
+    // Signed out on purpose from this page: Sign Out or Delete Account is already leaving it.
+    if (sawSession && endedByUser) return <GuardSpinner />;
+    return <Refuse reason={sawSession ? 'sessionEnded' : 'signedOut'} />;
+  }
   if (admin && adminCheck === 'pending') return <GuardSpinner />;
   if (admin && adminCheck !== 'admin') return <Refuse reason={adminCheck === 'denied' ? 'denied' : 'failed'} />;
   return <>{children}</>;

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY, createThrowawayUser, seedSession, signInViaApi, toastWith } from '../support/auth';
+import { DEMO, sql } from '../support/db';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('personal information is edited and saved; the preferred language switches the site', async ({ page }) => {
+  const user = await createThrowawayUser('profile', { full_name: 'Meera Iyer', phone: '9876501234' });
+  try {
+    await seedSession(page, user);
+    await page.goto('/profile');
+    const personal = section(page, 'Personal information');
+    await expect(personal.getByLabel('Full name')).toHaveValue('Meera Iyer');
+    await expect(personal.getByLabel('Phone number (optional)')).toHaveValue('9876501234');
+
+    // Bad input is refused beside the field and kept.
+    await personal.getByLabel('Phone number (optional)').fill('12345');
+    await personal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(personal.getByLabel('Phone number (optional)')).toHaveAccessibleDescription(/Enter a 10-digit Indian mobile number/);
+    await expect(personal.getByLabel('Phone number (optional)')).toHaveValue('12345');
+
+    await personal.getByLabel('Full name').fill('Meera Krishnan');
+    await personal.getByLabel('Phone number (optional)').fill('+91 99000 11223');
+    await personal.getByLabel('City (optional)').fill('Chennai');
+    await personal.getByLabel('Preferred language').selectOption('ta');
+    await personal.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toastWith(page, 'சுயவிவரம் சேமிக்கப்பட்டது')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'என் சுயவிவரம்' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('utsav.lang'))).toBe('ta');
+    const [row] = await sql('select full_name, phone, city, preferred_language from public.profiles where id = $1', [user.user.id]);
+    expect(row).toEqual({ full_name: 'Meera Krishnan', phone: '+919900011223', city: 'Chennai', preferred_language: 'ta' });
+  } finally {
+    await sql('delete from auth.users where id = $1', [user.user.id]);
+  }
+});
+
+test('booking history and favourites sections answer politely while their apps are not there', async ({ page }) => {
+  await signInViaApi(page, DEMO.customer.email);
+  await page.goto('/profile');
+  await expect(section(page, 'Booking history')).toContainText('You have no bookings yet.');
+  // The catalogue may or may not be deployed in this run: either its widget (which brings its
+  // own heading) or a polite line.
+  const favourites = page.locator('section[aria-labelledby="profile-favourites"]');
+  await expect(favourites).not.toContainText('Loading…');
+  await expect(favourites).toContainText(/You have no favourites yet\.|unavailable right now|₹|favourite/i);
+  await expect(section(page, 'Settings').getByRole('button', { name: 'Delete Account' })).toBeVisible();
+});
+
+test('Delete Account asks first, removes the personal data and signs out', async ({ page }) => {
+  const user = await createThrowawayUser('delete');
+  await sql(`insert into public.notifications (user_id, title, message) values ($1, 'E2E hello', 'x')`, [user.user.id]);
+  try {
+    await seedSession(page, user);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    // Cancel keeps everything.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await sql('select 1 from auth.users where id = $1', [user.user.id])).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(toastWith(page, 'Your account has been deleted')).toBeVisible();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    await expect(page.locator('.site-header__account').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+    expect(await sql('select 1 from auth.users where id = $1', [user.user.id])).toHaveLength(0);
+    expect(await sql('select 1 from public.profiles where id = $1', [user.user.id])).toHaveLength(0);
+    expect(await sql('select 1 from public.notifications where user_id = $1', [user.user.id])).toHaveLength(0);
+  } finally {
+    await sql('delete from auth.users where id = $1', [user.user.id]);
+  }
+});
+
+test('a provider with customer bookings is told why the account cannot be deleted here', async ({ page }) => {
+  await signInViaApi(page, DEMO.provider.email);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/has bookings with customers/);
+  expect(await sql('select 1 from auth.users where id = $1', [DEMO.provider.id])).toHaveLength(1);
+});
