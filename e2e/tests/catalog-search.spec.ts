@@ -28,7 +28,7 @@ test.describe('/search (signed in)', () => {
     await expect(results(page).first()).toHaveAccessibleName(/^Griha Pravesh Pooja/);
     await page.getByRole('searchbox', { name: 'Search services, providers and bundles' }).fill('mehndi chenai');
     await expect(results(page).first()).toContainText('Chennai');
-    for (const card of await results(page).all()) await expect(card).toContainText(/Mehendi/);
+    await expect.poll(async () => (await results(page).allTextContents()).every((text) => /Mehendi/.test(text))).toBe(true);
     await expect(results(page).filter({ hasText: 'Jaipur' })).toHaveCount(0);
   });
 
@@ -36,7 +36,7 @@ test.describe('/search (signed in)', () => {
     await page.goto('/search?q=wedding');
     await page.getByRole('main').getByRole('combobox', { name: 'Show' }).selectOption('bundle');
     await expect(page).toHaveURL(/q=wedding&type=bundle/);
-    for (const card of await results(page).all()) await expect(card).toContainText('Bundle');
+    await expect.poll(async () => (await results(page).allTextContents()).every((text) => text.startsWith('Bundle'))).toBe(true);
     await expect(page.getByRole('article', { name: 'Complete South Indian Wedding' })).toBeVisible();
 
     const rows = await sql<{ day: string }>(`select to_char(event_date, 'YYYY-MM-DD') as day from public.bookings where id = $1`, [CATALOG.confirmedBooking]);
@@ -58,7 +58,11 @@ test.describe('/search (signed in)', () => {
     await page.getByRole('main').getByRole('combobox', { name: 'Category' }).selectOption('pooja-services');
     await page.getByRole('main').getByRole('combobox', { name: 'Tradition' }).selectOption('Kannada Smartha');
     await expect(page).toHaveURL(/category=pooja-services.*tradition=Kannada\+Smartha|category=pooja-services.*tradition=Kannada%20Smartha/);
-    for (const card of await results(page).all()) await expect(card).toContainText('Kannada Smartha');
+    // Every card once the filtered page has replaced the previous one.
+    await expect.poll(async () => {
+      const texts = await results(page).allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes('Kannada Smartha'));
+    }).toBe(true);
   });
 
   test('axe finds no violations on /search', async ({ page }) => {
