@@ -67,6 +67,11 @@ try {
         })
         .join(', ')}`,
     );
+    const lcpElement = runs[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    if (lcpElement) console.log(`  largest contentful paint element: ${lcpElement.snippet}`);
+    if (process.env.LIGHTHOUSE_DUMP) (await import('node:fs')).writeFileSync(process.env.LIGHTHOUSE_DUMP, JSON.stringify(runs[0]));
+    const bootup = runs[0].audits['bootup-time']?.details?.items ?? [];
+    console.log(`  main-thread script time: ${bootup.slice(0, 4).map((item) => `${item.url.split('/').pop()} ${Math.round(item.total)} ms`).join(', ')}`);
   }
 } finally {
   await chrome.kill();

@@ -46,3 +46,23 @@ describe('the static server', () => {
   });
 });
 
+
+describe('a build with a prerendered home page', () => {
+  let prerendered;
+  let prerenderedBase;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'utsav-static-prerendered-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"><h1>home</h1></div>');
+    writeFileSync(path.join(dir, 'app.html'), '<!doctype html><div id="root"></div>');
+    prerendered = await startStaticServer({ dir, port: 0, dynamic: {} });
+    prerenderedBase = `http://127.0.0.1:${prerendered.address().port}`;
+  });
+  afterAll(() => prerendered.close());
+
+  it('serves the prerendered page for / only, and the empty app page for every other path', async () => {
+    expect(await (await fetch(`${prerenderedBase}/`)).text()).toContain('<h1>home</h1>');
+    const deep = await fetch(`${prerenderedBase}/services/catering`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toBe('<!doctype html><div id="root"></div>');
+  });
+});

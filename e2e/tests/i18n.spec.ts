@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('the language choice changes shell and blog at once and survives a reload', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Planning guides' })).toBeVisible();
-  await page.getByLabel('Language').selectOption('hi');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
   // No reload: the shell's header and the blog remote both switch.
   await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'ब्लॉग' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'योजना गाइड' })).toBeVisible();
@@ -12,7 +12,7 @@ test('the language choice changes shell and blog at once and survives a reload',
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'योजना गाइड' })).toBeVisible();
-  await expect(page.getByLabel('भाषा')).toHaveValue('hi');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
 });
 
 test('an article without a Tamil body falls back to English, and says so', async ({ page }) => {

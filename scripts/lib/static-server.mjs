@@ -62,13 +62,14 @@ export function startStaticServer({ dir, port, dynamic = {} }) {
       }
       const safePath = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
       let file = path.join(dir, safePath);
-      if (!file.startsWith(dir)) file = path.join(dir, 'index.html');
+      if (!file.startsWith(dir) || safePath === '/' || safePath === '.') file = path.join(dir, 'index.html');
       let entry = await load(file);
       let status = 200;
       if (!entry) {
-        // Unknown asset → 404; unknown page → the app's index.html, whose router decides.
+        // Unknown asset → 404; unknown page → the app's page, whose router decides. That is
+        // app.html when the build prerendered its home page into index.html (the shell).
         if (path.extname(safePath)) status = 404;
-        else entry = await load(path.join(dir, 'index.html'));
+        else entry = (await load(path.join(dir, 'app.html'))) ?? (await load(path.join(dir, 'index.html')));
       }
       if (!entry) {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'] });

@@ -9,16 +9,34 @@ export interface RuntimeConfig {
 let config: RuntimeConfig | undefined;
 let loading: Promise<RuntimeConfig> | undefined;
 
+declare global {
+  interface Window {
+    /** Requests index.html starts for the runtime files (see shared/build/index.html). */
+    __UTSAV_BOOT__?: Record<string, Promise<unknown> | undefined>;
+  }
+}
+
+/** A runtime file from the origin root: the request index.html already started, used once, else a new one. */
+export function fetchBootFile<T>(file: string): Promise<T> {
+  const boot = typeof window === 'undefined' ? undefined : window.__UTSAV_BOOT__;
+  const started = boot?.[file];
+  if (started && boot) {
+    boot[file] = undefined;
+    return started as Promise<T>;
+  }
+  return fetchJson<T>(`${window.location.origin}/${file}`);
+}
+
 export async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
 
-export function loadRuntimeConfig(baseUrl: string = `${window.location.origin}/`): Promise<RuntimeConfig> {
-  loading ??= fetchJson<RuntimeConfig>(new URL('runtime-config.json', baseUrl).href).then(
-    (loaded) => (config = loaded),
-  );
+export function loadRuntimeConfig(baseUrl?: string): Promise<RuntimeConfig> {
+  loading ??= (
+    baseUrl ? fetchJson<RuntimeConfig>(new URL('runtime-config.json', baseUrl).href) : fetchBootFile<RuntimeConfig>('runtime-config.json')
+  ).then((loaded) => (config = loaded));
   return loading;
 }
 

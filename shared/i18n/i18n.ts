@@ -11,6 +11,7 @@ export type NamespaceLoader = (language: Language) => Promise<{ default: Message
 export const i18n: I18n = i18next.createInstance();
 
 const namespaces = new Map<string, NamespaceLoader>();
+const bundled = new Map<string, Messages>();
 let initialising: Promise<unknown> | undefined;
 
 function init(): Promise<unknown> {
@@ -44,6 +45,11 @@ function syncDocumentLanguage(language: Language): void {
 
 async function loadBundle(ns: string, language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, ns)) return;
+  const inBundle = language === FALLBACK_LANGUAGE ? bundled.get(ns) : undefined;
+  if (inBundle) {
+    i18n.addResourceBundle(language, ns, inBundle, true, true);
+    return;
+  }
   const loader = namespaces.get(ns);
   if (!loader) return;
   const loaded = await loader(language);
@@ -53,10 +59,13 @@ async function loadBundle(ns: string, language: Language): Promise<void> {
 
 /**
  * Each app brings its own namespace. Only English (the fallback) and the current
- * language are fetched; others arrive when the user switches.
+ * language are fetched; others arrive when the user switches. `english`, when given, is
+ * the English messages already in the caller's bundle: namespaces the first render needs
+ * pass it, so an English first visit waits for no translation file at all.
  */
-export async function registerNamespace(ns: string, loader: NamespaceLoader): Promise<void> {
+export async function registerNamespace(ns: string, loader: NamespaceLoader, english?: Messages): Promise<void> {
   namespaces.set(ns, loader);
+  if (english) bundled.set(ns, english);
   await init();
   const language = currentLanguage();
   await Promise.all([loadBundle(ns, FALLBACK_LANGUAGE), loadBundle(ns, language)]);

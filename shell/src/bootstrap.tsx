@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@utsav/shared/config/runtime-config';
 import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
-import '@utsav/shared/styles/base.css';
 import { App } from './app/app';
 import { registerShellNamespace } from './app/shell-namespace';
+import { registerAccountNamespace } from './features/account/account-namespace';
 import { readRemoteManifests } from './features/federation/remote-manifests';
 import { registerRemoteManifests } from './features/federation/remote-loader';
-import './app/shell.css';
 
 async function start() {
   const [remotes] = await Promise.all([
@@ -15,16 +14,20 @@ async function start() {
     loadRuntimeConfig().catch((error: unknown) => console.error('runtime-config.json could not be read', error)),
     registerCommonNamespace(),
     registerShellNamespace(),
-    import('./features/account/account-namespace').then((m) => m.registerAccountNamespace()),
+    registerAccountNamespace(),
   ]);
   registerRemoteManifests(remotes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // `/` arrives prerendered (scripts/prerender-home.mjs) unless its inline script removed the
+  // markup; hydrating keeps the painted DOM instead of building it again.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

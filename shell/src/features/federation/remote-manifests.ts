@@ -1,4 +1,4 @@
-import { fetchJson } from '@utsav/shared/config/runtime-config';
+import { fetchBootFile } from '@utsav/shared/config/runtime-config';
 
 /**
  * Reads the remotes' manifest URLs from remotes.json beside index.html. In development
@@ -7,7 +7,7 @@ import { fetchJson } from '@utsav/shared/config/runtime-config';
 export async function readRemoteManifests(location: Location = window.location) {
   let urls: Record<string, string> = {};
   try {
-    urls = await fetchJson<Record<string, string>>(new URL('/remotes.json', window.location.origin).href);
+    urls = await fetchBootFile<Record<string, string>>('remotes.json');
   } catch (error) {
     // Every remote area then shows its "unavailable" panel; the shell itself still works.
     console.error('remotes.json could not be read', error);

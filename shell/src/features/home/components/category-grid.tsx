@@ -24,7 +24,7 @@ export function CategoryGrid({ highlights }: { highlights: HighlightsState }) {
   const bySlug = new Map(highlights.status === 'ready' ? highlights.data.categories.map((c) => [c.slug, c]) : []);
   return (
     <ul className="category-grid">
-      {SERVICE_CATEGORIES.map((category, index) => (
+      {SERVICE_CATEGORIES.map((category) => (
         <li key={category.slug}>
           <PrefetchLink to={categoryPath(category.slug)} className="category-card">
             <img
@@ -32,7 +32,7 @@ export function CategoryGrid({ highlights }: { highlights: HighlightsState }) {
               alt=""
               width={480}
               height={320}
-              loading={index < 4 ? 'eager' : 'lazy'}
+              loading="lazy"
               decoding="async"
             />
             <span className="category-card__body">

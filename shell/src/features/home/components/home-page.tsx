@@ -6,7 +6,6 @@ import { CategoryGrid } from './category-grid';
 import { HeroSearch } from './hero-search';
 import { HowItWorks } from './how-it-works';
 import { Testimonials } from './testimonials';
-import './home.css';
 
 export default function HomePage() {
   const { t } = useTranslation('shell');
@@ -29,7 +28,7 @@ export default function HomePage() {
               </PrefetchLink>
             </div>
           </div>
-          <img className="home-hero__art" src={heroImage} alt="" width={560} height={440} fetchPriority="high" />
+          <img className="home-hero__art" src={heroImage} alt="" width={560} height={440} />
         </div>
       </section>
 

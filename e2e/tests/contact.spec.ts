@@ -1,0 +1,84 @@
+// The contact form: checked in the browser, stored in contact_messages, nothing lost on failure.
+import { expect, test, type Page } from '@playwright/test';
+import { sql } from '../support/db';
+
+const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: false });
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+}
+
+test('a valid message is stored and thanked for', async ({ page }) => {
+  const marker = `Hall for 300 guests in Mysuru, test ${Date.now()}`;
+  await page.goto('/contact');
+  await fill(page, {
+    'Full name': 'Ravi Kumar',
+    'Email address': 'ravi.kumar@example.in',
+    'Mobile number': '98123 45678',
+    Subject: 'Hall booking',
+    'Your message': marker,
+  });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message has been sent.' })).toBeVisible();
+  const rows = await sql<{ name: string; phone: string; subject: string; handled: boolean }>(
+    'select name, phone, subject, handled from public.contact_messages where message = $1',
+    [marker],
+  );
+  expect(rows).toEqual([{ name: 'Ravi Kumar', phone: '9812345678', subject: 'Hall booking', handled: false }]);
+  await sql('delete from public.contact_messages where message = $1', [marker]);
+
+  // "Send another message" gives an empty form again.
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  await expect(field(page, 'Your message')).toHaveValue('');
+});
+
+test('bad input is explained beside each field, and what was typed stays', async ({ page }) => {
+  await page.goto('/contact');
+  await fill(page, { 'Full name': 'R', 'Email address': 'ravi@', 'Mobile number': '12345', 'Your message': 'Hi' });
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  const expectError = async (label: string, message: string) => {
+    const input = field(page, label);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  };
+  await expectError('Full name', 'Your name should be 2 to 120 characters.');
+  await expectError('Email address', 'Enter a valid email address, like name@example.com.');
+  await expectError('Mobile number', 'Enter a valid 10-digit Indian mobile number starting with 6, 7, 8 or 9.');
+  await expectError('Your message', 'Please write at least 10 characters so we can help.');
+  // Focus goes to the first field to fix; nothing typed is lost.
+  await expect(field(page, 'Full name')).toBeFocused();
+  await expect(field(page, 'Email address')).toHaveValue('ravi@');
+  await expect(field(page, 'Your message')).toHaveValue('Hi');
+
+  // Fixing a field clears its message at once.
+  await field(page, 'Full name').fill('Ravi Kumar');
+  await expect(field(page, 'Full name')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await sql('select 1 from public.contact_messages where email = $1', ['ravi@'])).toHaveLength(0);
+});
+
+test('with the backend unreachable the form says so and keeps the message', async ({ page }) => {
+  await page.route('**/rest/v1/contact_messages**', (route) => route.abort('connectionrefused'));
+  await page.goto('/contact');
+  const message = 'Please call me back about a griha pravesh pooja next month.';
+  await fill(page, { 'Full name': 'Ananya Iyer', 'Email address': 'ananya@example.in', 'Your message': message });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "We couldn't reach Utsav just now." })).toBeVisible();
+  await expect(field(page, 'Your message')).toHaveValue(message);
+  await expect(field(page, 'Full name')).toHaveValue('Ananya Iyer');
+
+  // Once the backend is back, the same message goes through.
+  await page.unroute('**/rest/v1/contact_messages**');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message has been sent.' })).toBeVisible();
+  expect(await sql('select 1 from public.contact_messages where message = $1', [message])).toHaveLength(1);
+  await sql('delete from public.contact_messages where message = $1', [message]);
+});
+
+test('the contact form works in Hindi too', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('utsav.lang', 'hi'));
+  await page.goto('/contact');
+  await page.getByRole('main').getByRole('button').last().click();
+  await expect(page.getByRole('main').locator('.field-error').first()).toBeVisible();
+  await expect(page.getByRole('main').locator('.field-error').first()).not.toHaveText(/Please/);
+});
