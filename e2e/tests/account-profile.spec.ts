@@ -40,7 +40,7 @@ test('booking history and favourites sections answer politely while their apps a
   await expect(section(page, 'Booking history')).toContainText('You have no bookings yet.');
   // The catalogue may or may not be deployed in this run: either its widget (which brings its
   // own heading) or a polite line.
-  const favourites = page.locator('section[aria-labelledby="profile-favourites"]');
+  const favourites = section(page, 'Favourites');
   await expect(favourites).not.toContainText('Loading…');
   await expect(favourites).toContainText(/You have no favourites yet\.|unavailable right now|₹|favourite/i);
   await expect(section(page, 'Settings').getByRole('button', { name: 'Delete Account' })).toBeVisible();

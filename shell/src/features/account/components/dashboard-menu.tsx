@@ -7,6 +7,7 @@ import type { AccountLink } from '../utils/account-links';
 export function DashboardMenu({ links }: { links: AccountLink[] }) {
   const { t } = useTranslation('account');
   return (
+    // Rendered in place (no portal): the menu stays inside the header's landmark.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="button account-menu__trigger">
         {t('nav.dashboard')}
@@ -14,15 +15,13 @@ export function DashboardMenu({ links }: { links: AccountLink[] }) {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="account-menu" align="end" sideOffset={6}>
-          {links.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className="account-menu__item">
-              <PrefetchLink to={link.to}>{t(link.labelKey)}</PrefetchLink>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content className="account-menu" align="end" sideOffset={6}>
+        {links.map((link) => (
+          <DropdownMenu.Item key={link.to} asChild className="account-menu__item">
+            <PrefetchLink to={link.to}>{t(link.labelKey)}</PrefetchLink>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

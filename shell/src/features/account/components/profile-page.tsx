@@ -48,27 +48,25 @@ function Profile({ userId, email }: { userId: string; email: string }) {
         )}
       </section>
 
-      <section className="profile-card" aria-labelledby="profile-bookings">
-        <h2 id="profile-bookings">{t('profile.bookings.title')}</h2>
-        <RemoteWidget
-          remote="booking"
-          exposed="BookingHistoryWidget"
-          loading={<p className="profile-card__muted">{t('profile.widgetLoading')}</p>}
-          absent={<p className="profile-card__muted">{t('profile.bookings.empty')}</p>}
-          unavailable={<p className="profile-card__muted">{t('profile.bookings.unavailable')}</p>}
-        />
-      </section>
+      <RemoteWidget
+        remote="booking"
+        exposed="BookingHistoryWidget"
+        title={t('profile.bookings.title')}
+        headingId="profile-bookings"
+        loading={<p className="profile-card__muted">{t('profile.widgetLoading')}</p>}
+        absent={<p className="profile-card__muted">{t('profile.bookings.empty')}</p>}
+        unavailable={<p className="profile-card__muted">{t('profile.bookings.unavailable')}</p>}
+      />
 
-      <section className="profile-card" aria-labelledby="profile-favourites">
-        <h2 id="profile-favourites">{t('profile.favourites.title')}</h2>
-        <RemoteWidget
-          remote="catalog"
-          exposed="FavouritesWidget"
-          loading={<p className="profile-card__muted">{t('profile.widgetLoading')}</p>}
-          absent={<p className="profile-card__muted">{t('profile.favourites.empty')}</p>}
-          unavailable={<p className="profile-card__muted">{t('profile.favourites.unavailable')}</p>}
-        />
-      </section>
+      <RemoteWidget
+        remote="catalog"
+        exposed="FavouritesWidget"
+        title={t('profile.favourites.title')}
+        headingId="profile-favourites"
+        loading={<p className="profile-card__muted">{t('profile.widgetLoading')}</p>}
+        absent={<p className="profile-card__muted">{t('profile.favourites.empty')}</p>}
+        unavailable={<p className="profile-card__muted">{t('profile.favourites.unavailable')}</p>}
+      />
 
       <section className="profile-card" aria-labelledby="profile-settings">
         <h2 id="profile-settings">{t('profile.settings.title')}</h2>

@@ -11,6 +11,9 @@ type State = { status: 'loading' } | { status: 'ready'; Widget: ComponentType } 
 interface RemoteWidgetProps {
   remote: string;
   exposed: string;
+  /** The section's heading while the widget is not shown; a widget brings its own section and heading. */
+  title: string;
+  headingId: string;
   /** Shown while the remote does not exist in this deployment yet. */
   absent: ReactNode;
   /** Shown when it exists but cannot be loaded or fails while rendering. */
@@ -18,8 +21,12 @@ interface RemoteWidgetProps {
   loading: ReactNode;
 }
 
-/** A section another app provides (favourites, booking history), loaded through federation. */
-export function RemoteWidget({ remote, exposed, absent, unavailable, loading }: RemoteWidgetProps) {
+/**
+ * A profile section another app provides (favourites, booking history), loaded through
+ * federation. The widget renders its own labelled section and heading, so the card around
+ * it has none; until then (or without it) the card is a section of the shell's own.
+ */
+export function RemoteWidget({ remote, exposed, title, headingId, absent, unavailable, loading }: RemoteWidgetProps) {
   const configured = isRemoteConfigured(remote);
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -38,13 +45,21 @@ export function RemoteWidget({ remote, exposed, absent, unavailable, loading }: 
     };
   }, [configured, remote, exposed]);
 
-  if (!configured) return <>{absent}</>;
-  if (state.status === 'loading') return <>{loading}</>;
-  if (state.status === 'failed') return <>{unavailable}</>;
+  const own = (content: ReactNode) => (
+    <section className="profile-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {content}
+    </section>
+  );
+  if (!configured) return own(absent);
+  if (state.status === 'loading') return own(loading);
+  if (state.status === 'failed') return own(unavailable);
   const { Widget } = state;
   return (
-    <WidgetBoundary fallback={unavailable}>
-      <Widget />
+    <WidgetBoundary fallback={own(unavailable)}>
+      <div className="profile-card profile-card--widget">
+        <Widget />
+      </div>
     </WidgetBoundary>
   );
 }

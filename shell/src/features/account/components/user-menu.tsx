@@ -11,40 +11,37 @@ interface UserMenuProps {
   profileTo: string | undefined;
 }
 
-function initials(name: string, email: string): string {
-  const source = name || email;
-  const parts = source.split(/[\s@._-]+/).filter(Boolean);
-  return (parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : source.slice(0, 2)).toUpperCase();
-}
-
 /** The avatar button: who is signed in, My Profile and Sign Out. */
 export function UserMenu({ email, name, profileTo }: UserMenuProps) {
   const { t } = useTranslation('account');
   const signOut = useSignOut();
   return (
+    // Rendered in place (no portal): the menu stays inside the header's landmark.
     <DropdownMenu.Root modal={false}>
+      {/* An icon rather than initials: visible text missing from the name would break WCAG 2.5.3. */}
       <DropdownMenu.Trigger className="account-avatar" aria-label={t('nav.accountMenu')}>
-        <span aria-hidden="true">{initials(name, email)}</span>
+        <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
+          <circle cx="12" cy="8" r="4" fill="currentColor" />
+          <path d="M4 20c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5" fill="currentColor" />
+        </svg>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="account-menu" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="account-menu__label">
-            {name ? <span className="account-menu__name">{name}</span> : null}
-            <span className="account-menu__email">{email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="account-menu__separator" />
-          <DropdownMenu.Item asChild className="account-menu__item" disabled={!profileTo}>
-            <Link to={profileTo ?? '/profile'}>{t('nav.myProfile')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className="account-menu__item"
-            disabled={signOut.isPending}
-            onSelect={() => signOut.mutate()}
-          >
-            {t('nav.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content className="account-menu" align="end" sideOffset={6}>
+        <DropdownMenu.Label className="account-menu__label">
+          {name ? <span className="account-menu__name">{name}</span> : null}
+          <span className="account-menu__email">{email}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="account-menu__separator" />
+        <DropdownMenu.Item asChild className="account-menu__item" disabled={!profileTo}>
+          <Link to={profileTo ?? '/profile'}>{t('nav.myProfile')}</Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          className="account-menu__item"
+          disabled={signOut.isPending}
+          onSelect={() => signOut.mutate()}
+        >
+          {t('nav.signOut')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -37,6 +37,7 @@ export function NotificationBell({ userId, onNavigate, showLabel = false }: Noti
   };
 
   return (
+    // Rendered in place (no portal): the menu stays inside the header's landmark.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`account-bell${showLabel ? ' account-bell--labelled' : ''}`} aria-label={t('notifications.bellLabel', { count: unread })}>
         <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
@@ -52,41 +53,39 @@ export function NotificationBell({ userId, onNavigate, showLabel = false }: Noti
           </span>
         ) : null}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="account-menu notification-menu" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="notification-menu__head">
-            <span>{t('notifications.title')}</span>
-            {unread > 0 ? <span className="notification-menu__count">{t('notifications.unreadCount', { count: unread })}</span> : null}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="account-menu__separator" />
-          {isPending ? (
-            <p className="notification-menu__empty">{t('notifications.loading')}</p>
-          ) : isError && !data ? (
-            <p className="notification-menu__empty">{t('notifications.fetchFailed')}</p>
-          ) : !data || data.items.length === 0 ? (
-            <p className="notification-menu__empty">{t('notifications.empty')}</p>
-          ) : (
-            data.items.map((notification) => (
-              <DropdownMenu.Item
-                key={notification.id}
-                className={`notification-item${notification.read ? '' : ' notification-item--unread'}`}
-                data-testid="notification-item"
-                data-read={notification.read}
-                onSelect={() => open(notification)}
-              >
-                <span className="notification-item__title">
-                  {notification.read ? null : <span className="visually-hidden">{t('notifications.unread')}: </span>}
-                  {notification.title}
-                </span>
-                <span className="notification-item__message">{notification.message}</span>
-                <time className="notification-item__time" dateTime={notification.createdAt}>
-                  {timeAgo(notification.createdAt, currentLanguage())}
-                </time>
-              </DropdownMenu.Item>
-            ))
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content className="account-menu notification-menu" align="end" sideOffset={6}>
+        <DropdownMenu.Label className="notification-menu__head">
+          <span>{t('notifications.title')}</span>
+          {unread > 0 ? <span className="notification-menu__count">{t('notifications.unreadCount', { count: unread })}</span> : null}
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="account-menu__separator" />
+        {isPending ? (
+          <p className="notification-menu__empty">{t('notifications.loading')}</p>
+        ) : isError && !data ? (
+          <p className="notification-menu__empty">{t('notifications.fetchFailed')}</p>
+        ) : !data || data.items.length === 0 ? (
+          <p className="notification-menu__empty">{t('notifications.empty')}</p>
+        ) : (
+          data.items.map((notification) => (
+            <DropdownMenu.Item
+              key={notification.id}
+              className={`notification-item${notification.read ? '' : ' notification-item--unread'}`}
+              data-testid="notification-item"
+              data-read={notification.read}
+              onSelect={() => open(notification)}
+            >
+              <span className="notification-item__title">
+                {notification.read ? null : <span className="visually-hidden">{t('notifications.unread')}: </span>}
+                {notification.title}
+              </span>
+              <span className="notification-item__message">{notification.message}</span>
+              <time className="notification-item__time" dateTime={notification.createdAt}>
+                {timeAgo(notification.createdAt, currentLanguage())}
+              </time>
+            </DropdownMenu.Item>
+          ))
+        )}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

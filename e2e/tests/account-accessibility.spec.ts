@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInViaApi } from '../support/auth';
+import { DEMO } from '../support/db';
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+test('axe: sign-in page, and registration with its errors showing', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your full name.')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('axe: profile page, the open notification menu and the delete dialog', async ({ page }) => {
+  await signInViaApi(page, DEMO.customer.email);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Favourites' })).not.toContainText('Loading…');
+  await expectNoViolations(page);
+  await page.locator('.site-header__account').getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoViolations(page);
+});
