@@ -94,8 +94,18 @@ test.describe('admin route', () => {
 
 test('a signed-in customer sees protected pages after the guard', async ({ page }) => {
   await signInViaApi(page, DEMO.customer.email);
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { __guard: typeof marks }).__guard = marks;
+    new MutationObserver(() => {
+      if (!marks.spinner && document.querySelector('[data-testid="auth-guard-spinner"]')) marks.spinner = performance.now();
+      if (!marks.page && document.querySelector('.profile-page')) marks.page = performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  });
   await page.goto('/profile');
-  await expect(page.getByTestId('auth-guard-spinner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
+  const { spinner, page: shown } = await page.evaluate(() => (window as unknown as { __guard: { spinner: number; page: number } }).__guard);
+  expect(spinner).toBeGreaterThan(0);
+  expect(shown - spinner).toBeGreaterThanOrEqual(480);
 });
