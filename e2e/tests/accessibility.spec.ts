@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-for (const path of ['/', '/blog', '/blog/photography-tips', '/about', '/no-such-page']) {
+for (const path of ['/', '/blog', '/blog/photography-tips', '/about', '/contact', '/policies/terms-conditions', '/no-such-page']) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -16,4 +16,24 @@ test('axe finds no violations on the blog in Hindi', async ({ page }) => {
   await expect(page.locator('.blog-article__body h2').first()).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('axe finds no violations in the open Services menu and the mobile side sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Services' }).click();
+  await expect(page.locator('.services-panel')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('axe finds no violations on the contact form showing its errors', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('.field-error').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 });

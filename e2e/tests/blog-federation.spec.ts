@@ -63,7 +63,7 @@ test('with the blog server down the shell keeps working, and Retry recovers once
     await expect(page.getByRole('heading', { level: 1, name: 'This section is unavailable' })).toBeVisible();
     // The header still works while the blog is down.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'About Utsav' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'The right people for every ceremony' })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'This section is unavailable' })).toBeVisible();
   } finally {

@@ -4,8 +4,8 @@ test('the shell renders the home page with its header', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Every ceremony, beautifully arranged' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const label of ['About', 'Services', 'Blog', 'Contact', 'Track Booking'])
-    await expect(nav.getByRole('link', { name: label })).toBeVisible();
+  for (const label of ['About', 'Blog', 'Contact', 'Track Booking']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Services' })).toBeVisible();
 });
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
@@ -21,4 +21,37 @@ test('a route owned by a remote that is not deployed shows the unavailable panel
   await page.goto('/track-booking');
   await expect(page.getByRole('heading', { level: 1, name: 'This section is unavailable' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('the home page arrives prerendered, then hydrates without a single console error', async ({ page, request }) => {
+  // The HTML itself carries the hero: it paints before any JavaScript has run.
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Every ceremony, beautifully arranged');
+  // Other paths get the empty page (their content is the router's to render).
+  expect(await (await request.get('/about')).text()).toContain('<div id="root"></div>');
+
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  // Hydrated: the starting prices arrive from the backend and the controls respond.
+  await expect(page.locator('.category-card__price').first()).toHaveText(/^From ₹/);
+  await page.getByRole('banner').getByRole('button', { name: 'Services' }).click();
+  await expect(page.locator('.services-panel')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a visitor in another language, or signed in, never sees the English prerender', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('utsav.lang', 'ta'));
+  const seen: string[] = [];
+  await page.exposeFunction('reportHeading', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1');
+      void (window as unknown as { reportHeading: (text: string) => void }).reportHeading(heading?.textContent ?? '');
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Every ceremony, beautifully arranged');
+  expect(seen).toEqual(['']);
 });

@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryPath, SERVICE_CATEGORIES } from '../../app/service-categories';
 import { PrefetchLink } from '../federation/prefetch-link';
@@ -28,8 +28,22 @@ function MenuLink({ to, children, className }: { to: string; children: ReactNode
 /** The desktop top bar's main navigation, with the Services dropdown (Radix Navigation Menu). */
 export function ServicesMenu() {
   const { t } = useTranslation('shell');
+  const [open, setOpen] = useState('');
+  const root = useRef<HTMLElement>(null);
+
+  // While open, Radix puts an aria-hidden span with tabindex=0 after the trigger, to steer Tab
+  // into a panel rendered elsewhere (its Viewport). Our panel follows the trigger in the DOM, so
+  // the span is not needed, and a focusable aria-hidden element is an axe violation: take it out
+  // of the tab order.
+  useLayoutEffect(() => {
+    root.current?.querySelectorAll('[aria-hidden="true"][tabindex="0"]').forEach((proxy) => proxy.setAttribute('tabindex', '-1'));
+  }, [open]);
+
   return (
     <NavigationMenu.Root
+      ref={root}
+      value={open}
+      onValueChange={setOpen}
       className="main-nav"
       aria-label={t('nav.main')}
       delayDuration={NAV_MENU_DELAY_MS}
@@ -41,7 +55,8 @@ export function ServicesMenu() {
             {t('nav.about')}
           </MenuLink>
         </NavigationMenu.Item>
-        <NavigationMenu.Item value="services">
+        {/* No Viewport: the panel renders in its item, so Radix needs no aria-hidden focus proxy (axe: aria-hidden-focus). */}
+        <NavigationMenu.Item value="services" className="main-nav__item--panel">
           <NavigationMenu.Trigger className="main-nav__trigger" onPointerEnter={() => prefetchRemote('catalog')}>
             {t('nav.services')}
             <svg className="main-nav__caret" aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" focusable="false">
@@ -78,9 +93,6 @@ export function ServicesMenu() {
           </NavigationMenu.Item>
         ))}
       </NavigationMenu.List>
-      <div className="main-nav__viewport-anchor">
-        <NavigationMenu.Viewport className="main-nav__viewport" />
-      </div>
     </NavigationMenu.Root>
   );
 }
