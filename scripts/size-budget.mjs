@@ -1,12 +1,18 @@
 // `pnpm size`: the gzipped JavaScript a cold load of `/` fetches, and what `/blog`
-// adds on top, measured in a real browser against the production builds.
+// adds on top, measured in a real browser against the production builds. `/` has two
+// budgets: the render-critical JS (requested before the shell's first render, the
+// `utsav:first-render` mark) and everything until the network is idle, which adds what is
+// deliberately deferred past the first view (supabase-js for the home page's data).
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 
-export const BUDGET_KB = { home: 200, blogExtra: 60 };
+// Issue 4 revisited the 200 KB of issue 2: the top bar (Radix Navigation Menu, ~10 KB), the designed home
+// page and the English strings bundled for a first render that waits on no translation file. The
+// speed gate that matters is `pnpm lighthouse` (mobile performance >= 90); these keep growth visible.
+export const BUDGET_KB = { homeCritical: 230, home: 290, blogExtra: 60 };
 
 // Ports of their own, so a running `pnpm start` is not disturbed.
 process.env.SHELL_PORT ??= '4300';
@@ -59,7 +65,18 @@ async function measure() {
     const base = `http://localhost:${shellPort()}`;
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('utsav:first-render').length > 0);
+    const startedBeforeRender = new Set(
+      await page.evaluate(() => {
+        const rendered = performance.getEntriesByName('utsav:first-render')[0]?.startTime ?? Infinity;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < rendered)
+          .map((entry) => entry.name);
+      }),
+    );
     const home = fetched.splice(0);
+    for (const file of home) file.critical = startedBeforeRender.has(file.url);
     await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Blog' }).click();
     await page.getByRole('heading', { level: 1, name: /planning guides/i }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -80,13 +97,17 @@ const report = (title, files) => {
   for (const [label, bytes] of [...totals].sort((a, b) => b[1] - a[1]).filter(([, b]) => b >= 512))
     console.log(`  ${label.padEnd(36)} ${kb(bytes).padStart(7)} KB`);
 };
-report('Cold load of /', home);
+const critical = home.filter((file) => file.critical);
+report('Cold load of /, render-critical (before the first render)', critical);
+report('Cold load of /, deferred (after the first render, until network idle)', home.filter((file) => !file.critical));
 report('Added by /blog', blog);
 
 const failures = [];
-if (sum(home) / 1024 > BUDGET_KB.home) failures.push(`/ is ${kb(sum(home))} KB, budget ${BUDGET_KB.home} KB`);
+if (sum(critical) / 1024 > BUDGET_KB.homeCritical)
+  failures.push(`/ render-critical JS is ${kb(sum(critical))} KB, budget ${BUDGET_KB.homeCritical} KB`);
+if (sum(home) / 1024 > BUDGET_KB.home) failures.push(`/ is ${kb(sum(home))} KB in all, budget ${BUDGET_KB.home} KB`);
 if (sum(blog) / 1024 > BUDGET_KB.blogExtra) failures.push(`/blog adds ${kb(sum(blog))} KB, budget ${BUDGET_KB.blogExtra} KB`);
-console.log(JSON.stringify({ homeKb: +kb(sum(home)), blogExtraKb: +kb(sum(blog)), budget: BUDGET_KB }));
+console.log(JSON.stringify({ homeCriticalKb: +kb(sum(critical)), homeKb: +kb(sum(home)), blogExtraKb: +kb(sum(blog)), budget: BUDGET_KB }));
 if (failures.length) {
   console.error(`\nSize budget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);

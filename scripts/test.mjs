@@ -16,6 +16,7 @@ const steps = [
   ['unit and backend tests', 'pnpm', ['-s', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]],
   ['build', 'pnpm', ['-s', 'build']],
   ['size budget', 'pnpm', ['-s', 'size']],
+  ['lighthouse', 'pnpm', ['-s', 'lighthouse', '--no-build']],
   ['end-to-end tests', 'pnpm', ['-s', 'e2e', '--reporter=list,json']],
 ];
 
