@@ -35,7 +35,7 @@ const appBoundaries = ['shell', ...remoteDirs].map((dir) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.local/**', 'test-results/**', 'playwright-report/**', '**/@mf-types/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.local/**', 'test-results/**', 'playwright-report/**', '**/@mf-types/**', '**/.prerender/**', '**/*.tmp.mjs', '**/test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
