@@ -10,7 +10,9 @@ export function RootLayout() {
   const { t } = useTranslation('shell');
   // The moment the first view is on screen and interactive; `pnpm size` splits the JS it
   // counts into what came before this mark (render-critical) and what was deferred after it.
-  useEffect(() => performance.mark('utsav:first-render'), []);
+  useEffect(() => {
+    performance.mark('utsav:first-render');
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">
