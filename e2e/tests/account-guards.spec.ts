@@ -17,7 +17,7 @@ test.describe('signed out', () => {
   for (const path of [...PROTECTED, '/admin']) {
     test(`${path} redirects to the login page with the Authentication Required toast`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=${encodeURIComponent(path).replace(/[.?]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=${encodeURIComponent(path).replace(/[.?]/g, '\\$&')}$`));
       const toast = toastWith(page, 'Authentication Required');
       await expect(toast).toContainText('Please log in to access this page');
       await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('signed out', () => {
 
   test('after signing in, the user returns to the page that sent them away', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile$/);
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprofile$/);
     await page.getByLabel('Email').fill(DEMO.customer.email);
     await page.getByLabel('Password', { exact: true }).fill('Utsav@123');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -54,7 +54,7 @@ test.describe('signed out', () => {
 
   for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
     test(`a return address of ${next} is ignored (no open redirect)`, async ({ page }) => {
-      await signInViaUi(page, DEMO.customer.email, undefined, `/auth/login?next=${encodeURIComponent(next)}`);
+      await signInViaUi(page, DEMO.customer.email, undefined, `/auth/login?redirect=${encodeURIComponent(next)}`);
       await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
     });
   }

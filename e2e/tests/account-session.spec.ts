@@ -89,7 +89,7 @@ test('the session is shared: a sign-in in one tab reaches the other', async ({ c
 test('Continue with Google signs in through the local OpenID provider and returns to the page asked for', async ({ page }) => {
   const email = `google-${Date.now()}@example.in`;
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile$/);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprofile$/);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);

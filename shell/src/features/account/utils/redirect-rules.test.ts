@@ -41,14 +41,14 @@ describe('no open redirect', () => {
   });
 
   it('never returns to the sign-in pages themselves', () => {
-    expect(safeReturnPath('/auth/login?next=/profile')).toBeUndefined();
+    expect(safeReturnPath('/auth/login?redirect=/profile')).toBeUndefined();
     expect(safeReturnPath('/auth/callback')).toBeUndefined();
     expect(safeReturnPath('/register')).toBeUndefined();
   });
 
   it('builds the guard redirect with the page to return to', () => {
-    expect(loginUrlFor('/profile')).toBe('/auth/login?next=%2Fprofile');
-    expect(loginUrlFor('/search?q=mehendi')).toBe('/auth/login?next=%2Fsearch%3Fq%3Dmehendi');
+    expect(loginUrlFor('/profile')).toBe('/auth/login?redirect=%2Fprofile');
+    expect(loginUrlFor('/search?q=mehendi')).toBe('/auth/login?redirect=%2Fsearch%3Fq%3Dmehendi');
     expect(loginUrlFor('//evil.example')).toBe('/auth/login');
     expect(loginUrlFor(undefined)).toBe('/auth/login');
   });

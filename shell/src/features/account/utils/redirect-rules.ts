@@ -5,7 +5,8 @@ export const GUARD_DELAY_MS = 500;
 
 export const LOGIN_PATH = '/auth/login';
 /** Where a protected page asks the login page to send the user back to. */
-export const RETURN_PARAM = 'next';
+// The catalogue remote and the home page's search build the same link (`?redirect=`).
+export const RETURN_PARAM = 'redirect';
 
 /**
  * A path of this site, or undefined. Only `/x...` is accepted: `//host`, `/\host`,

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import heroImage from '../../../assets/home/hero.svg';
 import { PrefetchLink } from '../../federation/prefetch-link';
@@ -9,7 +10,8 @@ import { Testimonials } from './testimonials';
 
 export default function HomePage() {
   const { t } = useTranslation('shell');
-  const highlights = useHomeHighlights();
+  const servicesSection = useRef<HTMLElement>(null);
+  const highlights = useHomeHighlights(servicesSection);
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
@@ -32,7 +34,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="home-section" aria-labelledby="home-services">
+      <section ref={servicesSection} className="home-section" aria-labelledby="home-services">
         <div className="home-section__head">
           <h2 id="home-services">{t('home.services.title')}</h2>
           <p>{t('home.services.lead')}</p>

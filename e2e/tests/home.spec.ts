@@ -1,0 +1,58 @@
+// The home page: search from the hero, starting prices and testimonials from the database.
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, sql } from '../support/db';
+
+const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(paise / 100);
+
+test('each category card shows the lowest listed price from the database', async ({ page }) => {
+  const expected = await sql<{ slug: string; from_paise: string }>(`
+    select s.category_slug as slug, min(s.price_paise) as from_paise
+      from public.services s join public.service_providers p on p.id = s.provider_id
+     where s.active and p.status = 'approved' group by s.category_slug`);
+  await page.goto('/');
+  for (const { slug, from_paise } of expected) {
+    const card = page.locator(`a.category-card[href="/services/${slug}"]`);
+    await expect(card.locator('.category-card__price')).toContainText(`From ${rupees(Number(from_paise))}`);
+  }
+  // Indian digit grouping: the function halls start above a lakh of paise.
+  await expect(page.locator('a.category-card[href="/services/function-hall"] .category-card__price')).toHaveText(/From ₹\d{1,2},\d{3}/);
+});
+
+test('testimonials are real reviews from the database', async ({ page }) => {
+  await page.goto('/');
+  const quotes = page.getByRole('region', { name: 'What families say' }).locator('blockquote');
+  await expect(quotes).toHaveCount(3);
+  for (const quote of await quotes.allTextContents()) {
+    const rows = await sql('select 1 from public.reviews where comment = $1 and rating >= 4', [quote.trim()]);
+    expect(rows.length).toBeGreaterThan(0);
+  }
+});
+
+test('a visitor searching from the hero signs in first, then lands on the results', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('search').getByRole('searchbox', { name: 'Search services, providers and bundles' });
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(search).toHaveAccessibleDescription('Type what you are looking for, for example “mehendi artist”.');
+  await expect(page).toHaveURL(/\/$/);
+
+  await search.fill('mehendi');
+  await search.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Please sign in to search' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fsearch%3Fq%3Dmehendi$/);
+
+  await page.getByLabel('Email').fill(DEMO.customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=mehendi/);
+});
+
+test('a signed-in user goes straight from the hero to the results', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(DEMO.customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('search').getByRole('searchbox').fill('catering');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=catering/);
+});
