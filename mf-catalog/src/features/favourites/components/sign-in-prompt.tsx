@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { useSignInPrompt } from '../sign-in-prompt-store';
+import { loginUrlFor } from '@utsav/shared/auth/login-url';
 
 /**
  * "Sign in to save favourites", toast-like, with the sign-in link the shared toast has no
@@ -38,7 +39,7 @@ export function SignInPrompt() {
         {t('favourites.signInTitle')}
       </p>
       <p id="catalog-signin-body">{t('favourites.signInBody')}</p>
-      <Link ref={link} className="button button--primary" to={`/auth/login?redirect=${encodeURIComponent(redirect)}`} onClick={close}>
+      <Link ref={link} className="button button--primary" to={loginUrlFor(redirect)} onClick={close}>
         {t('favourites.signIn')}
       </Link>
       <button type="button" className="catalog-signin-prompt__close" aria-label={t('favourites.dismiss')} onClick={close}>

@@ -26,6 +26,7 @@ import { useFacets } from '../../services/hooks/use-facets';
 import { useSearch } from '../hooks/use-search';
 import { EventDateField } from './event-date-field';
 import { SearchResultCard } from './search-result-card';
+import { loginUrlFor } from '@utsav/shared/auth/login-url';
 
 /** /search (sign-in required): services, providers and bundles in one ranked list. */
 export default function SearchPage() {
@@ -36,12 +37,12 @@ export default function SearchPage() {
   if (status === 'restoring') return <PageSkeleton />;
   if (status === 'signedOut') {
     // The shell guards this route; standalone (or if the session ends here) say why and offer sign-in.
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    const signInUrl = loginUrlFor(`${location.pathname}${location.search}`);
     return (
       <div className="page catalog-page">
         <h1>{t('search.title')}</h1>
         <p>{t('search.signInRequired')}</p>
-        <Link className="button button--primary" to={`/auth/login?redirect=${redirect}`}>
+        <Link className="button button--primary" to={signInUrl}>
           {t('favourites.signIn')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { startSessionSync } from '@utsav/shared/auth/session-store';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
-import { safeReturnPath } from '../utils/redirect-rules';
+import { safeReturnPath } from '@utsav/shared/auth/login-url';
 
 // The page to return to survives the trip to the provider in this tab's session storage,
 // so the redirect URL stays the one fixed callback address the provider allows.

@@ -5,7 +5,7 @@ import { QueryProvider } from '@utsav/shared/query/query-provider';
 import { useSignIn } from '../hooks/use-sign-in';
 import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
 import { authErrorKey } from '../utils/auth-errors';
-import { RETURN_PARAM, safeReturnPath } from '../utils/redirect-rules';
+import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { validateEmail } from '../utils/validation';
 import { FormField, focusFirstInvalid } from './form-field';
 import { GoogleButton } from './google-button';

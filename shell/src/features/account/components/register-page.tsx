@@ -6,7 +6,7 @@ import { toast } from '@utsav/shared/toast/toast-store';
 import { useSignUp } from '../hooks/use-sign-up';
 import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
 import { authErrorKey } from '../utils/auth-errors';
-import { RETURN_PARAM, safeReturnPath } from '../utils/redirect-rules';
+import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { validateRegistration, type FieldErrors, type RegistrationInput } from '../utils/validation';
 import { FormField, focusFirstInvalid } from './form-field';
 import { GuardSpinner } from './route-guards';

@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { startSessionSyncIfStored, useSessionStore } from '@utsav/shared/auth/session-store';
 import '../account.css';
 import { toast } from '@utsav/shared/toast/toast-store';
-import { GUARD_DELAY_MS, LOGIN_PATH, loginUrlFor } from '../utils/redirect-rules';
+import { LOGIN_PATH, loginUrlFor } from '@utsav/shared/auth/login-url';
+import { GUARD_DELAY_MS } from '../utils/redirect-rules';
 
 // Kept light: this file is in the shell's first chunk. The admin check (supabase-js and
 // the query cache) is imported only when an admin path is visited.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@utsav/shared/auth/sign-out';
 import { toast } from '@utsav/shared/toast/toast-store';
-import { LOGIN_PATH } from '../utils/redirect-rules';
+import { LOGIN_PATH } from '@utsav/shared/auth/login-url';
 
 /** Sign Out (spec §4): clears local storage, says so, and goes to the login page. */
 export function useSignOut() {

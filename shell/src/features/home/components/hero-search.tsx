@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { loginUrlFor } from '@utsav/shared/auth/login-url';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { prefetchRemote } from '../../federation/remote-loader';
@@ -8,7 +9,7 @@ import { prefetchRemote } from '../../federation/remote-loader';
 /** Where a search from the hero goes: `/search` needs a session, so visitors sign in first and come back. */
 export function heroSearchTarget(query: string, signedIn: boolean): string {
   const search = `/search?${new URLSearchParams({ q: query.trim() }).toString()}`;
-  return signedIn ? search : `/auth/login?${new URLSearchParams({ redirect: search }).toString()}`;
+  return signedIn ? search : loginUrlFor(search);
 }
 
 export function HeroSearch() {
