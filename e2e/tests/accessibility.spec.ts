@@ -34,6 +34,6 @@ test('axe finds no violations in the open Services menu and the mobile side shee
 test('axe finds no violations on the contact form showing its errors', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.locator('.field-error').first()).toBeVisible();
+  await expect(page.locator('.form-field__error').first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -79,6 +79,6 @@ test('the contact form works in Hindi too', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('utsav.lang', 'hi'));
   await page.goto('/contact');
   await page.getByRole('main').getByRole('button').last().click();
-  await expect(page.getByRole('main').locator('.field-error').first()).toBeVisible();
-  await expect(page.getByRole('main').locator('.field-error').first()).not.toHaveText(/Please/);
+  await expect(page.getByRole('main').locator('.form-field__error').first()).toBeVisible();
+  await expect(page.getByRole('main').locator('.form-field__error').first()).not.toHaveText(/Please/);
 });

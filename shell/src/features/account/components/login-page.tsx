@@ -7,7 +7,7 @@ import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
 import { authErrorKey } from '../utils/auth-errors';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { validateEmail } from '../utils/validation';
-import { FormField, focusFirstInvalid } from './form-field';
+import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
 import { GoogleButton } from './google-button';
 import { GuardSpinner } from './route-guards';
 import { SignedInAlready } from './signed-in-already';

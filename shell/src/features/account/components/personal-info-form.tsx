@@ -6,7 +6,7 @@ import { toast } from '@utsav/shared/toast/toast-store';
 import type { Profile, ProfileUpdate } from '../api/profile';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { normalisePhone, validateCity, validateFullName, validatePhone } from '../utils/validation';
-import { FormField, focusFirstInvalid } from './form-field';
+import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
 
 type Errors = Partial<Record<'fullName' | 'phone' | 'city', string>>;
 

@@ -6,7 +6,7 @@ import { useSignOut } from '../hooks/use-sign-out';
 import { authErrorKey } from '../utils/auth-errors';
 import { validateConfirmation, validateNewPassword } from '../utils/validation';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { FormField, focusFirstInvalid } from './form-field';
+import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
 
 /** Settings: change password, sign out, and the delete-account danger zone. */
 export function ProfileSettings() {

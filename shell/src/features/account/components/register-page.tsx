@@ -8,7 +8,7 @@ import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
 import { authErrorKey } from '../utils/auth-errors';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { validateRegistration, type FieldErrors, type RegistrationInput } from '../utils/validation';
-import { FormField, focusFirstInvalid } from './form-field';
+import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
 import { GuardSpinner } from './route-guards';
 import { SignedInAlready } from './signed-in-already';
 import '../account.css';

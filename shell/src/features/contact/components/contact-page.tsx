@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
+import { FormField, FormTextArea, focusFirstInvalid } from '@utsav/shared/ui/form-field';
 import { SUPPORT_CONTACT } from '../../layout/support-contact';
 import { EMPTY_CONTACT_FORM, validateContact, type ContactErrors, type ContactField as Field, type ContactForm } from '../contact-validation';
 import { useSendContactMessage } from '../hooks/use-send-contact-message';
-import { ContactField } from './contact-field';
 import './contact-page.css';
 
 export default function ContactPage() {
@@ -30,13 +30,24 @@ export default function ContactPage() {
     if (errors[name]) setErrors((current) => ({ ...current, [name]: validateContact({ ...form, [name]: value })[name] }));
   };
 
+  /** What every field takes from the form's state: id, label, value, error and change handler. */
+  const field = (name: Field) => ({
+    id: `contact-${name}`,
+    name,
+    label: t(`contact.fields.${name}`),
+    value: form[name],
+    error: errors[name] ? t(`contact.errors.${errors[name]}`) : undefined,
+    'aria-required': name === 'phone' || name === 'subject' ? undefined : true,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.target.value),
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateContact(form);
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (Object.keys(found).length > 0) {
+      // After React has marked the fields invalid.
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
     void send(form);
@@ -68,7 +79,7 @@ export default function ContactPage() {
             </div>
           ) : (
             <form ref={formRef} onSubmit={submit} noValidate aria-describedby="contact-required-note">
-              <p id="contact-required-note" className="field__hint">
+              <p id="contact-required-note" className="form-field__hint">
                 {t('contact.requiredNote')}
               </p>
               {state.status === 'failed' && (
@@ -76,11 +87,11 @@ export default function ContactPage() {
                   {t(`contact.failed.${state.reason}`)}
                 </div>
               )}
-              <ContactField name="name" value={form.name} error={errors.name} autoComplete="name" onChange={change} />
-              <ContactField name="email" type="email" value={form.email} error={errors.email} autoComplete="email" onChange={change} />
-              <ContactField name="phone" type="tel" value={form.phone} error={errors.phone} autoComplete="tel" optional onChange={change} />
-              <ContactField name="subject" value={form.subject} error={errors.subject} optional onChange={change} />
-              <ContactField name="message" value={form.message} error={errors.message} multiline onChange={change} />
+              <FormField {...field('name')} autoComplete="name" />
+              <FormField {...field('email')} type="email" autoComplete="email" />
+              <FormField {...field('phone')} type="tel" autoComplete="tel" hint={t('contact.hints.phone')} optionalLabel={t('contact.optional')} />
+              <FormField {...field('subject')} optionalLabel={t('contact.optional')} />
+              <FormTextArea {...field('message')} rows={6} hint={t('contact.hints.message')} />
               <button type="submit" className="button button--primary" disabled={state.status === 'sending'}>
                 {state.status === 'sending' ? t('contact.sending') : t('contact.send')}
               </button>

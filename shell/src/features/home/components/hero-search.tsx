@@ -61,7 +61,7 @@ export function HeroSearch() {
         </button>
       </div>
       {error && (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={errorId} className="form-field__error" role="alert">
           {t('home.search.empty')}
         </p>
       )}

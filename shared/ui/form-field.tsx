@@ -1,0 +1,66 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+
+interface FrameProps {
+  id: string;
+  label: string;
+  /** Already translated. */
+  error?: ReactNode;
+  hint?: string;
+  /** Already translated, without brackets ("optional"). */
+  optionalLabel?: string;
+}
+
+const describedBy = ({ id, error, hint }: FrameProps) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** Label above, then the control, its hint and its error, both read out with the field. */
+function FieldFrame({ id, label, error, hint, optionalLabel, children }: FrameProps & { children: ReactNode }) {
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {optionalLabel ? <span className="form-field__optional"> ({optionalLabel})</span> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled input with its hint and error beside it. */
+export function FormField({ id, label, error, hint, optionalLabel, ...input }: InputProps) {
+  const frame = { id, label, error, hint, optionalLabel };
+  return (
+    <FieldFrame {...frame}>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(frame)} {...input} />
+    </FieldFrame>
+  );
+}
+
+type TextAreaProps = FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+/** The same for a multi-line text. */
+export function FormTextArea({ id, label, error, hint, optionalLabel, ...textarea }: TextAreaProps) {
+  const frame = { id, label, error, hint, optionalLabel };
+  return (
+    <FieldFrame {...frame}>
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(frame)} {...textarea} />
+    </FieldFrame>
+  );
+}
+
+/** Focuses the first field that has an error, so keyboard and screen-reader users land on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
