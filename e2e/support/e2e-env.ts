@@ -47,8 +47,12 @@ export const E2E_ENV: Record<string, string> = {
   SUPABASE_ANON_KEY: E2E_ANON_KEY,
 };
 
+/** The gap between a realtime join reply and its live change feed (hosted has one too): long enough that a test can insert inside it. */
+export const E2E_REALTIME_SUBSCRIBE_DELAY_MS = 2000;
+
 /** What the local stack needs: its ports and a data directory of its own. */
 export const E2E_BACKEND_ENV: Record<string, string> = {
   ...portEnv(E2E_BACKEND_PORTS),
   SUPABASE_DATA_DIR: E2E_DATA_DIR,
+  REALTIME_SUBSCRIBE_DELAY_MS: String(E2E_REALTIME_SUBSCRIBE_DELAY_MS),
 };

@@ -5,6 +5,8 @@ export interface StackInfo {
   serviceKey: string;
   dbUrl: string;
   jwtSecret: string;
+  /** Gateway, Postgres and PostgREST ports (tests that start a gateway of their own use PostgREST's). */
+  ports: { api: number; db: number; rest: number };
 }
 
 declare module 'vitest' {

@@ -67,7 +67,8 @@ export async function startGateway(opts: {
       } catch (e) {
         // The unread rest of the body is not worth draining: the connection closes after the answer.
         if (e instanceof BodyError) return sendJson(res, e.status, postgrestError(e.message, `PGRST${e.status}`), { Connection: 'close' });
-        throw e;
+        // The client went away or was cut off (request timeout) mid-upload: nobody to answer.
+        return void res.destroy();
       }
       return proxy(req, res, upstreamPath, body);
     }
