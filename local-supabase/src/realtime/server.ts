@@ -132,19 +132,33 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
 
   /** Why a binding can never deliver anything (hosted answers these with a `system` error), if it cannot. */
   async function bindingProblem(b: Binding): Promise<string | undefined> {
-    const params = `[event: ${b.event}, schema: ${b.schema}, table: ${b.table ?? '*'}, filters: [${b.filter ?? ''}]]`;
     if (!b.table || b.table === '*') return undefined;
     const info = await tableInfo(b.schema, b.table).catch(() => undefined);
     if (!info || !info.published) {
-      return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${params}`;
+      return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${describe(b)}`;
     }
-    if (b.parsed) {
-      const type = info.sqlTypes.get(b.parsed.column);
-      if (!type) return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${params}. Exception: invalid column for filter ${b.parsed.column}`;
-      const bad = await pool
-        .query(`select $1::${type}${b.parsed.op === 'in' ? '[]' : ''}`, [b.parsed.value])
-        .then(() => undefined, (e: Error) => e.message);
-      if (bad) return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${params}. Exception: ${bad}`;
+    if (b.parsed && !info.sqlTypes.has(b.parsed.column)) {
+      return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${describe(b)}. Exception: invalid column for filter ${b.parsed.column}`;
+    }
+    return undefined;
+  }
+
+  /** Filter values that do not cast to their column's type, checked in one query per channel. */
+  async function filterValueProblem(bindings: Binding[]): Promise<string | undefined> {
+    const typed: { b: Binding; type: string }[] = [];
+    for (const b of bindings) {
+      if (!b.parsed || !b.table || b.table === '*') continue;
+      const type = (await tableInfo(b.schema, b.table).catch(() => undefined))?.sqlTypes.get(b.parsed.column);
+      if (type) typed.push({ b, type });
+    }
+    if (!typed.length) return undefined;
+    const cast = (list: typeof typed) =>
+      pool.query(`select ${list.map(({ b, type }, i) => `$${i + 1}::${type}${b.parsed!.op === 'in' ? '[]' : ''}`).join(', ')}`, list.map(({ b }) => b.parsed!.value));
+    const failed = await cast(typed).then(() => false, () => true);
+    if (!failed) return undefined;
+    for (const t of typed) {
+      const message = await cast([t]).then(() => undefined, (e: Error) => e.message);
+      if (message) return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${describe(t.b)}. Exception: ${message}`;
     }
     return undefined;
   }
@@ -159,6 +173,7 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
       problem = await bindingProblem(b);
       if (problem) break;
     }
+    problem ??= await filterValueProblem(ch.bindings);
     // The channel was left, rejoined or its connection closed meanwhile.
     if (ch.conn.channels.get(ch.topic) !== ch || !conns.has(ch.conn)) return;
     const held = ch.heldReply;
@@ -502,6 +517,10 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
 
 function asObject(v: unknown): Record<string, unknown> {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+function describe(b: { event: string; schema: string; table?: string; filter?: string }): string {
+  return `[event: ${b.event}, schema: ${b.schema}, table: ${(b.table ?? '*').slice(0, 100)}, filters: [${(b.filter ?? '').slice(0, 200)}]]`;
 }
 
 function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
