@@ -5,6 +5,10 @@ export interface StackInfo {
   serviceKey: string;
   dbUrl: string;
   jwtSecret: string;
+  /** The mail catcher's web inbox (its JSON API is `${inboxUrl}/api/email`). */
+  inboxUrl: string;
+  /** The mail catcher's SMTP port. */
+  smtpPort: number;
 }
 
 declare module 'vitest' {
