@@ -139,7 +139,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const writeConfig = opts.writeRuntimeConfig ?? dataDir === path.resolve(defaultDataDir);
     if (writeConfig) {
       fs.mkdirSync(path.dirname(runtimeConfigFile), { recursive: true });
-      fs.writeFileSync(runtimeConfigFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceKey: keys.serviceKey }, null, 2)}\n`);
+      fs.writeFileSync(runtimeConfigFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, inboxUrl: mail?.url }, null, 2)}\n`);
     }
     return { url, ...keys, dbUrl: pgHandle.url, jwtSecret, ports, timings, inboxUrl: mail?.url, postgrestPid: () => rest.pid(), runtimeConfigFile: writeConfig ? runtimeConfigFile : undefined, stop: stopAll };
   } catch (e) {
