@@ -12,7 +12,9 @@
 
 create table public.payments (
   id uuid primary key default gen_random_uuid(),
-  booking_id uuid not null references public.bookings (id) on delete cascade,
+  -- A payment is an accounting record: it outlives nothing it belongs to, and nothing
+  -- deletes it by cascade (bookings are kept, pseudonymised, when a customer leaves).
+  booking_id uuid not null references public.bookings (id) on delete restrict,
   kind text not null check (kind in ('advance', 'remaining', 'refund')),
   amount_paise bigint not null check (amount_paise > 0),
   currency text not null default 'INR' check (currency = 'INR'),

@@ -2,7 +2,9 @@
 -- The provider of that booking may reply (and edit the reply); the customer may edit
 -- rating and text. Provider ratings (service_providers.rating_avg/count) follow by trigger.
 -- reviewer_name is a short public display name ("Priya S."), copied at insert, so the
--- public reviews list never needs to read profiles.
+-- public reviews list never needs to read profiles. Who wrote a review (customer_id) is
+-- not public: the API roles may select every column but that one (column grants below),
+-- so nobody can collect one customer's reviews across providers.
 
 create table public.reviews (
   id uuid primary key default gen_random_uuid(),
@@ -151,6 +153,11 @@ create trigger reviews_refresh_rating
   for each row execute function private.refresh_provider_rating();
 
 alter table public.reviews enable row level security;
+
+revoke select on public.reviews from anon, authenticated;
+grant select (id, booking_id, provider_id, service_id, bundle_id, reviewer_name, rating, comment,
+              provider_reply, replied_at, created_at, updated_at)
+  on public.reviews to anon, authenticated;
 
 create policy "reviews: public" on public.reviews
   for select to anon, authenticated
