@@ -12,7 +12,7 @@ const istDay = (n: number) => new Date(Date.now() + 5.5 * 3_600_000 + n * 86_400
 
 /** The customer books the provider's catering for `days` ahead; returns the booking. */
 async function book(t: Tx, customer: string, days: number, requirements: string | null = 'Veg only; venue 12 MG Road, call 9876543210') {
-  const [row] = await t.as({ sub: customer }, `insert into public.bookings (service_id, event_date, event_time, guest_count, special_requirements)
+  const [row] = await t.as<{ id: string; advance_paise: number; remaining_paise: number }>({ sub: customer }, `insert into public.bookings (service_id, event_date, event_time, guest_count, special_requirements)
                                                values ($1, $2, '12:00', 200, $3) returning id, advance_paise::int, remaining_paise::int`,
     [seeded.cateringService, istDay(days), requirements]);
   return row;

@@ -27,16 +27,17 @@ describe('security: bookings never overlap', () => {
   it('a per-day venue is confirmed once a day, not at 09:00, 09:01 and 23:59', () =>
     tx(async (t) => {
       const day = inDays(80);
-      const results = [];
+      const results: Awaited<ReturnType<typeof payAdvance>>[] = [];
       for (const time of ['09:00', '09:01', '23:59']) {
         const customer = await createUser(t, `hall-${time.replace(':', '')}`);
         const r = await requestAs(t, customer, HALL, day, time);
         expectRows(r, 1); // requests may overlap
         results.push(await payAdvance(t, r.rows[0] as { id: string; advance_paise: number }));
       }
-      expectRows(results[0], 1);
-      expectError(results[1], '23P01', /bookings_no_overlapping_service_slots/);
-      expectError(results[2], '23P01', /bookings_no_overlapping_service_slots/);
+      const [at0900, at0901, at2359] = results as [(typeof results)[0], (typeof results)[0], (typeof results)[0]];
+      expectRows(at0900, 1);
+      expectError(at0901, '23P01', /bookings_no_overlapping_service_slots/);
+      expectError(at2359, '23P01', /bookings_no_overlapping_service_slots/);
       const [{ n }] = await t.sys(`select count(*)::int as n from public.bookings where service_id = $1 and event_date = $2 and status = 'confirmed'`, [HALL, day]);
       expect(n).toBe(1);
       // The next day is free.

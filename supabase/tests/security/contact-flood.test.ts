@@ -76,7 +76,7 @@ describe('security: contact messages cannot be flooded', () => {
       body: JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ name: 'Bot', email: `b${i}@example.in`, message: marker }))),
     });
     expect(bulk.status).toBe(401);
-    expect((await bulk.json()).code).toBe('42501');
+    expect(((await bulk.json()) as { code?: string }).code).toBe('42501');
 
     const email = `http.${uniq()}@example.in`;
     const statuses: number[] = [];
@@ -88,7 +88,7 @@ describe('security: contact messages cannot be flooded', () => {
         body: JSON.stringify({ name: 'Http Sender', email, message: `${marker} number ${i}` }),
       });
       statuses.push(res.status);
-      last = await res.json().catch(() => ({}));
+      last = (await res.json().catch(() => ({}))) as typeof last;
     }
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
     expect(last).toMatchObject({ code: 'PT429', hint: 'contact_rate_limited' });
