@@ -73,6 +73,10 @@ create index services_provider_idx on public.services (provider_id);
 create index services_category_city_idx on public.services (category_slug, city) where active;
 create index services_title_trgm_idx on public.services using gin (title extensions.gin_trgm_ops);
 
+-- API rights, explicit as on hosted (new tables get none); row-level security decides the rows.
+grant select on public.services to anon;
+grant select, insert, update, delete on public.services to authenticated, service_role;
+
 -- What each category's attributes may hold (the catalogue's filters and cards read them:
 -- 0014-0017, 0030): per key its type and, for numbers, whole numbers in a sane range; text
 -- up to 80 characters; `languages` a list of up to 20 names. Unknown keys are refused, so

@@ -57,6 +57,10 @@ create index bundle_items_bundle_idx on public.bundle_items (bundle_id, sort_ord
 create index bundle_items_service_idx on public.bundle_items (service_id);
 create index bundle_items_service_type_idx on public.bundle_items (service_type);
 
+-- API rights, explicit as on hosted (new tables get none); row-level security decides the rows.
+grant select on public.bundle_items to anon;
+grant select, insert, update, delete on public.bundle_items to authenticated, service_role;
+
 -- Recomputes the derived money columns and guards the admin-only/immutable columns.
 create or replace function private.guard_bundle()
 returns trigger

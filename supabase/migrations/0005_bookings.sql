@@ -92,6 +92,10 @@ create index bookings_bundle_idx on public.bookings (bundle_id);
 create index bookings_status_created_idx on public.bookings (status, created_at)
   where status in ('requested', 'accepted');
 
+-- API rights, explicit as on hosted (new tables get none); row-level security decides the rows.
+-- No delete for anyone: bookings are cancelled, never deleted.
+grant select, insert, update on public.bookings to authenticated, service_role;
+
 create table public.booking_events (
   id bigint generated always as identity primary key,
   booking_id uuid not null references public.bookings (id) on delete cascade,
@@ -105,6 +109,9 @@ create table public.booking_events (
 
 create index booking_events_booking_idx on public.booking_events (booking_id, created_at);
 create index booking_events_actor_idx on public.booking_events (actor_id);
+
+-- History is written by a trigger only.
+grant select on public.booking_events to authenticated, service_role;
 
 -- UTS- plus six characters from an alphabet without look-alikes (31^6 codes).
 create or replace function private.new_tracking_code()

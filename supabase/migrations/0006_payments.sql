@@ -30,6 +30,11 @@ create table public.payments (
 create index payments_booking_idx on public.payments (booking_id, kind);
 create unique index payments_gateway_ref_key on public.payments (gateway, gateway_ref) where gateway_ref is not null;
 
+-- API rights, explicit as on hosted (new tables get none); row-level security decides the rows.
+-- Customers open pending payments; only the system (service_role) records outcomes. No deletes.
+grant select, insert on public.payments to authenticated;
+grant select, insert, update on public.payments to service_role;
+
 -- Is there a succeeded advance payment for this booking? (used by the bookings guard of 0005)
 create or replace function private.advance_paid(p_booking_id uuid)
 returns boolean

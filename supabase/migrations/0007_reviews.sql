@@ -28,6 +28,16 @@ create index reviews_customer_idx on public.reviews (customer_id);
 create index reviews_service_idx on public.reviews (service_id);
 create index reviews_bundle_idx on public.reviews (bundle_id);
 
+-- API rights, explicit as on hosted (new tables get none); row-level security decides the rows.
+-- Every column but customer_id is readable: reviews show a display name, not who wrote them.
+-- (Revoked first: a table-wide grant, e.g. from default privileges, would let it through.)
+revoke all on public.reviews from anon, authenticated;
+grant select (id, booking_id, provider_id, service_id, bundle_id, reviewer_name, rating, comment,
+              provider_reply, replied_at, created_at, updated_at)
+  on public.reviews to anon, authenticated;
+grant insert, update, delete on public.reviews to authenticated;
+grant select, insert, update, delete on public.reviews to service_role;
+
 -- The booking facts a review needs, read past row-level security.
 create or replace function private.review_context(p_booking_id uuid,
   out customer_id uuid, out provider_id uuid, out provider_profile_id uuid,
@@ -153,11 +163,6 @@ create trigger reviews_refresh_rating
   for each row execute function private.refresh_provider_rating();
 
 alter table public.reviews enable row level security;
-
-revoke select on public.reviews from anon, authenticated;
-grant select (id, booking_id, provider_id, service_id, bundle_id, reviewer_name, rating, comment,
-              provider_reply, replied_at, created_at, updated_at)
-  on public.reviews to anon, authenticated;
 
 create policy "reviews: public" on public.reviews
   for select to anon, authenticated

@@ -27,6 +27,13 @@ create table public.contact_messages (
 create index contact_messages_inbox_idx on public.contact_messages (handled, created_at desc);
 create index contact_messages_user_idx on public.contact_messages (user_id) where user_id is not null;
 
+-- API rights, explicit as on hosted (new tables get none); row-level security decides the rows.
+-- No insert for the API roles: send_contact_message below takes one message at a time.
+-- (Revoked first: a table-wide grant, e.g. from default privileges, would let it through.)
+revoke all on public.contact_messages from anon, authenticated;
+grant select, update, delete on public.contact_messages to authenticated;
+grant select, insert, update, delete on public.contact_messages to service_role;
+
 -- Senders cannot claim to be someone else or pre-mark their message handled.
 create or replace function private.guard_contact_message()
 returns trigger
@@ -59,8 +66,6 @@ create policy "contact_messages: admins mark handled" on public.contact_messages
 create policy "contact_messages: admins delete" on public.contact_messages
   for delete to authenticated
   using ((select private.is_admin()));
-revoke insert on public.contact_messages from anon, authenticated;
-
 -- Recent hits per (bucket, hashed key), for rate limits of functions the API calls.
 create table private.rate_limit_hits (
   bucket text not null,

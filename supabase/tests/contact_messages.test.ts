@@ -30,7 +30,9 @@ describe('contact_messages', () => {
   it('only admins read them', () =>
     tx(async (t) => {
       await t.as('customerA', SEND, ['Priya Sharma', 'priya@example.in', null, 'Question about my booking.']);
-      for (const actor of ['anon', 'customerA', 'customerB', 'pending', 'provider'] as const) {
+      // Visitors have no rights on the table at all; users see no rows.
+      expectError(await t.try('anon', 'select id from public.contact_messages'), '42501');
+      for (const actor of ['customerA', 'customerB', 'pending', 'provider'] as const) {
         expect(await t.as(actor, 'select id from public.contact_messages')).toHaveLength(0);
       }
       expect((await t.as('admin', 'select id from public.contact_messages')).length).toBeGreaterThanOrEqual(4);
@@ -38,7 +40,9 @@ describe('contact_messages', () => {
 
   it('only admins mark them handled or delete them', () =>
     tx(async (t) => {
-      for (const actor of ['anon', 'customerA', 'customerB', 'pending', 'provider'] as const) {
+      expectError(await t.try('anon', 'update public.contact_messages set handled = true returning id'), '42501');
+      expectError(await t.try('anon', 'delete from public.contact_messages returning id'), '42501');
+      for (const actor of ['customerA', 'customerB', 'pending', 'provider'] as const) {
         expectNoRows(await t.try(actor, 'update public.contact_messages set handled = true returning id'));
         expectNoRows(await t.try(actor, 'delete from public.contact_messages returning id'));
       }
