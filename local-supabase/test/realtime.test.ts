@@ -3,7 +3,7 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { client, signedInUser, stack, tableExists, withDb } from './helpers.ts';
+import { client, signedInUser, stack, tableExists, withAdminDb, withDb } from './helpers.ts';
 
 type Got = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> };
 
@@ -115,9 +115,11 @@ describe('realtime (postgres_changes)', () => {
     clients.push(a.client);
     const sub = subscribe(a.client, 'items-reconnect', { event: 'INSERT', table: 'ls_rt_items', filter: `owner_id=eq.${a.user.id}` });
     await sub.ready;
+    // The listener runs as the superuser, as hosted Realtime does; only a superuser may end it.
+    await withAdminDb((admin) => admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'local-realtime-listen'`)).then((killed) =>
+      expect(killed.rowCount).toBeGreaterThan(0),
+    );
     await withDb(async (db) => {
-      const killed = await db.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'local-realtime-listen'`);
-      expect(killed.rowCount).toBeGreaterThan(0);
       // Insert until one arrives: rows inserted before the gateway has re-LISTENed are lost, as with any LISTEN.
       const deadline = Date.now() + 10_000;
       for (let i = 0; !sub.got.length && Date.now() < deadline; i++) {

@@ -45,6 +45,9 @@ create policy "service_categories: admins delete" on public.service_categories
   for delete to authenticated
   using ((select private.is_admin()));
 
+grant select on public.service_categories to anon;
+grant select, insert, update, delete on public.service_categories to authenticated, service_role;
+
 create table public.services (
   id uuid primary key default gen_random_uuid(),
   provider_id uuid not null references public.service_providers (id) on delete cascade,
@@ -135,3 +138,6 @@ create policy "services: providers delete own" on public.services
 create policy "services: admins delete" on public.services
   for delete to authenticated
   using ((select private.is_admin()));
+
+grant select on public.services to anon;
+grant select, insert, update, delete on public.services to authenticated, service_role;

@@ -147,6 +147,8 @@ as $$
     join public.service_providers sp on sp.id = b.provider_id
     where b.id = p_bundle_id and sp.profile_id = auth.uid())
 $$;
+revoke execute on function private.owns_bundle(uuid) from public, anon;
+grant execute on function private.owns_bundle(uuid) to authenticated, service_role;
 
 alter table public.bundles enable row level security;
 alter table public.bundle_items enable row level security;
@@ -183,6 +185,9 @@ create policy "bundles: admins delete" on public.bundles
   for delete to authenticated
   using ((select private.is_admin()));
 
+grant select on public.bundles to anon;
+grant select, insert, update, delete on public.bundles to authenticated, service_role;
+
 -- Items are as visible as their bundle (the subquery runs under the bundles policies).
 create policy "bundle_items: visible with their bundle" on public.bundle_items
   for select to anon, authenticated
@@ -197,3 +202,6 @@ create policy "bundle_items: owners and admins update" on public.bundle_items
 create policy "bundle_items: owners and admins delete" on public.bundle_items
   for delete to authenticated
   using (private.owns_bundle(bundle_id) or (select private.is_admin()));
+
+grant select on public.bundle_items to anon;
+grant select, insert, update, delete on public.bundle_items to authenticated, service_role;

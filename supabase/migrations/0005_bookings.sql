@@ -115,6 +115,9 @@ begin
   return v_code;
 end
 $$;
+-- The column default below runs as the inserting role.
+revoke execute on function private.new_tracking_code() from public, anon;
+grant execute on function private.new_tracking_code() to authenticated, service_role;
 
 alter table public.bookings alter column tracking_code set default private.new_tracking_code();
 
@@ -180,6 +183,8 @@ begin
   bookable := s.bookable;
 end
 $$;
+revoke execute on function private.booking_quote(uuid, uuid, integer) from public, anon;
+grant execute on function private.booking_quote(uuid, uuid, integer) to authenticated, service_role;
 
 -- Profile id behind a provider id.
 create or replace function private.provider_profile_id(p_provider_id uuid)
@@ -191,6 +196,8 @@ set search_path = ''
 as $$
   select sp.profile_id from public.service_providers sp where sp.id = p_provider_id
 $$;
+revoke execute on function private.provider_profile_id(uuid) from public, anon;
+grant execute on function private.provider_profile_id(uuid) to authenticated, service_role;
 
 create or replace function private.guard_booking()
 returns trigger
@@ -372,12 +379,14 @@ create policy "bookings: admins update" on public.bookings
   for update to authenticated
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
+-- Never deleted through the API (cancelled instead): no delete for anyone.
+grant select, insert, update on public.bookings to authenticated, service_role;
 
 -- History is written only by the trigger; readers are whoever can read the booking.
 create policy "booking_events: visible with their booking" on public.booking_events
   for select to authenticated
   using (exists (select 1 from public.bookings b where b.id = booking_events.booking_id));
-revoke insert, update, delete on public.booking_events from anon, authenticated;
+grant select on public.booking_events to authenticated, service_role;
 
 -- Providers see the profiles of customers who booked them (name and phone for the job).
 create policy "profiles: providers read their customers" on public.profiles
@@ -424,6 +433,7 @@ as $$
   left join public.bundles bu on bu.id = b.bundle_id
   where b.tracking_code = upper(btrim(track_booking.code))
 $$;
+revoke execute on function public.track_booking(text) from public;
 grant execute on function public.track_booking(text) to anon, authenticated, service_role;
 
 -- Run by the system (service_role, e.g. a scheduled edge function or pg_cron):

@@ -39,6 +39,8 @@ as $$
   select exists (select 1 from public.payments p
                  where p.booking_id = p_booking_id and p.kind = 'advance' and p.status = 'succeeded')
 $$;
+revoke execute on function private.advance_paid(uuid) from public, anon;
+grant execute on function private.advance_paid(uuid) to authenticated, service_role;
 
 create or replace function private.guard_payment()
 returns trigger
@@ -128,3 +130,6 @@ create policy "payments: customers open pending payments" on public.payments
   with check (status = 'pending' and kind in ('advance', 'remaining')
               and exists (select 1 from public.bookings b
                           where b.id = payments.booking_id and b.customer_id = (select auth.uid())));
+-- Status changes come from the system (the payments edge function, service_role).
+grant select, insert on public.payments to authenticated;
+grant select, insert, update on public.payments to service_role;

@@ -43,6 +43,8 @@ as $$
   left join public.profiles p on p.id = b.customer_id
   where b.id = p_booking_id
 $$;
+revoke execute on function private.review_context(uuid) from public, anon;
+grant execute on function private.review_context(uuid) to authenticated, service_role;
 
 create or replace function private.guard_review()
 returns trigger
@@ -173,3 +175,6 @@ create policy "reviews: customers delete own" on public.reviews
 create policy "reviews: admins delete" on public.reviews
   for delete to authenticated
   using ((select private.is_admin()));
+
+grant select on public.reviews to anon;
+grant select, insert, update, delete on public.reviews to authenticated, service_role;

@@ -52,3 +52,7 @@ create policy "contact_messages: admins mark handled" on public.contact_messages
 create policy "contact_messages: admins delete" on public.contact_messages
   for delete to authenticated
   using ((select private.is_admin()));
+
+-- Anonymous senders insert without reading back (the form sends Prefer: return=minimal).
+grant insert on public.contact_messages to anon;
+grant select, insert, update, delete on public.contact_messages to authenticated, service_role;

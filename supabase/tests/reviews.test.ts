@@ -2,7 +2,7 @@
 // provider replies; ratings kept on the provider.
 import { describe, expect, it } from 'vitest';
 import { ids, seeded, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+import { expectError, expectNoRows, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 const b = seeded.bookings;
@@ -102,7 +102,7 @@ describe('reviews: update', () => {
   it('nobody else edits a review', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerB', 'pending', 'admin'] as const) {
-        expectNoRows(await t.try(actor, `update public.reviews set rating = 1 where booking_id = $1 returning id`, [b.completed]));
+        expectNoAccess(await t.try(actor, `update public.reviews set rating = 1 where booking_id = $1 returning id`, [b.completed]));
       }
       expectNoRows(await t.try({ sub: ids.otherProvider }, `update public.reviews set provider_reply = 'x' where booking_id = $1 returning id`, [b.completed]));
     }));
@@ -112,7 +112,7 @@ describe('reviews: delete', () => {
   it('the author or an admin (moderation) deletes a review; the rating count follows', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerB', 'pending', 'provider'] as const) {
-        expectNoRows(await t.try(actor, 'delete from public.reviews where booking_id = $1 returning id', [b.completed]));
+        expectNoAccess(await t.try(actor, 'delete from public.reviews where booking_id = $1 returning id', [b.completed]));
       }
       const [before] = await t.sys('select rating_count from public.service_providers where id = $1', [ids.providerRow]);
       expectRows(await t.try('customerA', 'delete from public.reviews where booking_id = $1 returning id', [b.completed]), 1);
