@@ -70,7 +70,7 @@ export class SeedStatementError extends Error {
   constructor(
     readonly statement: SeedStatement,
     readonly phase: 'prepare' | 'execute',
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     const e = cause as pg.DatabaseError;
     const first = statement.sql.split('\n')[0]!.slice(0, 100);
@@ -104,7 +104,7 @@ export async function applyPreparedBatch(client: pg.Client, statements: SeedStat
     for (const [i, st] of statements.entries()) {
       await step(client, (c) => {
         c.bind({ statement: name(i), portal: '', values: [] }, true);
-        c.execute({ portal: '', rows: 0 }, true);
+        c.execute({ portal: '' }, true);
       }).catch((e) => {
         throw new SeedStatementError(st, 'execute', e);
       });
