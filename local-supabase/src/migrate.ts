@@ -90,7 +90,8 @@ async function connect(url: string): Promise<pg.Client> {
   return client;
 }
 
-async function applyLocalSql(admin: pg.Client) {
+/** local-supabase/sql/*.sql, as the superuser: what a hosted project has before its first migration. */
+export async function applyLocalSql(admin: pg.Client) {
   for (const f of sqlFiles(localSqlDir)) {
     const sql = fs.readFileSync(path.join(localSqlDir, f), 'utf8');
     try {
@@ -125,7 +126,16 @@ async function readHistory(owner: pg.Client): Promise<AppliedMigration[]> {
   return rows;
 }
 
-export async function migrate(urls: DatabaseUrls, opts: { log?: (m: string) => void; seed?: boolean } = {}): Promise<MigrateResult> {
+export interface MigrateOptions {
+  log?: (m: string) => void;
+  seed?: boolean;
+  /** Default supabase/migrations (tests use a folder of their own). */
+  migrationsDir?: string;
+  /** Default supabase/seed.sql. */
+  seedFile?: string;
+}
+
+export async function migrate(urls: DatabaseUrls, opts: MigrateOptions = {}): Promise<MigrateResult> {
   const log = opts.log ?? (() => {});
   const admin = await connect(urls.admin).catch((e: pg.DatabaseError) => {
     if (e.code === '28P01' || e.code === '28000') throw new LegacyDatabaseError(e.message);
@@ -139,7 +149,7 @@ export async function migrate(urls: DatabaseUrls, opts: { log?: (m: string) => v
     let seeded = false;
     let seedChanged = false;
     try {
-      const { files, skipped } = readMigrationFiles(migrationsDir);
+      const { files, skipped } = readMigrationFiles(opts.migrationsDir ?? migrationsDir);
       for (const f of skipped) log(`  skipping supabase/migrations/${f} (a migration is named <version>_<name>.sql)`);
       const pending = pendingMigrations(files, await readHistory(owner));
       for (const m of pending) {
@@ -150,8 +160,9 @@ export async function migrate(urls: DatabaseUrls, opts: { log?: (m: string) => v
       }
       applied = pending.map((m) => m.file);
 
-      if (opts.seed !== false && fs.existsSync(seedFile)) {
-        const sql = fs.readFileSync(seedFile, 'utf8');
+      const seedPath = opts.seedFile ?? seedFile;
+      if (opts.seed !== false && fs.existsSync(seedPath)) {
+        const sql = fs.readFileSync(seedPath, 'utf8');
         const hash = crypto.createHash('sha256').update(sql).digest('hex');
         const prev = await owner.query('select hash from supabase_migrations.seed_files where path = $1', ['supabase/seed.sql']);
         if (prev.rowCount === 0) {
