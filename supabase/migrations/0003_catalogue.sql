@@ -109,6 +109,8 @@ as $$
                                 "parking": {"type": "integer", "min": 0, "max": 100000}, "ac": {"type": "boolean"}}'
     else '{}' end::jsonb
 $$;
+revoke execute on function private.service_attribute_rules(text) from public, anon;
+grant execute on function private.service_attribute_rules(text) to authenticated, service_role;
 
 -- Refuses attributes that break the rules above (23514, naming the key).
 create or replace function private.check_service_attributes(p_category text, p_attributes jsonb)
@@ -157,6 +159,9 @@ begin
   end loop;
 end
 $$;
+-- The services guard calls it as the writing role.
+revoke execute on function private.check_service_attributes(text, jsonb) from public, anon;
+grant execute on function private.check_service_attributes(text, jsonb) to authenticated, service_role;
 
 create or replace function private.guard_service()
 returns trigger

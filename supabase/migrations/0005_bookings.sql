@@ -233,6 +233,9 @@ as $$
       from public.bundles b where b.id = p_bundle_id)
   end
 $$;
+-- The bookings guard calls it as the writing role.
+revoke execute on function private.booking_slot(uuid, uuid, date, time) from public, anon;
+grant execute on function private.booking_slot(uuid, uuid, date, time) to authenticated, service_role;
 
 -- Profile id behind a provider id.
 create or replace function private.provider_profile_id(p_provider_id uuid)
