@@ -1,7 +1,8 @@
 // `tsx local-supabase/src/cli.ts start`: runs the stack in the foreground until
 // Ctrl-C / SIGTERM, then stops PostgREST and Postgres with it.
 // `reset`: wipes the embedded database, migrates and seeds it afresh, then exits.
-import { MigrationError } from './migrate.ts';
+import { LegacyDatabaseError, MigrationError } from './migrate.ts';
+import { MigrationHistoryError } from './migration-history.ts';
 import { PortInUseError } from './ports.ts';
 import { PostgresStartError } from './postgres.ts';
 import { startStack, type Stack } from './stack.ts';
@@ -48,7 +49,14 @@ Local Supabase is ready in ${stack.timings.total} ms
   database         ${stack.dbUrl}
 ${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
 } catch (e) {
-  if (e instanceof PortInUseError || e instanceof PostgresStartError || e instanceof MigrationError) console.error(`\n${e.message}`);
+  if (
+    e instanceof PortInUseError ||
+    e instanceof PostgresStartError ||
+    e instanceof MigrationError ||
+    e instanceof MigrationHistoryError ||
+    e instanceof LegacyDatabaseError
+  )
+    console.error(`\n${e.message}`);
   else console.error(e);
   process.exit(1);
 }

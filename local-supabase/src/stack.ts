@@ -44,8 +44,10 @@ export interface Stack {
   url: string;
   anonKey: string;
   serviceKey: string;
-  /** Superuser connection string of the database. */
+  /** The owner role's connection string (`postgres`, not a superuser, bypasses RLS): what hosted gives a developer. */
   dbUrl: string;
+  /** The superuser's connection string (supabase_admin): for platform-level checks only. */
+  adminDbUrl: string;
   jwtSecret: string;
   ports: Ports;
   /** How long each phase of the start took, in ms. */
@@ -90,11 +92,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   };
   try {
     const pgHandle: PostgresHandle = await phase('postgres', () =>
-      databaseUrl ? Promise.resolve(externalPostgres(databaseUrl)) : startEmbeddedPostgres({ dataDir, port: ports.db }),
+      databaseUrl ? Promise.resolve(externalPostgres(databaseUrl, process.env.DATABASE_OWNER_URL)) : startEmbeddedPostgres({ dataDir, port: ports.db }),
     );
     cleanups.push(() => pgHandle.stop());
 
-    const result = await phase('migrations', () => migrate(pgHandle.url, { log, seed: opts.seed ?? process.env.SUPABASE_SEED !== '0' }));
+    const result = await phase('migrations', () => migrate({ admin: pgHandle.url, owner: pgHandle.ownerUrl }, { log, seed: opts.seed ?? process.env.SUPABASE_SEED !== '0' }));
     if (result.seedChanged) log('  note: supabase/seed.sql changed since it was applied; `pnpm db:reset` re-seeds.');
 
     const keys = await apiKeys(jwtSecret);
@@ -141,7 +143,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       fs.mkdirSync(path.dirname(runtimeConfigFile), { recursive: true });
       fs.writeFileSync(runtimeConfigFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, inboxUrl: mail?.url }, null, 2)}\n`);
     }
-    return { url, ...keys, dbUrl: pgHandle.url, jwtSecret, ports, timings, inboxUrl: mail?.url, postgrestPid: () => rest.pid(), runtimeConfigFile: writeConfig ? runtimeConfigFile : undefined, stop: stopAll };
+    return { url, ...keys, dbUrl: pgHandle.ownerUrl, adminDbUrl: pgHandle.url, jwtSecret, ports, timings, inboxUrl: mail?.url, postgrestPid: () => rest.pid(), runtimeConfigFile: writeConfig ? runtimeConfigFile : undefined, stop: stopAll };
   } catch (e) {
     await stopAll();
     throw e;
