@@ -51,13 +51,18 @@ export const E2E_ENV: Record<string, string> = {
   SUPABASE_ANON_KEY: E2E_ANON_KEY,
 };
 
+/** The gap between a realtime join reply and its live change feed (hosted has one too): long enough that a test can insert inside it. */
+export const E2E_REALTIME_SUBSCRIBE_DELAY_MS = 2000;
+
 /**
  * What the local stack needs: its ports, a data directory of its own, the suite's shell as the
- * Site URL, and hosted's per-IP auth limits raised (every test signs in from 127.0.0.1).
+ * Site URL, hosted's per-IP auth limits raised (every test signs in from 127.0.0.1), and a
+ * realtime gap long enough to insert inside it.
  */
 export const E2E_BACKEND_ENV: Record<string, string> = {
   ...portEnv(E2E_BACKEND_PORTS),
   SUPABASE_DATA_DIR: E2E_DATA_DIR,
+  REALTIME_SUBSCRIBE_DELAY_MS: String(E2E_REALTIME_SUBSCRIBE_DELAY_MS),
   SITE_URL: E2E_SHELL_URL,
   AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
   AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
