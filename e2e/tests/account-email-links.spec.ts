@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, createConfirmedUser, passwordSession, signInViaApi, signInViaUi, toastWith } from '../support/auth';
 import { sql } from '../support/db';
-import { E2E_ANON_KEY, E2E_SHELL_URL, E2E_SUPABASE_URL } from '../support/e2e-env';
+import { E2E_ANON_KEY, E2E_INBOX_URL, E2E_SHELL_URL, E2E_SUPABASE_URL } from '../support/e2e-env';
 import { linkIn, waitForEmail } from '../support/mail';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.in`;
@@ -186,4 +186,16 @@ test('the new pages fit a 320 px screen and work from the keyboard', async ({ pa
   await page.keyboard.type('nobody@example.in');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+});
+
+test('the mail catcher has a web inbox where the emails can be read', async ({ page }) => {
+  const email = uniqueEmail('inbox');
+  await unconfirmedUser(email, 'Utsav@2026');
+  try {
+    await page.goto(E2E_INBOX_URL);
+    await expect(page.getByText(email).first()).toBeVisible();
+    await expect(page.getByText('Confirm your email for Utsav').first()).toBeVisible();
+  } finally {
+    await sql('delete from auth.users where email = $1', [email]);
+  }
 });
