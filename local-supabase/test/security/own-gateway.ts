@@ -20,7 +20,8 @@ export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; rea
   const pool = new pg.Pool({ connectionString: s.dbUrl, max: 4 });
   pool.on('error', () => {});
   const config = authConfigFromEnv({ smtp: { host: '127.0.0.1', port: s.smtpPort } });
-  const ctx = { pool, jwtSecret: s.jwtSecret, url, config, mailer: createMailer(config) };
+  const mailer = createMailer(config);
+  const ctx = { pool, jwtSecret: s.jwtSecret, url, config, mailer };
   const auth = createAuthHandler(ctx, await createGoogleFlow(ctx));
   const realtime = createRealtime({ dbUrl: s.dbUrl, jwtSecret: s.jwtSecret, log: () => {}, limits: limits.realtime });
   const gw = await startGateway({ port, jwtSecret: s.jwtSecret, rest: { host: '127.0.0.1', port: s.ports.rest }, auth, realtime, limits: limits.gateway });
@@ -31,6 +32,7 @@ export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; rea
       await gw.close();
       await realtime.stop();
       await pool.end();
+      mailer.close();
     },
   };
 }
