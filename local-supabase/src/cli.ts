@@ -45,6 +45,7 @@ Local Supabase is ready in ${stack.timings.total} ms
   API URL          ${stack.url}
   anon key         ${stack.anonKey}
   service key      ${stack.serviceKey}
+  JWT secret       ${stack.jwtSecret}${stack.secretsFile ? ` (this install's, kept in ${stack.secretsFile})` : ''}
   database         ${stack.dbUrl}
 ${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
 } catch (e) {

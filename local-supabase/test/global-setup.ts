@@ -19,7 +19,9 @@ export default async function setup(project: TestProject) {
   const ports = allFree ? wanted : { api: await freePort(), db: await freePort(), rest: await freePort() };
   if (!allFree) console.warn(`[backend tests] test ports 55321-55323 are busy (another run?); using ${JSON.stringify(ports)}`);
 
-  const start = (p: typeof ports, dir: string) => startStack({ dataDir: path.join(tmp, dir), ports: p, quiet: true, writeRuntimeConfig: false });
+  // A fresh install each run: its own generated secret, so no test can lean on well-known keys.
+  const start = (p: typeof ports, dir: string) =>
+    startStack({ dataDir: path.join(tmp, dir), secretsFile: path.join(tmp, 'secrets.json'), ports: p, quiet: true, writeRuntimeConfig: false });
   let stack: Stack;
   try {
     stack = await start(ports, 'pg');

@@ -20,6 +20,8 @@ export interface Gateway {
 
 export async function startGateway(opts: {
   port: number;
+  /** Listen address (default 127.0.0.1). */
+  host?: string;
   jwtSecret: string;
   rest: { host: string; port: number };
   auth: AuthHandler;
@@ -74,7 +76,7 @@ export async function startGateway(opts: {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => {
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
