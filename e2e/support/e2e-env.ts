@@ -1,3 +1,5 @@
+import { localStackSecrets } from '../../local-supabase/src/secrets.mjs';
+
 /**
  * Ports for the end-to-end run. Everything sits at E2E_PORT_BASE (default 4400) plus a fixed
  * offset, so two copies of the suite (or a suite beside `pnpm start`) never collide.
@@ -31,11 +33,11 @@ export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_P
 export const E2E_DB_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_DB_PORT}/postgres`;
 export const E2E_DATA_DIR = `.local/e2e-${base}/pg`;
 
-// Supabase's well-known local keys: the stack signs them with its default secret.
-export const E2E_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const E2E_SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+// The keys of the suite's own stack: signed with this install's generated secret (kept in
+// `.local/secrets.json`, created here if the stack has not made it yet), which the stack reads too.
+const secrets = localStackSecrets();
+export const E2E_ANON_KEY = secrets.anonKey;
+export const E2E_SERVICE_KEY = secrets.serviceKey;
 
 const portEnv = (ports: Record<string, number>) =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)]));
@@ -47,8 +49,13 @@ export const E2E_ENV: Record<string, string> = {
   SUPABASE_ANON_KEY: E2E_ANON_KEY,
 };
 
-/** What the local stack needs: its ports and a data directory of its own. */
+/**
+ * What the local stack needs: its ports, a data directory of its own, the secrets file the keys
+ * above come from, and the apps' ports (its CORS allows only the apps' own origins).
+ */
 export const E2E_BACKEND_ENV: Record<string, string> = {
   ...portEnv(E2E_BACKEND_PORTS),
+  ...portEnv(E2E_PORTS),
   SUPABASE_DATA_DIR: E2E_DATA_DIR,
+  SUPABASE_SECRETS_FILE: secrets.file,
 };
