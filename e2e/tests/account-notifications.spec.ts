@@ -4,16 +4,17 @@ import { DEMO, sql } from '../support/db';
 
 const bell = (page: Page) => page.locator('.site-header__account').getByRole('button', { name: /^Notifications/ });
 
-/** Resolves when the page's realtime channel has joined with its postgres_changes binding. */
+const isJoinReply = (text: string) => text.includes('phx_reply') && text.includes('postgres_changes') && text.includes('"ok"');
+const isFeedLive = (text: string) => text.includes('"system"') && text.includes('Subscribed to PostgreSQL');
+
+/**
+ * Resolves when the page's realtime change feed is live: as on hosted Supabase, that is the
+ * `system` "Subscribed to PostgreSQL" message, which follows the join reply after a gap.
+ */
 function realtimeJoined(page: Page) {
-  return page.waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket')).then((ws) =>
-    ws.waitForEvent('framereceived', {
-      predicate: (frame) => {
-        const text = String(frame.payload);
-        return text.includes('phx_reply') && text.includes('postgres_changes') && text.includes('"ok"');
-      },
-    }),
-  );
+  return page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/realtime/v1/websocket'))
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => isFeedLive(String(frame.payload)) }));
 }
 
 async function insertNotification(userId: string, title: string, type = 'system', link: string | null = null): Promise<string> {
@@ -139,7 +140,7 @@ test('after the realtime connection drops, the bell catches up and receives the 
   const rejoined = realtimeJoined(page);
   refuse = false;
   await rejoined;
-  // What arrived during the outage is fetched on rejoining…
+  // What arrived during the outage is fetched once the feed is live again…
   await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
   // …and the next insert arrives live again.
   await insertNotification(DEMO.customer.id, 'E2E Back online');
@@ -147,4 +148,27 @@ test('after the realtime connection drops, the bell catches up and receives the 
   await bell(page).click();
   await expect(page.getByTestId('notification-item').first()).toContainText('E2E Back online');
   await expect(page.getByTestId('notification-item').nth(1)).toContainText('E2E While you were offline');
+});
+
+test('a notification inserted after the join reply but before the feed is live still reaches the bell', async ({ page }) => {
+  await signInViaApi(page, DEMO.customer.email);
+  const frames: { text: string; at: number }[] = [];
+  // Listening from the socket's creation: the join can be answered before navigation ends.
+  page.on('websocket', (ws) => {
+    if (ws.url().includes('/realtime/v1/websocket')) ws.on('framereceived', (frame) => frames.push({ text: String(frame.payload), at: Date.now() }));
+  });
+  await page.goto('/about');
+  await expect.poll(() => frames.some((f) => isJoinReply(f.text)), { timeout: 15_000 }).toBe(true);
+  const before = await unreadCount(DEMO.customer.id);
+  await insertNotification(DEMO.customer.id, 'E2E Inside the gap');
+  const committedAt = Date.now();
+  // The row was committed inside the gap: the feed was not live yet, so it is never delivered live…
+  expect(frames.some((f) => isFeedLive(f.text))).toBe(false);
+  await expect.poll(() => frames.some((f) => isFeedLive(f.text)), { timeout: 15_000 }).toBe(true);
+  expect(frames.find((f) => isFeedLive(f.text))!.at).toBeGreaterThanOrEqual(committedAt);
+  expect(frames.some((f) => f.text.includes('postgres_changes') && f.text.includes('E2E Inside the gap'))).toBe(false);
+  // …and the bell still shows it: it catches up when the feed goes live, not on the join reply.
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  await bell(page).click();
+  await expect(page.getByTestId('notification-item').first()).toContainText('E2E Inside the gap');
 });

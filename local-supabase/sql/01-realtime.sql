@@ -1,7 +1,7 @@
 -- Local stand-in for Supabase Realtime's WAL reader: every table in the
 -- `supabase_realtime` publication gets an AFTER ROW trigger that NOTIFYs the
--- gateway with a small payload (table, operation, primary key; the old row for
--- DELETE, and UPDATE with replica identity full, when it fits under NOTIFY's 8000-byte cap). The gateway then re-reads
+-- gateway with a small payload (table, operation, primary key; the old row for UPDATE and
+-- DELETE with replica identity full, when it fits under NOTIFY's 8000-byte cap). The gateway then re-reads
 -- the row as each subscriber, so row-level security decides who receives it.
 -- Local only, idempotent: runs on every start. Migrations never see this file.
 
@@ -25,10 +25,11 @@ begin
   payload := pg_catalog.jsonb_build_object(
     'schema', tg_table_schema, 'table', tg_table_name, 'type', tg_op, 'pk', pk,
     'commit_timestamp', pg_catalog.to_char(pg_catalog.now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'));
-  -- The old row goes along for DELETE, and for UPDATE when the table has REPLICA IDENTITY FULL
-  -- (as Supabase Realtime's old_record), unless it would not fit in a NOTIFY.
-  if tg_op = 'DELETE' or (tg_op = 'UPDATE'
-      and (select c.relreplident from pg_catalog.pg_class c where c.oid = tg_relid) = 'f') then
+  -- The old row goes along for UPDATE and DELETE only when the table has REPLICA IDENTITY FULL,
+  -- as in the WAL hosted Realtime reads (otherwise it holds the primary key only), and only when it
+  -- fits in a NOTIFY. The gateway still reduces it to the primary key for tables under RLS.
+  if tg_op in ('UPDATE', 'DELETE')
+      and (select c.relreplident from pg_catalog.pg_class c where c.oid = tg_relid) = 'f' then
     txt := (payload || pg_catalog.jsonb_build_object('old', pg_catalog.to_jsonb(old)))::text;
     if pg_catalog.octet_length(txt) < 7900 then
       perform pg_catalog.pg_notify('realtime_local', txt);

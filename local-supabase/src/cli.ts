@@ -47,7 +47,7 @@ Local Supabase is ready in ${stack.timings.total} ms
   service key      ${stack.serviceKey}
   JWT secret       ${stack.jwtSecret}${stack.secretsFile ? ` (this install's, kept in ${stack.secretsFile})` : ''}
   database         ${stack.dbUrl}
-${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
+${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
 } catch (e) {
   if (e instanceof PortInUseError || e instanceof PostgresStartError || e instanceof MigrationError) console.error(`\n${e.message}`);
   else console.error(e);

@@ -3,8 +3,10 @@
 // supervisor starts a fresh one while Postgres and PostgREST keep running; supabase-js
 // clients keep their sessions (JWTs) and rejoin their channels when the socket is back.
 import pg from 'pg';
+import { authConfigFromEnv } from './auth/auth-config.ts';
 import { closeBcryptPool } from './auth/bcrypt-pool.ts';
 import { createGoogleFlow } from './auth/google.ts';
+import { createMailer } from './auth/mailer.ts';
 import { createAuthHandler } from './auth/routes.ts';
 import { startGateway } from './gateway/server.ts';
 import { createRealtime } from './realtime/server.ts';
@@ -16,6 +18,8 @@ export interface GatewayWorkerConfig {
   dbUrl: string;
   restPort: number;
   jwtSecret: string;
+  /** Where auth emails go: the stack's mail catcher, or AUTH_SMTP_HOST. */
+  smtp?: { host: string; port: number };
 }
 
 const config = JSON.parse(process.env.LOCAL_GATEWAY_CONFIG ?? 'null') as GatewayWorkerConfig | null;
@@ -28,7 +32,9 @@ delete process.env.LOCAL_GATEWAY_CONFIG;
 
 const pool = new pg.Pool({ connectionString: config.dbUrl, max: 10, application_name: 'local-gateway' });
 pool.on('error', (e) => console.error('[gateway] idle database connection failed:', e.message));
-const authCtx = { pool, jwtSecret: config.jwtSecret, url: config.url };
+const authConfig = authConfigFromEnv(config.smtp ? { smtp: config.smtp } : {});
+const mailer = createMailer(authConfig);
+const authCtx = { pool, jwtSecret: config.jwtSecret, url: config.url, config: authConfig, mailer };
 const auth = createAuthHandler(authCtx, await createGoogleFlow(authCtx));
 const realtime = createRealtime({ dbUrl: config.dbUrl, pool, jwtSecret: config.jwtSecret, log: (m) => console.error(m) });
 const gateway = await startGateway({ port: config.port, host: config.host, jwtSecret: config.jwtSecret, rest: { host: '127.0.0.1', port: config.restPort }, auth, realtime });
@@ -40,6 +46,7 @@ async function stop(code: number) {
   await gateway.close().catch(() => {});
   await realtime.stop().catch(() => {});
   await pool.end().catch(() => {});
+  await Promise.resolve(mailer.close()).catch(() => {});
   await closeBcryptPool().catch(() => {});
   process.exit(code);
 }

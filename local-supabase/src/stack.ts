@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defaultDataDir, listenHostFromEnv, portsFromEnv, runtimeConfigFile, type Ports } from './config.ts';
 import { startGatewayProcess } from './gateway-process.ts';
 import { apiKeys } from './keys.ts';
+import { mailPortsFromEnv, startMailCatcher } from './auth/mail-catcher.ts';
 import { migrate } from './migrate.ts';
 import { startPostgrest } from './postgrest.ts';
 import { assertPortsFree } from './ports.ts';
@@ -37,6 +38,8 @@ export interface StackOptions {
   seed?: boolean;
   /** No progress output. */
   quiet?: boolean;
+  /** Mail catcher ports (default SUPABASE_SMTP_PORT / SUPABASE_INBOX_PORT, else the gateway port + 4 / + 3). */
+  mailPorts?: { smtp: number; web: number };
 }
 
 export interface Stack {
@@ -54,6 +57,8 @@ export interface Stack {
   runtimeConfigFile?: string;
   /** Where the generated secret is kept (undefined when it came from JWT_SECRET or the options). */
   secretsFile?: string;
+  /** The mail catcher's web inbox (absent when AUTH_SMTP_HOST sends mail elsewhere). */
+  inboxUrl?: string;
   /** Current process ids of the supervised children (they change when one is restarted after dying). */
   postgrestPid(): number | undefined;
   gatewayPid(): number | undefined;
@@ -123,8 +128,16 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       await rest.stop();
     });
 
+    // Auth emails go to the local mail catcher unless AUTH_SMTP_HOST names another SMTP server.
+    const externalSmtp = process.env.AUTH_SMTP_HOST ? { host: process.env.AUTH_SMTP_HOST, port: Number(process.env.AUTH_SMTP_PORT || 25) } : undefined;
+    const mail = externalSmtp ? undefined : await phase('mail', () => startMailCatcher(opts.mailPorts ?? mailPortsFromEnv(ports.api)));
+    if (mail) cleanups.push(() => mail.stop());
+
     const gateway = await phase('gateway', () =>
-      startGatewayProcess({ port: ports.api, host, url, dbUrl: pgHandle.url, restPort: ports.rest, jwtSecret }, (m) => console.error(m)),
+      startGatewayProcess(
+        { port: ports.api, host, url, dbUrl: pgHandle.url, restPort: ports.rest, jwtSecret, smtp: externalSmtp ?? mail?.smtp },
+        (m) => console.error(m),
+      ),
     );
     cleanups.push(() => gateway.stop());
     timings.total = Math.round(performance.now() - t0);
@@ -132,7 +145,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const writeConfig = opts.writeRuntimeConfig ?? dataDir === path.resolve(defaultDataDir);
     if (writeConfig) {
       fs.mkdirSync(path.dirname(runtimeConfigFile), { recursive: true });
-      fs.writeFileSync(runtimeConfigFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceKey: keys.serviceKey }, null, 2)}\n`);
+      fs.writeFileSync(runtimeConfigFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, inboxUrl: mail?.url }, null, 2)}\n`);
     }
     return {
       url,
@@ -140,6 +153,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       dbUrl: pgHandle.url,
       jwtSecret,
       secretsFile: secret.file,
+      inboxUrl: mail?.url,
       ports,
       timings,
       postgrestPid: () => rest.pid(),

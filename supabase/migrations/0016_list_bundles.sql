@@ -4,7 +4,7 @@
 --
 -- Decisions:
 -- * The search box matches the bundle's name, city and description (full text, word
---   prefixes) or, for typos, a name whose trigrams are close to the query.
+--   prefixes; typos through the vocabulary of private.search_tsquery, 0013).
 -- * The price range applies to the bundle price (what the customer pays).
 -- * Guest count keeps bundles whose maximum allows it (no maximum = any).
 -- * Sorts: featured (default: featured first, then biggest saving), price_asc,
@@ -47,7 +47,6 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
-set pg_trgm.word_similarity_threshold = 0.5
 as $$
 declare
   v_q text := nullif(btrim(p_q), '');
@@ -75,8 +74,7 @@ begin
       and (p_max_price is null or b.bundle_price_paise <= p_max_price)
       and (p_guests is null or b.max_guests is null or b.max_guests >= p_guests)
       and (v_q is null
-           or (v_tsq is not null and private.bundle_document(b.name, b.city, b.description) @@ v_tsq)
-           or v_q operator(extensions.<%) b.name)
+           or (v_tsq is not null and b.search_document @@ v_tsq))
     order by
       case when coalesce(p_sort, 'featured') = 'featured' then b.featured end desc,
       case when p_sort = 'price_asc' then b.bundle_price_paise end asc,

@@ -5,8 +5,8 @@
 --
 -- Decisions:
 -- * A row matches when every query word starts a word of its document (full text,
---   stemmed, accent-folded; see 0013) or when the query is close to its name by trigram
---   word similarity (typos: "photgrapher", "mehndi", "catring").
+--   stemmed, accent-folded; typos such as "photgrapher", "mehndi", "catring" through the
+--   vocabulary of private.search_tsquery; see 0013).
 -- * Rank = full-text rank (title words weigh most) + name similarity + a little for the
 --   provider's rating, so among equally good matches the better-rated comes first.
 -- * An empty query lists everything the filters allow, best rated first.
@@ -54,8 +54,6 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
--- Typo tolerance: how close (0..1) a query must be to part of a name by trigrams.
-set pg_trgm.word_similarity_threshold = 0.5
 as $$
 declare
   v_q text := nullif(btrim(p_q), '');
@@ -90,7 +88,7 @@ begin
     select 'service'::text as kind, s.id, s.title, sp.id as provider_id, sp.business_name as provider_name,
            s.category_slug, s.city, s.price_paise, s.price_unit, sp.rating_avg, sp.rating_count, s.images[1] as image,
            (case when v_q is null then 0 else
-              coalesce(ts_rank_cd(private.service_document(s.title, s.category_slug, s.city, s.description, s.attributes), v_tsq), 0)
+              coalesce(ts_rank_cd(s.search_document, v_tsq), 0)
               + extensions.word_similarity(v_q, s.title) end
             + sp.rating_avg / 50)::real as score
     from public.services s
@@ -98,8 +96,7 @@ begin
     where (p_kind is null or p_kind = 'service')
       and s.active
       and (v_q is null
-           or (v_tsq is not null and private.service_document(s.title, s.category_slug, s.city, s.description, s.attributes) @@ v_tsq)
-           or v_q operator(extensions.<%) s.title)
+           or (v_tsq is not null and s.search_document @@ v_tsq))
       and (p_category is null or s.category_slug = p_category)
       and (p_city is null or s.city = p_city)
       and (p_min_price is null or s.price_paise >= p_min_price)
@@ -120,7 +117,7 @@ begin
     select 'provider'::text, sp.id, sp.business_name, sp.id, sp.business_name,
            o.category_slug, sp.city, o.min_price, null::text, sp.rating_avg, sp.rating_count, sp.avatar_url,
            (case when v_q is null then 0 else
-              coalesce(ts_rank_cd(private.provider_document(sp.business_name, sp.city, sp.areas_served, sp.languages, sp.description), v_tsq), 0)
+              coalesce(ts_rank_cd(sp.search_document, v_tsq), 0)
               + extensions.word_similarity(v_q, sp.business_name) end
             + sp.rating_avg / 50)::real
     from public.service_providers sp
@@ -140,8 +137,7 @@ begin
       and sp.status = 'approved'
       and o.min_price is not null
       and (v_q is null
-           or (v_tsq is not null and private.provider_document(sp.business_name, sp.city, sp.areas_served, sp.languages, sp.description) @@ v_tsq)
-           or v_q operator(extensions.<%) sp.business_name)
+           or (v_tsq is not null and sp.search_document @@ v_tsq))
       and (p_city is null or sp.city = p_city)
       and (p_min_rating is null or sp.rating_avg >= p_min_rating)
       and not exists (select 1 from busy where busy.provider_id = sp.id)
@@ -150,7 +146,7 @@ begin
     select 'bundle'::text, b.id, b.name, sp.id, sp.business_name,
            null::text, b.city, b.bundle_price_paise, null::text, sp.rating_avg, sp.rating_count, b.image_path,
            (case when v_q is null then 0 else
-              coalesce(ts_rank_cd(private.bundle_document(b.name, b.city, b.description), v_tsq), 0)
+              coalesce(ts_rank_cd(b.search_document, v_tsq), 0)
               + extensions.word_similarity(v_q, b.name) end
             + sp.rating_avg / 50)::real
     from public.bundles b
@@ -159,8 +155,7 @@ begin
       and not v_has_attr
       and b.active
       and (v_q is null
-           or (v_tsq is not null and private.bundle_document(b.name, b.city, b.description) @@ v_tsq)
-           or v_q operator(extensions.<%) b.name)
+           or (v_tsq is not null and b.search_document @@ v_tsq))
       and (p_category is null or exists (
              select 1 from public.bundle_items bi where bi.bundle_id = b.id and bi.service_type = p_category))
       and (p_city is null or b.city = p_city)

@@ -13,14 +13,21 @@ export class BodyError extends Error {
 const MAX_BODY = 1 << 20;
 
 export async function readBody(req: IncomingMessage): Promise<string> {
+  return (await readBodyBuffer(req, MAX_BODY)).toString('utf8');
+}
+
+/** The whole request body, refusing more than `max` bytes (413) before reading them when Content-Length says so. */
+export async function readBodyBuffer(req: IncomingMessage, max: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) throw new BodyError(413, 'Request body too large');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const c of req) {
     size += (c as Buffer).length;
-    if (size > MAX_BODY) throw new BodyError(413, 'Request body too large');
+    if (size > max) throw new BodyError(413, 'Request body too large');
     chunks.push(c as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Parses a JSON object body; an empty body is `{}`. Anything else is a 400. */

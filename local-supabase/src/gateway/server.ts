@@ -1,11 +1,16 @@
 // The gateway: the one URL the apps know (like Supabase's Kong), routing
 // /rest/v1 to PostgREST, /auth/v1 to the GoTrue implementation and
 // /realtime/v1/websocket to the Phoenix server, with Supabase's CORS.
+// Every handler fails safe: whatever one request sends, the process stays up.
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Realtime } from '../realtime/server.ts';
 import { apiKeyChecker } from './apikey.ts';
 import { applyCors, handlePreflight } from './cors.ts';
-import { sendJson } from './http-util.ts';
+import { clientCap } from './client-cap.ts';
+import { BodyError, readBodyBuffer, sendJson } from './http-util.ts';
+import { gatewayLimitsFromEnv, type GatewayLimits } from './limits.ts';
+import { requestTarget, textProblem } from './request-target.ts';
 import { restProxy } from './rest-proxy.ts';
 
 export type AuthHandler = (req: http.IncomingMessage, res: http.ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
@@ -13,65 +18,120 @@ export type AuthHandler = (req: http.IncomingMessage, res: http.ServerResponse, 
 /** Browser navigations of the OAuth flow carry no apikey, as on Supabase. */
 const OPEN_AUTH_PATHS = /^\/(authorize|callback|verify|health|oidc(\/.*)?)$/;
 
+const REALTIME_PATHS = new Set(['/realtime/v1/websocket', '/realtime/v1/websocket/']);
+
 export interface Gateway {
   server: http.Server;
   close(): Promise<void>;
 }
 
+const postgrestError = (message: string, code: string, details: string | null = null, hint: string | null = null) => ({ code, message, details, hint });
+
+function rawReply(socket: Duplex, status: number, reason: string, body: unknown): void {
+  if (!socket.writable) return void socket.destroy();
+  const data = JSON.stringify(body);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(data)}\r\nConnection: close\r\n\r\n${data}`);
+}
+
 export async function startGateway(opts: {
   port: number;
-  /** Listen address (default 127.0.0.1). */
-  host?: string;
   jwtSecret: string;
   rest: { host: string; port: number };
   auth: AuthHandler;
   realtime: Realtime;
+  limits?: Partial<GatewayLimits>;
+  host?: string;
 }): Promise<Gateway> {
+  const limits: GatewayLimits = { ...gatewayLimitsFromEnv(), ...opts.limits };
   const checkKey = apiKeyChecker(opts.jwtSecret);
-  const proxy = restProxy(opts.rest);
+  const proxy = restProxy(opts.rest, limits);
 
-  const server = http.createServer(async (req, res) => {
-    try {
-      if (handlePreflight(req, res)) return;
-      applyCors(req, res);
-      const url = new URL(req.url ?? '/', 'http://gateway');
-      const p = url.pathname;
-      if (p === '/rest/v1' || p.startsWith('/rest/v1/')) {
-        const key = await checkKey(req, url.searchParams);
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (handlePreflight(req, res)) return;
+    applyCors(req, res);
+    const target = requestTarget(req.url);
+    if (!target) return sendJson(res, 400, { message: 'Bad request target' });
+    const p = target.pathname;
+    if (p === '/rest/v1' || p.startsWith('/rest/v1/')) {
+      const key = await checkKey(req, target.searchParams);
+      if (!key.ok) return sendJson(res, key.status, key.body);
+      const upstreamPath = req.url!.slice('/rest/v1'.length) || '/';
+      // PostgREST hands these bytes to Postgres as text; bytes that are not UTF-8 came back as a 500.
+      const problem = textProblem(upstreamPath);
+      if (problem) return sendJson(res, 400, postgrestError(problem, '22021', 'The request URL must be valid UTF-8 without NUL characters'));
+      let body: Buffer | undefined;
+      try {
+        // The whole body is read before PostgREST sees the request: a slow upload holds
+        // one of the client's own connections, never one of the shared upstream sockets.
+        body = await readBodyBuffer(req, limits.maxRestBodyBytes);
+      } catch (e) {
+        // The unread rest of the body is not worth draining: the connection closes after the answer.
+        if (e instanceof BodyError) return sendJson(res, e.status, postgrestError(e.message, `PGRST${e.status}`), { Connection: 'close' });
+        // The client went away or was cut off (request timeout) mid-upload: nobody to answer.
+        return void res.destroy();
+      }
+      return proxy(req, res, upstreamPath, body);
+    }
+    if (p.startsWith('/auth/v1/')) {
+      const sub = p.slice('/auth/v1'.length);
+      if (!OPEN_AUTH_PATHS.test(sub)) {
+        const key = await checkKey(req, target.searchParams);
         if (!key.ok) return sendJson(res, key.status, key.body);
-        return proxy(req, res, (req.url ?? '/').slice('/rest/v1'.length) || '/');
       }
-      if (p.startsWith('/auth/v1/')) {
-        const sub = p.slice('/auth/v1'.length);
-        if (!OPEN_AUTH_PATHS.test(sub)) {
-          const key = await checkKey(req, url.searchParams);
-          if (!key.ok) return sendJson(res, key.status, key.body);
-        }
-        return await opts.auth(req, res, sub, url.searchParams);
-      }
-      if (p === '/' || p === '/health') return sendJson(res, 200, { name: 'utsav-local-supabase', status: 'ok' });
-      sendJson(res, 404, { message: 'no Route matched with those values' });
-    } catch (e) {
-      console.error('[gateway] unexpected error', e);
-      if (!res.headersSent) sendJson(res, 500, { message: 'An unexpected error occurred in the local gateway' });
-      else res.destroy();
+      return await opts.auth(req, res, sub, target.searchParams);
     }
-  });
-  server.keepAliveTimeout = 65_000;
+    if (p === '/' || p === '/health') return sendJson(res, 200, { name: 'utsav-local-supabase', status: 'ok' });
+    sendJson(res, 404, { message: 'no Route matched with those values' });
+  }
 
-  server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://gateway');
-    if (url.pathname !== '/realtime/v1/websocket' && url.pathname !== '/realtime/v1/websocket/') {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
-      return;
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // How often Node looks for requests past those timeouts (default 30 s, too coarse for them).
+      connectionsCheckingInterval: Math.max(250, Math.min(1000, limits.headersTimeoutMs / 4)),
+    },
+    (req, res) => {
+      if (cap.refused(req.socket)) return void req.socket.destroy();
+      handle(req, res).catch((e: unknown) => {
+        console.error('[gateway] unexpected error', e);
+        if (!res.headersSent) sendJson(res, 500, { message: 'An unexpected error occurred in the local gateway' });
+        else res.destroy();
+      });
+    },
+  );
+  server.keepAliveTimeout = 65_000;
+  const cap = clientCap(server, limits.maxConnectionsPerClient);
+
+  // Malformed requests (bad request line, headers, chunked encoding, too large, too slow) end here.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const reason = status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+    rawReply(socket, status, reason, { message: reason });
+  });
+
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client may reset the connection at any moment; without a listener that error would end the process.
+    socket.on('error', () => socket.destroy());
+    try {
+      if (cap.refused(socket)) return void socket.destroy();
+      const target = requestTarget(req.url);
+      if (!target || !REALTIME_PATHS.has(target.pathname)) return rawReply(socket, 404, 'Not Found', { message: 'no Route matched with those values' });
+      checkKey(req, target.searchParams)
+        .then((key) => {
+          if (socket.destroyed) return;
+          if (!key.ok) return rawReply(socket, key.status, 'Unauthorized', key.body);
+          opts.realtime.handleUpgrade(req, socket, head);
+        })
+        .catch((e: unknown) => {
+          console.error('[gateway] websocket upgrade failed', e);
+          rawReply(socket, 500, 'Internal Server Error', { message: 'An unexpected error occurred in the local gateway' });
+        });
+    } catch (e) {
+      console.error('[gateway] websocket upgrade failed', e);
+      rawReply(socket, 500, 'Internal Server Error', { message: 'An unexpected error occurred in the local gateway' });
     }
-    checkKey(req, url.searchParams).then((key) => {
-      if (!key.ok) {
-        socket.end(`HTTP/1.1 ${key.status} Unauthorized\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${JSON.stringify(key.body)}`);
-        return;
-      }
-      opts.realtime.handleUpgrade(req, socket, head);
-    });
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -9,16 +9,19 @@ export interface Change {
   type: 'INSERT' | 'UPDATE' | 'DELETE';
   /** Primary-key columns and values of the changed row. */
   pk: Record<string, unknown>;
-  /** The whole old row (DELETE; UPDATE with replica identity full), when it fitted in the NOTIFY payload. */
+  /** The whole old row (DELETE and UPDATE on a table with replica identity full), when it fitted in the NOTIFY payload. */
   old?: Record<string, unknown>;
   commit_timestamp: string;
+  /** When the gateway received it (performance.now()): a subscription live only after that does not get it. */
+  receivedAt: number;
 }
 
 export interface ChangeFeed {
   stop(): Promise<void>;
 }
 
-export function listenForChanges(dbUrl: string, onChange: (c: Change) => void, log: (m: string) => void): ChangeFeed {
+/** `onState(true)` once LISTEN is in place (again), `onState(false)` when the connection is lost. */
+export function listenForChanges(dbUrl: string, onChange: (c: Change) => void, onState: (live: boolean) => void, log: (m: string) => void): ChangeFeed {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -31,6 +34,7 @@ export function listenForChanges(dbUrl: string, onChange: (c: Change) => void, l
     const reconnect = () => {
       if (stopped || client !== c) return;
       client = undefined;
+      onState(false);
       c.end().catch(() => {});
       log(`[realtime] lost the database connection; reconnecting in ${delay} ms`);
       retry = setTimeout(connect, delay);
@@ -41,7 +45,10 @@ export function listenForChanges(dbUrl: string, onChange: (c: Change) => void, l
     c.on('notification', (n) => {
       if (n.channel !== 'realtime_local' || !n.payload) return;
       try {
-        onChange(JSON.parse(n.payload) as Change);
+        const change = JSON.parse(n.payload) as Change;
+        if (!change || typeof change !== 'object' || !change.pk) throw new Error('not a change');
+        change.receivedAt = performance.now();
+        onChange(change);
       } catch (e) {
         log(`[realtime] bad change payload: ${(e as Error).message}`);
       }
@@ -50,6 +57,7 @@ export function listenForChanges(dbUrl: string, onChange: (c: Change) => void, l
       await c.connect();
       await c.query('listen realtime_local');
       delay = 250;
+      if (client === c) onState(true);
     } catch {
       reconnect();
     }

@@ -7,9 +7,13 @@ export interface Filter {
 }
 
 const OPS = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
+/** A filter is one condition on one column; a longer one is not something a client means. */
+const MAX_FILTER_LENGTH = 4096;
 
-export function parseFilter(raw: string | undefined): Filter | undefined {
+export function parseFilter(raw: unknown): Filter | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new Error('invalid filter: expected a string such as column=eq.value');
+  if (raw.length > MAX_FILTER_LENGTH) throw new Error('invalid filter: too long');
   const m = /^([A-Za-z_][\w$]*)=(\w+)\.([\s\S]*)$/.exec(raw);
   if (!m || !OPS.has(m[2]!)) throw new Error(`invalid filter "${raw}": expected column=eq.value (eq, neq, lt, lte, gt, gte, in)`);
   const op = m[2] as Filter['op'];
@@ -22,11 +26,17 @@ export function parseFilter(raw: string | undefined): Filter | undefined {
   return { column: m[1]!, op, value };
 }
 
+export const filterKey = (f: Filter) => JSON.stringify([f.column, f.op, f.value]);
+
 export const SQL_OPS: Record<Filter['op'], string> = { eq: '=', neq: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=', in: '= any' };
 
-/** For DELETE, whose row cannot be re-read: compare against the old values we have, as text. */
+/**
+ * For DELETE, whose row cannot be re-read: compare against the old values Realtime has (the
+ * primary key; under RLS nothing else), as text. A filter on any other column cannot match,
+ * as on hosted, where it evaluates to null.
+ */
 export function matchesOldRow(f: Filter, old: Record<string, unknown>): boolean {
-  if (!(f.column in old)) return true;
+  if (!(f.column in old)) return false;
   const v = old[f.column];
   const s = v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v);
   if (s === null) return false;

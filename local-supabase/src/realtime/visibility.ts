@@ -1,37 +1,50 @@
-// "May this subscriber see this row?" answered by Postgres itself: re-read the
-// row with the subscriber's role and JWT claims set exactly as PostgREST sets
-// them, so the table's row-level security policies decide.
+// "May this subscriber see this row, and which of its filters does it match?"
+// answered by Postgres itself: the row is re-read with the subscriber's role and
+// JWT claims set exactly as PostgREST sets them, so the table's row-level
+// security and column privileges decide. One query answers all of a
+// subscriber's filters at once (in chunks), however many bindings it has.
 import type pg from 'pg';
 import type { Change } from './changes.ts';
-import { SQL_OPS, type Filter } from './filters.ts';
-import type { TableInfo } from './tables.ts';
+import { filterKey, SQL_OPS, type Filter } from './filters.ts';
+import type { ApiRole, TableInfo } from './tables.ts';
 
-const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+export const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+/** Filters evaluated per query: keeps statements small whatever a client subscribes to. */
+const FILTERS_PER_QUERY = 200;
+
+export interface Visible {
+  row: Record<string, unknown>;
+  /** filterKey → does the row match it. */
+  matches: Map<string, boolean>;
+}
 
 export async function readRowAs(
   pool: pg.Pool,
   change: Change,
   info: TableInfo,
-  role: string,
+  role: ApiRole,
   claims: Record<string, unknown>,
-  filter: Filter | undefined,
-): Promise<Record<string, unknown> | undefined> {
-  const args: unknown[] = [];
+  filters: Filter[],
+): Promise<Visible | undefined> {
+  const cols = info.columns.map((c) => c.name).filter((c) => info.selectable[role].has(c));
+  // As hosted: a role that cannot select the primary key gets nothing ("Error 401: Unauthorized").
+  if (!info.pk.length || !info.pk.every((c) => info.selectable[role].has(c))) return undefined;
+  const pkArgs: unknown[] = [];
   const where: string[] = [];
-  for (const [col, val] of Object.entries(change.pk)) {
-    const type = info.sqlTypes.get(col);
-    if (!type) return undefined;
-    args.push(val === null ? null : typeof val === 'object' ? JSON.stringify(val) : String(val));
-    where.push(`${ident(col)} = $${args.length}::${type}`);
+  for (const col of info.pk) {
+    const val = change.pk[col];
+    if (val === undefined) return undefined;
+    pkArgs.push(val === null ? null : typeof val === 'object' ? JSON.stringify(val) : String(val));
+    where.push(`t.${ident(col)} = $${pkArgs.length}::${info.sqlTypes.get(col)}`);
   }
-  if (!where.length) return undefined;
-  if (filter) {
-    const type = info.sqlTypes.get(filter.column);
-    if (!type) return undefined;
-    args.push(filter.value);
-    where.push(filter.op === 'in' ? `${ident(filter.column)} = any($${args.length}::${type}[])` : `${ident(filter.column)} ${SQL_OPS[filter.op]} $${args.length}::${type}`);
-  }
+  const unique = [...new Map(filters.map((f) => [filterKey(f), f])).values()];
+  const chunks: Filter[][] = [];
+  for (let i = 0; i < unique.length; i += FILTERS_PER_QUERY) chunks.push(unique.slice(i, i + FILTERS_PER_QUERY));
+  if (!chunks.length) chunks.push([]);
+
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
     await client.query('begin read only');
     await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`, [
@@ -39,16 +52,35 @@ export async function readRowAs(
       JSON.stringify(claims),
       typeof claims.sub === 'string' ? claims.sub : '',
     ]);
-    const r = await client.query<{ row: Record<string, unknown> }>(
-      `select to_jsonb(t) as row from ${ident(change.schema)}.${ident(change.table)} t where ${where.join(' and ')}`,
-      args,
-    );
-    return r.rows[0]?.row;
-  } catch {
-    // No privilege on the table, a bad filter value…: the subscriber simply does not get the change.
+    let row: Record<string, unknown> | undefined;
+    const matches = new Map<string, boolean>();
+    for (const chunk of chunks) {
+      const args = [...pkArgs];
+      const flags = chunk.map((f, i) => {
+        const type = info.sqlTypes.get(f.column);
+        args.push(f.value);
+        const p = `$${args.length}`;
+        const expr = f.op === 'in' ? `t.${ident(f.column)} = any(${p}::${type}[])` : `t.${ident(f.column)} ${SQL_OPS[f.op]} ${p}::${type}`;
+        return `coalesce(${expr}, false) as f${i}`;
+      });
+      const r = await client.query<Record<string, unknown>>(
+        `select (select to_jsonb(x) from (select ${cols.map((c) => `t.${ident(c)}`).join(', ')}) x) as row${flags.map((f) => `, ${f}`).join('')}
+         from ${ident(change.schema)}.${ident(change.table)} t where ${where.join(' and ')}`,
+        args,
+      );
+      const found = r.rows[0];
+      if (!found) return undefined;
+      row = found.row as Record<string, unknown>;
+      chunk.forEach((f, i) => matches.set(filterKey(f), found[`f${i}`] === true));
+    }
+    return row && { row, matches };
+  } catch (e) {
+    // A bad filter value, a policy that errors…: the subscriber simply does not get the change.
+    // A lost connection is handed back broken so the pool replaces it.
+    if (!(e as { code?: string }).code) broken = e as Error;
     return undefined;
   } finally {
-    await client.query('rollback').catch(() => {});
-    client.release();
+    if (!broken) await client.query('rollback').catch((e: Error) => (broken = e));
+    client.release(broken ?? false);
   }
 }

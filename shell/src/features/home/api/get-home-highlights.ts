@@ -21,7 +21,7 @@ export interface HomeHighlights {
   testimonials: Testimonial[];
 }
 
-/** One RPC (migration 0030). supabase-js is imported here, so it loads after the first paint. */
+/** One RPC (migration 0018). supabase-js is imported here, so it loads after the first paint. */
 export async function getHomeHighlights(): Promise<HomeHighlights> {
   const { getSupabase } = await import('@utsav/shared/supabase/supabase-client');
   const { data, error } = await getSupabase().rpc('home_highlights');

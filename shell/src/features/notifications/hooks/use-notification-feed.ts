@@ -17,8 +17,13 @@ const feeds = new Map<string, Feed>();
 /**
  * New notifications arrive live: a subscription to inserts on notifications filtered by
  * user_id (spec §7). The socket reconnects and rejoins by itself after a drop; when the
- * channel errors or times out instead, it is rebuilt with back-off. Each time it is
- * (re)subscribed, the list is refetched, so what arrived meanwhile is not missed.
+ * channel errors or times out instead, it is rebuilt with back-off. Each time the change
+ * feed becomes live, the list is refetched, so what arrived meanwhile is not missed.
+ *
+ * "Live" is Realtime's `system` message (extension postgres_changes, status ok), not the
+ * join reply (SUBSCRIBED): Supabase acknowledges a join before its change feed runs, and
+ * rows inserted in between are never delivered. The message comes again whenever the
+ * server resubscribes (a refreshed access token, a database reconnect).
  */
 export function useNotificationFeed(userId: string): void {
   const queryClient = useQueryClient();
@@ -79,18 +84,22 @@ function startFeed(userId: string, queryClient: QueryClient): () => void {
           if (queryClient.isFetching({ queryKey: key }) > 0) void queryClient.invalidateQueries({ queryKey: key });
         },
       )
-      .subscribe((status) => {
-        if (stopped || mine !== generation) return;
-        if (status === 'SUBSCRIBED') {
+      .on('system', {}, (message: { extension?: string; status?: string }) => {
+        if (stopped || mine !== generation || message.extension !== 'postgres_changes') return;
+        if (message.status === 'ok') {
           failures = 0;
           if (retryTimer) clearTimeout(retryTimer);
           retryTimer = undefined;
-          // Catch up on anything inserted while not subscribed: after a drop, and between
-          // the first fetch and this first join (the list may predate it).
+          // Catch up on anything inserted while the feed was not live: before the first
+          // join, during the gap after each join, and while disconnected.
           void queryClient.invalidateQueries({ queryKey: key });
-        } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+        } else {
           rebuild();
         }
+      })
+      .subscribe((status) => {
+        if (stopped || mine !== generation) return;
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') rebuild();
       });
   };
 

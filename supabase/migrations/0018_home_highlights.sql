@@ -1,4 +1,4 @@
--- 0030 home_highlights(): what the home page shows from the database, in one round trip:
+-- 0018 home_highlights(): what the home page shows from the database, in one round trip:
 -- each category's starting price and number of services, and testimonials from real reviews.
 --
 -- Only what the public catalogue lists counts (active services of approved providers), for
