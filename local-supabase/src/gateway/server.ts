@@ -111,9 +111,13 @@ export async function startGateway(opts: {
     rawReply(socket, status, reason, { message: reason });
   });
 
+  // Upgraded sockets leave the HTTP server's bookkeeping: closeAllConnections() does not see them.
+  const upgraded = new Set<Duplex>();
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client may reset the connection at any moment; without a listener that error would end the process.
     socket.on('error', () => socket.destroy());
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
     try {
       if (cap.refused(socket)) return void socket.destroy();
       const target = requestTarget(req.url);
@@ -148,6 +152,8 @@ export async function startGateway(opts: {
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+        // Open WebSockets would otherwise keep close() waiting until their clients leave.
+        for (const socket of upgraded) socket.destroy();
       }),
   };
 }
