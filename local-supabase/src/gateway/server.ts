@@ -86,7 +86,8 @@ export async function startGateway(opts: {
 
   const server = http.createServer(
     {
-      headersTimeout: limits.headersTimeoutMs,
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
       requestTimeout: limits.requestTimeoutMs,
       // How often Node looks for requests past those timeouts (default 30 s, too coarse for them).
       connectionsCheckingInterval: Math.max(250, Math.min(1000, limits.headersTimeoutMs / 4)),
