@@ -7,7 +7,8 @@ import { onShutdown, run } from './lib/processes.mjs';
 const apps = [{ dir: 'shell', name: 'shell', port: shellPort(), portEnv: 'SHELL_PORT' }, ...presentRemotes()];
 for (const app of apps) await assertPortFree(Number(process.env[app.portEnv] ?? app.port), app.portEnv);
 
-await startBackend();
+const backend = await startBackend();
 for (const app of apps) run(app.name, 'pnpm', ['--filter', `./${app.dir}`, 'run', 'dev']);
 onShutdown(async () => undefined);
 console.log(`Dev servers starting; the shell will be at http://localhost:${shellPort()}/`);
+if (backend?.config.inboxUrl) console.log(`Mail inbox (sign-up and password emails): ${backend.config.inboxUrl}`);

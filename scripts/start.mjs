@@ -16,4 +16,4 @@ onShutdown(() => served.close());
 
 console.log(`
 Utsav is running: http://localhost:${shellPort()}/
-${backend ? `Local Supabase: ${backend.config.url}\nDemo accounts (password Utsav@123): admin@utsav.test, customer@utsav.test, provider@utsav.test, pending@utsav.test\n` : ''}Press Ctrl-C to stop everything.`);
+${backend ? `Local Supabase: ${backend.config.url}\n${backend.config.inboxUrl ? `Mail inbox (sign-up and password emails): ${backend.config.inboxUrl}\n` : ''}Demo accounts (password Utsav@123): admin@utsav.test, customer@utsav.test, provider@utsav.test, pending@utsav.test\n` : ''}Press Ctrl-C to stop everything.`);

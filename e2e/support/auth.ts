@@ -2,7 +2,7 @@
 // from the auth API with the session put where supabase-js keeps it (fast set-up).
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './db';
-import { E2E_ANON_KEY, E2E_SUPABASE_URL } from './e2e-env';
+import { E2E_ANON_KEY, E2E_SERVICE_KEY, E2E_SUPABASE_URL } from './e2e-env';
 
 /** The fixed local-storage key of the shared Supabase client. */
 export const AUTH_STORAGE_KEY = 'utsav.auth';
@@ -47,20 +47,25 @@ export async function signInViaApi(page: Page, email: string, password = DEMO_PA
 /** The toast region's current toast (the shell keeps one at a time). */
 export const toastWith = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
 
-/** A new guest account made through the auth API (sign-ups are auto-confirmed locally). */
+/** A confirmed user made through GoTrue's admin API (sign-ups wait for email confirmation, as on hosted). */
+export async function createConfirmedUser(email: string, password: string, metadata: Record<string, string>): Promise<void> {
+  const response = await fetch(`${E2E_SUPABASE_URL}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: E2E_SERVICE_KEY, authorization: `Bearer ${E2E_SERVICE_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: metadata }),
+  });
+  if (!response.ok) throw new Error(`creating ${email} failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** A new, confirmed guest account, signed in through the auth API. */
 export async function createThrowawayUser(
   prefix = 'e2e',
   metadata: Record<string, string> = { full_name: 'Test Guest', phone: '9876543210' },
 ): Promise<ApiSession & { password: string }> {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
   const password = 'Utsav@123';
-  const response = await fetch(`${E2E_SUPABASE_URL}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: E2E_ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, data: metadata }),
-  });
-  if (!response.ok) throw new Error(`sign-up of ${email} failed: HTTP ${response.status} ${await response.text()}`);
-  return { ...((await response.json()) as ApiSession), password };
+  await createConfirmedUser(email, password, metadata);
+  return { ...(await passwordSession(email, password)), password };
 }
 
 /** Puts an API session where supabase-js keeps it, before the first page script (once per tab). */

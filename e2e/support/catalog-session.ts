@@ -1,6 +1,7 @@
 // Signed-in catalogue tests: a session from the e2e backend's auth API, written where the
 // app's Supabase client reads it (local storage `utsav.auth`) before any page script runs.
 import type { Page } from '@playwright/test';
+import { createConfirmedUser } from './auth';
 import { DEMO_PASSWORD } from './db';
 import { E2E_ANON_KEY, E2E_SUPABASE_URL } from './e2e-env';
 
@@ -48,7 +49,9 @@ export async function signInAs(page: Page, email: string): Promise<Session['user
 /** Signs the page in as a brand-new customer (nothing saved yet, nothing shared with other tests). */
 export async function signInAsNewCustomer(page: Page, label: string): Promise<Session['user']> {
   const email = `catalog.${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.utsav.test`;
-  const session = await authCall('signup', { email, password: 'Catalog@E2e1', data: { full_name: `Catalog ${label}` } });
+  // Sign-ups wait for email confirmation (as on hosted): a confirmed user, then a password sign-in.
+  await createConfirmedUser(email, 'Catalog@E2e1', { full_name: `Catalog ${label}` });
+  const session = await authCall('token?grant_type=password', { email, password: 'Catalog@E2e1' });
   await storeSession(page, session);
   return session.user;
 }

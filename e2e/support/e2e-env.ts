@@ -18,6 +18,8 @@ export const E2E_BACKEND_PORTS = {
   SUPABASE_PORT: base + 21,
   SUPABASE_DB_PORT: base + 22,
   SUPABASE_REST_PORT: base + 23,
+  SUPABASE_INBOX_PORT: base + 24,
+  SUPABASE_SMTP_PORT: base + 25,
 } as const;
 
 export const E2E_CONTROL_PORT = base + 99;
@@ -28,6 +30,8 @@ export const E2E_PROVIDER_URL = `http://localhost:${E2E_PORTS.PROVIDER_PORT}`;
 export const E2E_ADMIN_URL = `http://localhost:${E2E_PORTS.ADMIN_PORT}`;
 export const E2E_BLOG_URL = `http://localhost:${E2E_PORTS.BLOG_PORT}`;
 export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_PORT}`;
+/** The stack's mail catcher (MailDev): sign-up and password emails, JSON at /api/email. */
+export const E2E_INBOX_URL = `http://127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_INBOX_PORT}`;
 export const E2E_DB_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_DB_PORT}/postgres`;
 export const E2E_DATA_DIR = `.local/e2e-${base}/pg`;
 
@@ -50,9 +54,20 @@ export const E2E_ENV: Record<string, string> = {
 /** The gap between a realtime join reply and its live change feed (hosted has one too): long enough that a test can insert inside it. */
 export const E2E_REALTIME_SUBSCRIBE_DELAY_MS = 2000;
 
-/** What the local stack needs: its ports and a data directory of its own. */
+/**
+ * What the local stack needs: its ports, a data directory of its own, the suite's shell as the
+ * Site URL, hosted's per-IP auth limits raised (every test signs in from 127.0.0.1), and a
+ * realtime gap long enough to insert inside it.
+ */
 export const E2E_BACKEND_ENV: Record<string, string> = {
   ...portEnv(E2E_BACKEND_PORTS),
   SUPABASE_DATA_DIR: E2E_DATA_DIR,
   REALTIME_SUBSCRIBE_DELAY_MS: String(E2E_REALTIME_SUBSCRIBE_DELAY_MS),
+  SITE_URL: E2E_SHELL_URL,
+  AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+  AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
+  AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',
+  AUTH_RATE_LIMIT_OTP: '100000',
+  AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+  AUTH_EMAIL_MAX_FREQUENCY: '0',
 };

@@ -83,3 +83,61 @@ test('a provider with customer bookings is told why the account cannot be delete
   await expect(dialog.getByRole('alert')).toHaveText(/has bookings with customers/);
   expect(await sql('select 1 from auth.users where id = $1', [DEMO.provider.id])).toHaveLength(1);
 });
+
+/** A confirmed booking of the demo provider's catering for `user`, `days` ahead (as the system). */
+async function confirmedBooking(userId: string, days: number) {
+  const [booking] = await sql<{ id: string; advance_paise: string }>(
+    `insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count, special_requirements)
+     values ($1, 'c0000000-0000-4000-8000-000000001004', current_date + $2::int, '12:00', 200, 'Venue: 12 MG Road')
+     returning id, advance_paise`,
+    [userId, days],
+  );
+  if (!booking) throw new Error('the booking fixture was not created');
+  await sql(`update public.bookings set status = 'accepted' where id = $1`, [booking.id]);
+  await sql(`insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'advance', $2, 'succeeded')`, [booking.id, booking.advance_paise]);
+  return booking;
+}
+
+test('Delete Account cancels upcoming bookings under the refund rules and leaves the provider its records', async ({ page }) => {
+  const user = await createThrowawayUser('erase');
+  const booking = await confirmedBooking(user.user.id, 45);
+  try {
+    await seedSession(page, user);
+    await page.goto('/profile');
+    await expect(section(page, 'Settings')).toContainText('Providers keep the records of your bookings and payments');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(toastWith(page, '1 upcoming booking was cancelled')).toBeVisible();
+    expect(await sql('select 1 from auth.users where id = $1', [user.user.id])).toHaveLength(0);
+    const [kept] = await sql('select status, customer_id, special_requirements from public.bookings where id = $1', [booking.id]);
+    expect(kept).toEqual({ status: 'cancelled_by_customer', customer_id: null, special_requirements: null });
+    const refunds = await sql<{ amount_paise: string }>(`select amount_paise from public.payments where booking_id = $1 and kind = 'refund'`, [booking.id]);
+    expect(refunds.map((r) => r.amount_paise)).toEqual([booking.advance_paise]);
+  } finally {
+    await sql('delete from auth.users where id = $1', [user.user.id]);
+  }
+});
+
+test('Delete Account waits while a payment is being processed, and says why', async ({ page }) => {
+  const user = await createThrowawayUser('inflight');
+  const [booking] = await sql<{ id: string }>(
+    `insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count)
+     values ($1, 'c0000000-0000-4000-8000-000000001004', current_date + 40, '12:00', 200) returning id`,
+    [user.user.id],
+  );
+  if (!booking) throw new Error('the booking fixture was not created');
+  await sql(`update public.bookings set status = 'accepted' where id = $1`, [booking.id]);
+  await sql(`insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 100)`, [booking.id]);
+  try {
+    await seedSession(page, user);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/still being processed/);
+    expect(await sql('select 1 from auth.users where id = $1', [user.user.id])).toHaveLength(1);
+  } finally {
+    await sql('delete from public.payments where booking_id = $1', [booking.id]);
+    await sql('delete from auth.users where id = $1', [user.user.id]);
+  }
+});

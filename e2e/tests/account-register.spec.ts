@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_STORAGE_KEY, toastWith } from '../support/auth';
+import { AUTH_STORAGE_KEY } from '../support/auth';
+import { linkIn, waitForEmail } from '../support/mail';
 import { DEMO, sql } from '../support/db';
 
 const uniqueEmail = () => `join-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.in`;
@@ -48,7 +49,7 @@ test('an email already in use is reported beside the email field, keeping the re
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Str0ngPass');
 });
 
-test('good input creates a guest with a profile and signs them in', async ({ page }) => {
+test('good input creates a guest with a profile; the emailed link confirms and signs them in', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Asha Rao');
@@ -58,15 +59,22 @@ test('good input creates a guest with a profile and signs them in', async ({ pag
   await page.getByLabel('Confirm password').fill('Utsav@2026');
   await page.getByRole('button', { name: 'Create account' }).click();
   try {
-    await expect(toastWith(page, 'Welcome to Utsav, Asha Rao!')).toBeVisible();
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
-    await expect(page.locator('.site-header__account').getByRole('link', { name: 'Become a Provider' })).toBeVisible();
-    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user?.email, AUTH_STORAGE_KEY)).toBe(email);
+    // Email confirmation is on, as on hosted Supabase: no session yet.
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
     const [profile] = await sql<{ user_type: string; full_name: string; phone: string }>(
       'select p.user_type, p.full_name, p.phone from public.profiles p join auth.users u on u.id = p.id where u.email = $1',
       [email],
     );
     expect(profile).toEqual({ user_type: 'guest', full_name: 'Asha Rao', phone: '+919845012345' });
+
+    const mail = await waitForEmail(email);
+    expect(mail.subject).toBe('Confirm your email for Utsav');
+    await page.goto(linkIn(mail));
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    await expect(page.locator('.site-header__account').getByRole('link', { name: 'Become a Provider' })).toBeVisible();
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user?.email, AUTH_STORAGE_KEY)).toBe(email);
   } finally {
     await sql('delete from auth.users where email = $1', [email]);
   }

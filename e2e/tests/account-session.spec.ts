@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_STORAGE_KEY, signInViaApi, signInViaUi, toastWith } from '../support/auth';
-import { DEMO } from '../support/db';
+import { DEMO, DEMO_PASSWORD } from '../support/db';
 
 test.describe('after sign-in each demo account goes to its home', () => {
   const cases = [
@@ -87,13 +87,15 @@ test('the session is shared: a sign-in in one tab reaches the other', async ({ c
 });
 
 test('Continue with Google signs in through the local OpenID provider and returns to the page asked for', async ({ page }) => {
-  const email = `google-${Date.now()}@example.in`;
+  // A new test Google account: the stand-in only makes them at its own domain, as Google does.
+  const email = `google-${Date.now()}@gmail.test`;
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprofile$/);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('New account email').fill(email);
+  await page.getByLabel('New account password').fill('Google@2026');
+  await page.getByRole('button', { name: 'Create account and continue' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -101,10 +103,16 @@ test('Continue with Google signs in through the local OpenID provider and return
   expect(page.url()).not.toContain('access_token');
 });
 
-test('Google sign-in of an existing admin lands on /admin', async ({ page }) => {
+test('Google sign-in of the demo admin needs its password and lands on /admin', async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // The stand-in's demo accounts have the README's demo password; without it, nothing.
   await page.getByLabel('Email address').fill(DEMO.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('alert')).toContainText('Wrong email or password');
+  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });

@@ -1,4 +1,5 @@
-// The contact form: checked in the browser, stored in contact_messages, nothing lost on failure.
+// The contact form: checked in the browser, sent through rpc('send_contact_message') into
+// contact_messages, rate-limited, nothing lost on failure.
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from '../support/db';
 
@@ -58,7 +59,7 @@ test('bad input is explained beside each field, and what was typed stays', async
 });
 
 test('with the backend unreachable the form says so and keeps the message', async ({ page }) => {
-  await page.route('**/rest/v1/contact_messages**', (route) => route.abort('connectionrefused'));
+  await page.route('**/rest/v1/rpc/send_contact_message**', (route) => route.abort('connectionrefused'));
   await page.goto('/contact');
   const message = 'Please call me back about a griha pravesh pooja next month.';
   await fill(page, { 'Full name': 'Ananya Iyer', 'Email address': 'ananya@example.in', 'Your message': message });
@@ -68,7 +69,7 @@ test('with the backend unreachable the form says so and keeps the message', asyn
   await expect(field(page, 'Full name')).toHaveValue('Ananya Iyer');
 
   // Once the backend is back, the same message goes through.
-  await page.unroute('**/rest/v1/contact_messages**');
+  await page.unroute('**/rest/v1/rpc/send_contact_message**');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message has been sent.' })).toBeVisible();
   expect(await sql('select 1 from public.contact_messages where message = $1', [message])).toHaveLength(1);
@@ -81,4 +82,23 @@ test('the contact form works in Hindi too', async ({ page }) => {
   await page.getByRole('main').getByRole('button').last().click();
   await expect(page.getByRole('main').locator('.form-field__error').first()).toBeVisible();
   await expect(page.getByRole('main').locator('.form-field__error').first()).not.toHaveText(/Please/);
+});
+
+test('over the rate limit the form says so beside it and keeps the message', async ({ page }) => {
+  // This address has already sent its five messages this hour (the limiter keeps hashes only).
+  const email = `limited.${Date.now()}@example.in`;
+  await sql(
+    `insert into private.rate_limit_hits (bucket, key_hash)
+     select 'contact:email', extensions.digest('contact:email:' || $1, 'sha256') from generate_series(1, 5)`,
+    [email],
+  );
+  const message = `Sixth message of the hour, test ${Date.now()}`;
+  await page.goto('/contact');
+  await fill(page, { 'Full name': 'Ravi Kumar', 'Email address': email, 'Your message': message });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toHaveText(/Too many messages have been sent from here recently/);
+  await expect(alert).toBeFocused();
+  await expect(field(page, 'Your message')).toHaveValue(message);
+  expect(await sql('select 1 from public.contact_messages where message = $1', [message])).toHaveLength(0);
 });

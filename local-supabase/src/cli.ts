@@ -46,7 +46,7 @@ Local Supabase is ready in ${stack.timings.total} ms
   anon key         ${stack.anonKey}
   service key      ${stack.serviceKey}
   database         ${stack.dbUrl}
-${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
+${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
 } catch (e) {
   if (e instanceof PortInUseError || e instanceof PostgresStartError || e instanceof MigrationError) console.error(`\n${e.message}`);
   else console.error(e);

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { defaultDataDir, jwtSecretFromEnv, portsFromEnv, runtimeConfigFile, type Ports } from './config.ts';
 import { apiKeys } from './keys.ts';
 import pg from 'pg';
+import { authConfigFromEnv } from './auth/auth-config.ts';
 import { closeBcryptPool } from './auth/bcrypt-pool.ts';
+import { mailPortsFromEnv, startMailCatcher } from './auth/mail-catcher.ts';
+import { createMailer } from './auth/mailer.ts';
 import { createGoogleFlow } from './auth/google.ts';
 import { createAuthHandler } from './auth/routes.ts';
 import { startGateway } from './gateway/server.ts';
@@ -32,6 +35,8 @@ export interface StackOptions {
   seed?: boolean;
   /** No progress output. */
   quiet?: boolean;
+  /** Mail catcher ports (default SUPABASE_SMTP_PORT / SUPABASE_INBOX_PORT, else the gateway port + 4 / + 3). */
+  mailPorts?: { smtp: number; web: number };
 }
 
 export interface Stack {
@@ -47,6 +52,8 @@ export interface Stack {
   timings: Record<string, number>;
   /** Where url/anonKey/serviceKey were written for the frontend, if they were. */
   runtimeConfigFile?: string;
+  /** The mail catcher's web inbox (absent when AUTH_SMTP_HOST sends mail elsewhere). */
+  inboxUrl?: string;
   /** Current PostgREST process id (it changes when PostgREST is restarted after a crash). */
   postgrestPid(): number | undefined;
   stop(): Promise<void>;
@@ -105,6 +112,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       await rest.stop();
     });
 
+    // Auth emails go to the local mail catcher unless AUTH_SMTP_HOST names another SMTP server.
+    const externalSmtp = process.env.AUTH_SMTP_HOST ? { host: process.env.AUTH_SMTP_HOST, port: Number(process.env.AUTH_SMTP_PORT || 25) } : undefined;
+    const mail = externalSmtp ? undefined : await phase('mail', () => startMailCatcher(opts.mailPorts ?? mailPortsFromEnv(ports.api)));
+    if (mail) cleanups.push(() => mail.stop());
+
     await phase('gateway', async () => {
       const pool = new pg.Pool({ connectionString: pgHandle.url, max: 10, application_name: 'local-gateway' });
       pool.on('error', (e) => console.error('[gateway] idle database connection failed:', e.message));
@@ -112,7 +124,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         await pool.end();
         await closeBcryptPool();
       });
-      const authCtx = { pool, jwtSecret, url };
+      const authConfig = authConfigFromEnv({ smtp: externalSmtp ?? mail?.smtp });
+      const mailer = createMailer(authConfig);
+      cleanups.push(async () => mailer.close());
+      const authCtx = { pool, jwtSecret, url, config: authConfig, mailer };
       const auth = createAuthHandler(authCtx, await createGoogleFlow(authCtx));
       const realtime = createRealtime({ dbUrl: pgHandle.url, pool, jwtSecret, log: (m) => console.error(m) });
       cleanups.push(() => realtime.stop());
@@ -124,9 +139,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const writeConfig = opts.writeRuntimeConfig ?? dataDir === path.resolve(defaultDataDir);
     if (writeConfig) {
       fs.mkdirSync(path.dirname(runtimeConfigFile), { recursive: true });
-      fs.writeFileSync(runtimeConfigFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceKey: keys.serviceKey }, null, 2)}\n`);
+      fs.writeFileSync(runtimeConfigFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, inboxUrl: mail?.url }, null, 2)}\n`);
     }
-    return { url, ...keys, dbUrl: pgHandle.url, jwtSecret, ports, timings, postgrestPid: () => rest.pid(), runtimeConfigFile: writeConfig ? runtimeConfigFile : undefined, stop: stopAll };
+    return { url, ...keys, dbUrl: pgHandle.url, jwtSecret, ports, timings, inboxUrl: mail?.url, postgrestPid: () => rest.pid(), runtimeConfigFile: writeConfig ? runtimeConfigFile : undefined, stop: stopAll };
   } catch (e) {
     await stopAll();
     throw e;

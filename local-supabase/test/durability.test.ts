@@ -23,13 +23,14 @@ const sb = (s: Stack) =>
 describe('durability', () => {
   it('keeps data across stop/start and restarts a crashed PostgREST', async () => {
     const ports = { api: await freePort(), db: await freePort(), rest: await freePort() };
-    const opts = { dataDir: path.join(tmp, 'pg'), ports, quiet: true, writeRuntimeConfig: false, seed: false };
+    const mailPorts = { smtp: await freePort(), web: await freePort() };
+    const opts = { dataDir: path.join(tmp, 'pg'), ports, mailPorts, quiet: true, writeRuntimeConfig: false, seed: false };
     stack = await startStack(opts);
 
     const email = `durable.${Date.now()}@utsav.test`;
-    const up = await sb(stack).auth.signUp({ email, password: 'Durable@123', options: { data: { full_name: 'Kavya Menon' } } });
-    expect(up.error).toBeNull();
     const svc = createClient(stack.url, stack.serviceKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+    const up = await svc.auth.admin.createUser({ email, password: 'Durable@123', email_confirm: true, user_metadata: { full_name: 'Kavya Menon' } });
+    expect(up.error).toBeNull();
     const msg = await svc.from('contact_messages').insert({ name: 'Kavya Menon', email, message: 'Please call me about a griha pravesh.' }).select('id').single();
     expect(msg.error).toBeNull();
 

@@ -10,7 +10,18 @@ import { startStack, type Stack } from '../src/stack.ts';
 import { freePort } from './free-port.ts';
 import './stack-info.ts';
 
+/** Hosted's per-IP auth limits would throttle a suite that signs in hundreds of users from 127.0.0.1. */
+const RAISED_LIMITS: Record<string, string> = {
+  AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+  AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
+  AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',
+  AUTH_RATE_LIMIT_OTP: '100000',
+  AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+  AUTH_EMAIL_MAX_FREQUENCY: '0',
+};
+
 export default async function setup(project: TestProject) {
+  for (const [k, v] of Object.entries(RAISED_LIMITS)) process.env[k] ??= v;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-backend-test-'));
   // Postgres runs as the `postgres` OS user when we are root: it must be able to enter the dir.
   fs.chmodSync(tmp, 0o755);
@@ -19,7 +30,11 @@ export default async function setup(project: TestProject) {
   const ports = allFree ? wanted : { api: await freePort(), db: await freePort(), rest: await freePort() };
   if (!allFree) console.warn(`[backend tests] test ports 55321-55323 are busy (another run?); using ${JSON.stringify(ports)}`);
 
-  const start = (p: typeof ports, dir: string) => startStack({ dataDir: path.join(tmp, dir), ports: p, quiet: true, writeRuntimeConfig: false });
+  let mailPorts = { smtp: 0, web: 0 };
+  const start = async (p: typeof ports, dir: string) => {
+    mailPorts = { smtp: await freePort(), web: await freePort() };
+    return startStack({ dataDir: path.join(tmp, dir), ports: p, mailPorts, quiet: true, writeRuntimeConfig: false });
+  };
   let stack: Stack;
   try {
     stack = await start(ports, 'pg');
@@ -31,7 +46,7 @@ export default async function setup(project: TestProject) {
     stack = await start(other, 'pg-retry');
   }
   console.log(`[backend tests] local stack ready in ${stack.timings.total} ms at ${stack.url}`);
-  project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceKey: stack.serviceKey, dbUrl: stack.dbUrl, jwtSecret: stack.jwtSecret, ports: stack.ports });
+  project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceKey: stack.serviceKey, dbUrl: stack.dbUrl, jwtSecret: stack.jwtSecret, ports: stack.ports, inboxUrl: stack.inboxUrl!, smtpPort: mailPorts.smtp });
 
   return async () => {
     await stack.stop();

@@ -5,7 +5,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { stack, uniqueEmail } from './helpers.ts';
+import { client, confirmedUser, stack, uniqueEmail, userStatus } from './helpers.ts';
 
 const REDIRECT = 'http://localhost:3000/auth/callback';
 
@@ -39,20 +39,34 @@ function browser() {
   return { get, follow };
 }
 
-async function signInThroughLocalGoogle(authorizeUrl: string, email: string): Promise<string> {
+/** A new test account of the Google stand-in (only at its own domain, as only Google hands out Gmail addresses). */
+const googleEmail = (label: string) => uniqueEmail(label).replace(/@utsav\.test$/, '@gmail.test');
+
+function formAction(html: string, which: 'login' | 'create'): string {
+  const actions = [...html.matchAll(/<form method="post" action="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  return actions.find((a) => a.endsWith(`/${which}`))!;
+}
+
+/** Plays the browser through the stand-in: signs in to (or creates) a Google account, follows the redirects back. */
+async function throughLocalGoogle(authorizeUrl: string, form: { email: string; password: string; create?: boolean }) {
   const b = browser();
   const page = await b.follow(authorizeUrl);
   expect(page.res.status).toBe(200);
   const html = await page.res.text();
-  // The page is plain, accessible HTML: a labelled email field and a submit button.
+  // Plain, accessible HTML: labelled fields and submit buttons.
   expect(html).toMatch(/<label for="email">Email address<\/label>/);
+  expect(html).toMatch(/<label for="password">Password<\/label>/);
   expect(html).toMatch(/<button type="submit">Continue with Google<\/button>/);
-  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
-  const done = await b.follow(new URL(action, page.url).toString(), {
+  const action = formAction(html, form.create ? 'create' : 'login');
+  return b.follow(new URL(action, page.url).toString(), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email }).toString(),
+    body: new URLSearchParams({ email: form.email, password: form.password }).toString(),
   });
+}
+
+async function signInThroughLocalGoogle(authorizeUrl: string, email: string, password = 'Google@12345', create = true): Promise<string> {
+  const done = await throughLocalGoogle(authorizeUrl, { email, password, create });
   expect(done.url.startsWith('http://localhost:3000/auth/callback')).toBe(true);
   return done.url;
 }
@@ -81,7 +95,7 @@ describe('Continue with Google (local OpenID provider)', () => {
     const c = oauthClient('implicit');
     const { data, error } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
     expect(error).toBeNull();
-    const email = uniqueEmail('google.implicit');
+    const email = googleEmail('google.implicit');
     const back = new URL(await signInThroughLocalGoogle(data.url!, email));
     const frag = new URLSearchParams(back.hash.slice(1));
     expect(frag.get('token_type')).toBe('bearer');
@@ -100,7 +114,7 @@ describe('Continue with Google (local OpenID provider)', () => {
     const c = oauthClient('pkce');
     const { data } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
     expect(new URL(data.url!).searchParams.get('code_challenge')).toBeTruthy();
-    const email = uniqueEmail('google.pkce');
+    const email = googleEmail('google.pkce');
     const back = new URL(await signInThroughLocalGoogle(data.url!, email));
     const code = back.searchParams.get('code');
     expect(code).toBeTruthy();
@@ -120,23 +134,66 @@ describe('Continue with Google (local OpenID provider)', () => {
     expect(((await again.json()) as { code: string }).code).toBe('flow_state_not_found');
   });
 
-  it('signs an existing email user in through Google and links the identity', async () => {
-    const email = uniqueEmail('google.link');
-    const pw = oauthClient('implicit');
-    await pw.auth.signUp({ email, password: 'Test@12345' });
+  it('links a Google account to the confirmed user with the same email (GoTrue automatic linking)', async () => {
+    const email = googleEmail('google.link');
+    await confirmedUser(email, 'Test@12345');
     const c = oauthClient('implicit');
     const { data } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
     const frag = new URLSearchParams(new URL(await signInThroughLocalGoogle(data.url!, email)).hash.slice(1));
     await c.auth.setSession({ access_token: frag.get('access_token')!, refresh_token: frag.get('refresh_token')! });
     const { data: u } = await c.auth.getUser();
     expect(u.user?.identities?.map((i) => i.provider).sort()).toEqual(['email', 'google']);
+    // The owner's password keeps working.
+    expect((await client().auth.signInWithPassword({ email, password: 'Test@12345' })).error).toBeNull();
   });
 
-  it('refuses redirect_to outside localhost and unknown providers', async () => {
+  it('gives nothing to someone who types admin@utsav.test at the Google page without its password', async () => {
+    const c = oauthClient('implicit');
+    const { data } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
+    const attempt = await throughLocalGoogle(data.url!, { email: 'admin@utsav.test', password: 'Guess@12345' });
+    expect(attempt.res.status).toBe(400);
+    expect(attempt.url.startsWith(stack().url)).toBe(true);
+    const html = await attempt.res.text();
+    expect(html).toContain('role="alert"');
+    expect(html).not.toContain('access_token');
+    // Nor can anyone make a "Google account" for an address Google does not own.
+    const { data: d2 } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
+    const create = await throughLocalGoogle(d2.url!, { email: 'admin@utsav.test', password: 'Guess@12345', create: true });
+    expect(create.res.status).toBe(400);
+    expect(await create.res.text()).toContain('can only be created at @gmail.test');
+  });
+
+  it('signs the demo admin in through Google only with the demo password (README)', async () => {
+    const c = oauthClient('implicit');
+    const { data } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
+    const frag = new URLSearchParams(new URL(await signInThroughLocalGoogle(data.url!, 'admin@utsav.test', 'Utsav@123', false)).hash.slice(1));
+    const set = await c.auth.setSession({ access_token: frag.get('access_token')!, refresh_token: frag.get('refresh_token')! });
+    expect(set.data.user?.email).toBe('admin@utsav.test');
+  });
+
+  it('takes the password off an unconfirmed squatter account when the Google owner signs in (GoTrue rule)', async () => {
+    const email = googleEmail('google.squat');
+    // Someone who does not own the address signs up with it and a password of their own; nobody confirms it.
+    const squat = await client().auth.signUp({ email, password: 'Squat@12345' });
+    expect(squat.data.user?.email_confirmed_at).toBeFalsy();
+    const c = oauthClient('implicit');
+    const { data } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
+    const frag = new URLSearchParams(new URL(await signInThroughLocalGoogle(data.url!, email)).hash.slice(1));
+    await c.auth.setSession({ access_token: frag.get('access_token')!, refresh_token: frag.get('refresh_token')! });
+    const { data: u } = await c.auth.getUser();
+    expect(u.user?.id).toBe(squat.data.user?.id);
+    expect(u.user?.email_confirmed_at).toBeTruthy();
+    expect(u.user?.identities?.map((i) => i.provider)).toEqual(['google']);
+    // The squatter's password no longer opens the account.
+    expect((await client().auth.signInWithPassword({ email, password: 'Squat@12345' })).error?.code).toBe('invalid_credentials');
+    expect((await userStatus(frag.get('access_token')!)).status).toBe(200);
+  });
+
+  it('sends a redirect_to outside the allow-list to the Site URL and refuses unknown providers', async () => {
     const s = stack();
-    const evil = await fetch(`${s.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent('https://evil.example/steal')}`, { redirect: 'manual' });
-    expect(evil.status).toBe(400);
-    expect(((await evil.json()) as { code: string }).code).toBe('validation_failed');
+    const evilUrl = `${s.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent('https://evil.example/steal')}`;
+    const done = await throughLocalGoogle(evilUrl, { email: googleEmail('google.evil'), password: 'Google@12345', create: true });
+    expect(new URL(done.url).origin).toBe('http://localhost:3000');
     const gh = await fetch(`${s.url}/auth/v1/authorize?provider=github&redirect_to=${encodeURIComponent(REDIRECT)}`, { redirect: 'manual' });
     expect(gh.status).toBe(400);
   });
@@ -145,11 +202,11 @@ describe('Continue with Google (local OpenID provider)', () => {
     const b = browser();
     const page = await b.follow(`${stack().url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(REDIRECT)}`);
     const html = await page.res.text();
-    const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
+    const action = formAction(html, 'login');
     const r = await b.get(new URL(action, page.url).toString(), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'email=not-an-email',
+      body: 'email=not-an-email&password=x',
     });
     expect(r.status).toBe(400);
     const again = await r.text();

@@ -19,14 +19,53 @@ export function client(key: 'anon' | 'service' = 'anon'): SupabaseClient {
 
 export const uniqueEmail = (label = 'user') => `${label}.${crypto.randomBytes(5).toString('hex')}@utsav.test`;
 
-/** A signed-in client for a brand-new user. */
+/** A confirmed user made through GoTrue's admin API (sign-ups wait for email confirmation, as on hosted). */
+export async function confirmedUser(email: string, password: string, data: Record<string, unknown> = {}) {
+  const { data: d, error } = await client('service').auth.admin.createUser({ email, password, email_confirm: true, user_metadata: data });
+  if (error || !d.user) throw error ?? new Error('admin createUser returned no user');
+  return d.user;
+}
+
+/** A signed-in client for a brand-new, confirmed user. */
 export async function signedInUser(label = 'user', data: Record<string, unknown> = {}) {
   const c = client();
   const email = uniqueEmail(label);
-  const { data: d, error } = await c.auth.signUp({ email, password: 'Test@12345', options: { data: { full_name: `Test ${label}`, ...data } } });
-  if (error || !d.session || !d.user) throw error ?? new Error('sign-up returned no session');
+  await confirmedUser(email, 'Test@12345', { full_name: `Test ${label}`, ...data });
+  const { data: d, error } = await c.auth.signInWithPassword({ email, password: 'Test@12345' });
+  if (error || !d.session || !d.user) throw error ?? new Error('sign-in returned no session');
   return { client: c, user: d.user, session: d.session, email };
 }
+
+interface CaughtEmail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+}
+
+/** The newest email to `to` in the stack's mail catcher, waiting for it to arrive. */
+export async function latestEmail(to: string, opts: { subject?: RegExp; except?: string[]; timeoutMs?: number } = {}): Promise<CaughtEmail> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+  let seen = 0;
+  while (Date.now() < deadline) {
+    const all = (await (await fetch(`${stack().inboxUrl}/api/email`)).json()) as (CaughtEmail & { time: string })[];
+    seen = all.length;
+    const mine = all
+      .filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()))
+      .filter((m) => !opts.subject || opts.subject.test(m.subject))
+      .filter((m) => !opts.except?.includes(m.id));
+    if (mine.length) return mine[mine.length - 1]!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no email to ${to} arrived (${seen} emails in the inbox)`);
+}
+
+/** The link in an auth email (the verify URL). */
+export const linkIn = (mail: { text: string }) => /(http\S+\/auth\/v1\/verify\S+)/.exec(mail.text)?.[1] ?? '';
+/** The 6-digit code in an auth email. */
+export const codeIn = (mail: { text: string }) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
 
 export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: stack().dbUrl });
@@ -52,4 +91,12 @@ export async function waitForTable(table: string, timeoutMs = 10_000): Promise<v
 
 export async function tableExists(name: string): Promise<boolean> {
   return withDb(async (db) => (await db.query(`select to_regclass($1) is not null as ok`, [`public.${name}`])).rows[0].ok);
+}
+
+/** GoTrue's answer to GET /user with this access token (status and error code). */
+export async function userStatus(accessToken: string): Promise<{ status: number; code?: string }> {
+  const s = stack();
+  const r = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey, authorization: `Bearer ${accessToken}` } });
+  const body = (await r.json()) as { code?: string };
+  return { status: r.status, code: r.ok ? undefined : body.code };
 }

@@ -7,6 +7,10 @@ export interface StackInfo {
   jwtSecret: string;
   /** Gateway, Postgres and PostgREST ports (tests that start a gateway of their own use PostgREST's). */
   ports: { api: number; db: number; rest: number };
+  /** The mail catcher's web inbox (its JSON API is `${inboxUrl}/api/email`). */
+  inboxUrl: string;
+  /** The mail catcher's SMTP port. */
+  smtpPort: number;
 }
 
 declare module 'vitest' {

@@ -172,22 +172,5 @@ create policy "profiles: admins update" on public.profiles
   for update to authenticated
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
--- No delete policy: a profile goes with its auth user (delete_my_account below).
-
--- The "delete account" button: removes the caller's auth user; the profile and
--- everything owned by it cascade. Only the signed-in user themself can do this.
-create or replace function public.delete_my_account()
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if auth.uid() is null then
-    raise exception 'not signed in' using errcode = '42501';
-  end if;
-  delete from auth.users where id = auth.uid();
-end
-$$;
-revoke execute on function public.delete_my_account() from public, anon;
-grant execute on function public.delete_my_account() to authenticated;
+-- No delete policy: a profile goes with its auth user (delete_my_account, defined in
+-- 0019 once the bookings and payments it must keep exist).

@@ -73,6 +73,88 @@ create index services_provider_idx on public.services (provider_id);
 create index services_category_city_idx on public.services (category_slug, city) where active;
 create index services_title_trgm_idx on public.services using gin (title extensions.gin_trgm_ops);
 
+-- API rights, explicit as on hosted (new tables get none); row-level security decides the rows.
+grant select on public.services to anon;
+grant select, insert, update, delete on public.services to authenticated, service_role;
+
+-- What each category's attributes may hold (the catalogue's filters and cards read them:
+-- 0014-0017, 0030): per key its type and, for numbers, whole numbers in a sane range; text
+-- up to 80 characters; `languages` a list of up to 20 names. Unknown keys are refused, so
+-- a typo does not silently fall out of the filters. `p_min`/`p_max` bound numbers.
+create or replace function private.service_attribute_rules(p_category text)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select '{"languages": {"type": "list"}}'::jsonb || case p_category
+    when 'pooja-services' then '{"tradition": {"type": "text"}, "samagri_included": {"type": "boolean"},
+                                 "pandits": {"type": "integer", "min": 1, "max": 50}}'
+    when 'wedding-photography' then '{"photographers": {"type": "integer", "min": 0, "max": 50},
+                                      "videographers": {"type": "integer", "min": 0, "max": 50},
+                                      "album_pages": {"type": "integer", "min": 0, "max": 1000},
+                                      "drone": {"type": "boolean"}, "locations": {"type": "integer", "min": 1, "max": 50},
+                                      "style": {"type": "text"}}'
+    when 'mehendi-artists' then '{"style": {"type": "text"}, "organic": {"type": "boolean"},
+                                  "artists": {"type": "integer", "min": 1, "max": 100}}'
+    when 'catering' then '{"cuisine": {"type": "text"}, "veg": {"type": "boolean"},
+                           "live_counters": {"type": "integer", "min": 0, "max": 50}}'
+    when 'music' then '{"musicians": {"type": "integer", "min": 1, "max": 500},
+                        "sound_watts": {"type": "integer", "min": 0, "max": 1000000}, "style": {"type": "text"}}'
+    when 'decoration' then '{"flowers": {"type": "text"}, "theme": {"type": "text"}, "style": {"type": "text"}}'
+    when 'function-hall' then '{"capacity": {"type": "integer", "min": 1, "max": 100000},
+                                "parking": {"type": "integer", "min": 0, "max": 100000}, "ac": {"type": "boolean"}}'
+    else '{}' end::jsonb
+$$;
+
+-- Refuses attributes that break the rules above (23514, naming the key).
+create or replace function private.check_service_attributes(p_category text, p_attributes jsonb)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_rules jsonb := private.service_attribute_rules(p_category);
+  v_key text;
+  v_value jsonb;
+  v_rule jsonb;
+begin
+  if jsonb_typeof(p_attributes) is distinct from 'object' then
+    return;  -- the table's CHECK refuses it
+  end if;
+  for v_key, v_value in select e.key, e.value from jsonb_each(p_attributes) e loop
+    v_rule := v_rules -> v_key;
+    if v_rule is null then
+      raise exception 'attribute "%" is not one of the % attributes', v_key, p_category using errcode = '23514';
+    end if;
+    case v_rule ->> 'type'
+      when 'boolean' then
+        if jsonb_typeof(v_value) <> 'boolean' then
+          raise exception 'attribute "%" must be true or false', v_key using errcode = '23514';
+        end if;
+      when 'integer' then
+        if jsonb_typeof(v_value) <> 'number' or v_value::numeric <> trunc(v_value::numeric)
+           or v_value::numeric not between (v_rule ->> 'min')::numeric and (v_rule ->> 'max')::numeric then
+          raise exception 'attribute "%" must be a whole number from % to %', v_key, v_rule ->> 'min', v_rule ->> 'max'
+            using errcode = '23514';
+        end if;
+      when 'text' then
+        if jsonb_typeof(v_value) <> 'string' or char_length(btrim(v_value #>> '{}')) not between 1 and 80 then
+          raise exception 'attribute "%" must be text of 1 to 80 characters', v_key using errcode = '23514';
+        end if;
+      when 'list' then
+        if jsonb_typeof(v_value) <> 'array' or jsonb_array_length(v_value) > 20
+           or exists (select 1 from jsonb_array_elements(v_value) x
+                      where jsonb_typeof(x) <> 'string' or char_length(btrim(x #>> '{}')) not between 1 and 40) then
+          raise exception 'attribute "%" must be a list of up to 20 names of 1 to 40 characters', v_key
+            using errcode = '23514';
+        end if;
+    end case;
+  end loop;
+end
+$$;
+
 create or replace function private.guard_service()
 returns trigger
 language plpgsql
@@ -88,6 +170,10 @@ begin
   -- A service is in its provider's city unless it says otherwise.
   if new.city is null then
     select sp.city into new.city from public.service_providers sp where sp.id = new.provider_id;
+  end if;
+  -- Everyone's attributes, the system's included: every visitor's filters read them.
+  if tg_op = 'INSERT' or (new.attributes, new.category_slug) is distinct from (old.attributes, old.category_slug) then
+    perform private.check_service_attributes(new.category_slug, new.attributes);
   end if;
   return new;
 end

@@ -8,7 +8,9 @@
 --   discount_paise / discount_percent follow from it and bundle_price_paise. All three
 --   are recomputed by a trigger on every write, so values sent by a client are ignored.
 -- * An item linked to a service (service_id) takes that service's price and category
---   at the time it is saved; an unlinked item states its own unit price.
+--   at the time it is saved; an unlinked item states its own unit price. Only the
+--   bundle's provider's own services can be linked, and only active ones (a paused
+--   service already in a bundle keeps its place when the item is edited).
 
 create table public.bundles (
   id uuid primary key default gen_random_uuid(),
@@ -55,6 +57,10 @@ create index bundle_items_bundle_idx on public.bundle_items (bundle_id, sort_ord
 create index bundle_items_service_idx on public.bundle_items (service_id);
 create index bundle_items_service_type_idx on public.bundle_items (service_type);
 
+-- API rights, explicit as on hosted (new tables get none); row-level security decides the rows.
+grant select on public.bundle_items to anon;
+grant select, insert, update, delete on public.bundle_items to authenticated, service_role;
+
 -- Recomputes the derived money columns and guards the admin-only/immutable columns.
 create or replace function private.guard_bundle()
 returns trigger
@@ -97,10 +103,22 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_linking boolean;
+  s record;
 begin
   if new.service_id is not null then
-    select s.price_paise, s.category_slug into new.unit_price_paise, new.service_type
-    from public.services s where s.id = new.service_id;
+    v_linking := tg_op = 'INSERT' or new.service_id is distinct from old.service_id;
+    select sv.price_paise, sv.category_slug, sv.active, sv.provider_id = b.provider_id as same_provider
+      into s
+      from public.services sv, public.bundles b
+     where sv.id = new.service_id and b.id = new.bundle_id;
+    if not found or not s.same_provider or (v_linking and not s.active) then
+      raise exception 'a bundle item can only link an active service of the bundle''s own provider'
+        using errcode = '23514';
+    end if;
+    new.unit_price_paise := s.price_paise;
+    new.service_type := s.category_slug;
   end if;
   return new;
 end

@@ -12,7 +12,9 @@
 
 create table public.payments (
   id uuid primary key default gen_random_uuid(),
-  booking_id uuid not null references public.bookings (id) on delete cascade,
+  -- A payment is an accounting record: it outlives nothing it belongs to, and nothing
+  -- deletes it by cascade (bookings are kept, pseudonymised, when a customer leaves).
+  booking_id uuid not null references public.bookings (id) on delete restrict,
   kind text not null check (kind in ('advance', 'remaining', 'refund')),
   amount_paise bigint not null check (amount_paise > 0),
   currency text not null default 'INR' check (currency = 'INR'),
@@ -27,6 +29,11 @@ create table public.payments (
 
 create index payments_booking_idx on public.payments (booking_id, kind);
 create unique index payments_gateway_ref_key on public.payments (gateway, gateway_ref) where gateway_ref is not null;
+
+-- API rights, explicit as on hosted (new tables get none); row-level security decides the rows.
+-- Customers open pending payments; only the system (service_role) records outcomes. No deletes.
+grant select, insert on public.payments to authenticated;
+grant select, insert, update on public.payments to service_role;
 
 -- Is there a succeeded advance payment for this booking? (used by the bookings guard of 0005)
 create or replace function private.advance_paid(p_booking_id uuid)

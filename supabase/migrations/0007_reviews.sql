@@ -2,7 +2,9 @@
 -- The provider of that booking may reply (and edit the reply); the customer may edit
 -- rating and text. Provider ratings (service_providers.rating_avg/count) follow by trigger.
 -- reviewer_name is a short public display name ("Priya S."), copied at insert, so the
--- public reviews list never needs to read profiles.
+-- public reviews list never needs to read profiles. Who wrote a review (customer_id) is
+-- not public: the API roles may select every column but that one (column grants below),
+-- so nobody can collect one customer's reviews across providers.
 
 create table public.reviews (
   id uuid primary key default gen_random_uuid(),
@@ -25,6 +27,16 @@ create index reviews_provider_idx on public.reviews (provider_id, created_at des
 create index reviews_customer_idx on public.reviews (customer_id);
 create index reviews_service_idx on public.reviews (service_id);
 create index reviews_bundle_idx on public.reviews (bundle_id);
+
+-- API rights, explicit as on hosted (new tables get none); row-level security decides the rows.
+-- Every column but customer_id is readable: reviews show a display name, not who wrote them.
+-- (Revoked first: a table-wide grant, e.g. from default privileges, would let it through.)
+revoke all on public.reviews from anon, authenticated;
+grant select (id, booking_id, provider_id, service_id, bundle_id, reviewer_name, rating, comment,
+              provider_reply, replied_at, created_at, updated_at)
+  on public.reviews to anon, authenticated;
+grant insert, update, delete on public.reviews to authenticated;
+grant select, insert, update, delete on public.reviews to service_role;
 
 -- The booking facts a review needs, read past row-level security.
 create or replace function private.review_context(p_booking_id uuid,

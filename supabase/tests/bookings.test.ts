@@ -1,5 +1,6 @@
 // bookings: who sees which booking, prices computed by the database, the status graph and
-// who may walk each edge, the double-booking constraint, track_booking and expiry.
+// who may walk each edge, the double-booking constraint (more in security/booking-edges),
+// track_booking and expiry.
 import { describe, expect, it } from 'vitest';
 import { ids, seeded, setupDb, type Actor, type Tx } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
@@ -242,7 +243,7 @@ describe('bookings: status graph', () => {
 });
 
 describe('bookings: double booking', () => {
-  it('two confirmed bookings of the same service, date and time are impossible', () =>
+  it('two confirmed bookings of the same service at overlapping times are impossible', () =>
     tx(async (t) => {
       const first = await request(t, 'customerA', { days: 70, time: '11:00' });
       const second = await request(t, 'customerB', { days: 70, time: '11:00' });
@@ -250,7 +251,7 @@ describe('bookings: double booking', () => {
       await t.as('provider', `update public.bookings set status = 'accepted' where id in ($1, $2)`, [first.id, second.id]);
       await t.as('service', `insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'advance', $2, 'succeeded')`, [first.id, first.advance_paise]);
       const r = await t.try('service', `insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'advance', $2, 'succeeded')`, [second.id, second.advance_paise]);
-      expectError(r, '23505', /bookings_one_confirmed_per_service_slot/);
+      expectError(r, '23P01', /bookings_no_overlapping_service_slots/);
       // Another time the same day is fine.
       const third = await request(t, 'customerB', { days: 70, time: '19:00' });
       await t.as('provider', `update public.bookings set status = 'accepted' where id = $1`, [third.id]);

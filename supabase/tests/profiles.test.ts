@@ -134,15 +134,17 @@ describe('profiles: delete', () => {
       expect(await t.sys('select 1 from public.profiles where id = $1', [id])).toHaveLength(0);
     }));
 
-  it('a customer\'s account takes her bookings, payments, reviews and messages with it', () =>
+  it('a customer\'s account takes her reviews, chats and notifications with it; her bookings stay, without her (security/account-erasure)', () =>
     tx(async (t) => {
+      const [{ n }] = await t.sys('select count(*)::int as n from public.bookings where customer_id = $1', [ids.customerA]);
       await t.as('customerA', 'select public.delete_my_account()');
       const [left] = await t.sys(`select
           (select count(*) from public.bookings where customer_id = $1)::int as bookings,
+          (select count(*) from public.bookings where customer_erased_at = now())::int as erased,
           (select count(*) from public.reviews where customer_id = $1)::int as reviews,
           (select count(*) from public.conversations where customer_id = $1)::int as conversations,
           (select count(*) from public.notifications where user_id = $1)::int as notifications`, [ids.customerA]);
-      expect(left).toEqual({ bookings: 0, reviews: 0, conversations: 0, notifications: 0 });
+      expect(left).toEqual({ bookings: 0, erased: n, reviews: 0, conversations: 0, notifications: 0 });
     }));
 
   it('delete_my_account is not available to visitors', () =>

@@ -10,7 +10,8 @@ const TULIP = 'b0000000-0000-4000-8000-000000000141';
 
 const review = (booking: string, rating = 5) =>
   [`insert into public.reviews (booking_id, rating, comment, provider_reply, provider_id, customer_id)
-    values ($1, $2, 'Lovely flowers, on time.', 'Thanks from us!', $3, $4) returning *`, [booking, rating, ids.otherProviderRow, ids.customerA]] as const;
+    values ($1, $2, 'Lovely flowers, on time.', 'Thanks from us!', $3, $4)
+    returning id, provider_id, provider_reply, replied_at, rating`, [booking, rating, ids.otherProviderRow, ids.customerA]] as const;
 
 describe('reviews: select', () => {
   it('everyone reads reviews, including provider replies', () =>
@@ -35,7 +36,10 @@ describe('reviews: insert', () => {
       const [sql, params] = review(b.completedUnreviewed, 4);
       const r = await t.try('customerA', sql, [...params]);
       expectRows(r, 1);
-      expect(r.rows[0]).toMatchObject({ provider_id: TULIP, customer_id: ids.customerA, provider_reply: null, replied_at: null, rating: 4 });
+      expect(r.rows[0]).toMatchObject({ provider_id: TULIP, provider_reply: null, replied_at: null, rating: 4 });
+      // The author is recorded, though no API role can read it (security/review-privacy).
+      const [author] = await t.sys('select customer_id from public.reviews where id = $1', [r.rows[0].id]);
+      expect(author.customer_id).toBe(ids.customerA);
       const [p] = await t.sys('select rating_count from public.service_providers where id = $1', [TULIP]);
       const [{ n }] = await t.sys('select count(*)::int as n from public.reviews where provider_id = $1', [TULIP]);
       expect(p.rating_count).toBe(n);
@@ -78,7 +82,7 @@ describe('reviews: insert', () => {
 describe('reviews: update', () => {
   it('the provider replies (replied_at set) but cannot change rating or text', () =>
     tx(async (t) => {
-      const r = await t.try('provider', `update public.reviews set provider_reply = 'Thank you, Priya ji!' where booking_id = $1 returning *`, [b.completed]);
+      const r = await t.try('provider', `update public.reviews set provider_reply = 'Thank you, Priya ji!' where booking_id = $1 returning replied_at`, [b.completed]);
       expectRows(r, 1);
       expect(r.rows[0].replied_at).not.toBeNull();
       expectError(await t.try('provider', `update public.reviews set rating = 5, comment = 'Best ever' where booking_id = $1`, [b.completed]), '42501');
@@ -101,7 +105,9 @@ describe('reviews: update', () => {
 
   it('nobody else edits a review', () =>
     tx(async (t) => {
-      for (const actor of ['anon', 'customerB', 'pending', 'admin'] as const) {
+      // Visitors have no write rights on reviews at all; other users see no row to change.
+      expectError(await t.try('anon', `update public.reviews set rating = 1 where booking_id = $1 returning id`, [b.completed]), '42501');
+      for (const actor of ['customerB', 'pending', 'admin'] as const) {
         expectNoRows(await t.try(actor, `update public.reviews set rating = 1 where booking_id = $1 returning id`, [b.completed]));
       }
       expectNoRows(await t.try({ sub: ids.otherProvider }, `update public.reviews set provider_reply = 'x' where booking_id = $1 returning id`, [b.completed]));
@@ -111,7 +117,8 @@ describe('reviews: update', () => {
 describe('reviews: delete', () => {
   it('the author or an admin (moderation) deletes a review; the rating count follows', () =>
     tx(async (t) => {
-      for (const actor of ['anon', 'customerB', 'pending', 'provider'] as const) {
+      expectError(await t.try('anon', 'delete from public.reviews where booking_id = $1 returning id', [b.completed]), '42501');
+      for (const actor of ['customerB', 'pending', 'provider'] as const) {
         expectNoRows(await t.try(actor, 'delete from public.reviews where booking_id = $1 returning id', [b.completed]));
       }
       const [before] = await t.sys('select rating_count from public.service_providers where id = $1', [ids.providerRow]);

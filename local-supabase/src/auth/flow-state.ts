@@ -19,6 +19,8 @@ export interface AuthCode {
   codeChallenge: string;
   codeChallengeMethod: 's256' | 'plain';
   providerToken?: string;
+  /** How the code was earned (oauth, or otp/recovery for an emailed PKCE link). */
+  amr?: string;
   createdAt: number;
 }
 

@@ -10,9 +10,13 @@ import { readBody, sendJson } from '../gateway/http-util.ts';
 import { AuthError, errors, sendAuthError } from './errors.ts';
 import { authCodes, normaliseMethod, oauthFlows, type OAuthFlow } from './flow-state.ts';
 import { MemoryAdapter } from './oidc-memory-adapter.ts';
+import { withParams } from './email-flows.ts';
+import { GoogleAccounts } from './google-accounts.ts';
+import { assertStrongPassword } from './password.ts';
+import { resolveRedirect } from './redirects.ts';
 import { issueSession, type AuthContext } from './sessions.ts';
 import { signInPage } from './sign-in-page.ts';
-import { createUser, databaseSaveError, EMAIL_RE, findUserByEmail, type UserRow } from './users.ts';
+import { createUser, databaseSaveError, findUserByEmail, normaliseEmail, type UserRow } from './users.ts';
 
 export interface GoogleFlow {
   /** Handles /authorize, /callback and /oidc/*; false when the path is not one of them. */
@@ -21,32 +25,6 @@ export interface GoogleFlow {
 
 const CLIENT_ID = 'utsav-local-supabase';
 const OIDC_MOUNT = '/auth/v1/oidc';
-
-/** Where the browser may be sent back to: the apps' local origins, or SITE_URL / ADDITIONAL_REDIRECT_URLS origins. */
-export function redirectAllowed(target: string, extraOrigins: string[]): boolean {
-  let u: URL;
-  try {
-    u = new URL(target);
-  } catch {
-    return false;
-  }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
-  if (['localhost', '127.0.0.1', '[::1]'].includes(u.hostname)) return true;
-  return extraOrigins.includes(u.origin);
-}
-
-function configuredOrigins(): string[] {
-  return [process.env.SITE_URL, ...(process.env.ADDITIONAL_REDIRECT_URLS ?? '').split(',')]
-    .map((s) => s?.trim())
-    .filter((s): s is string => !!s)
-    .flatMap((s) => {
-      try {
-        return [new URL(s).origin];
-      } catch {
-        return [];
-      }
-    });
-}
 
 /** "asha.sharma@example.in" → "Asha Sharma": a readable name for the new profile. */
 function nameFromEmail(email: string): string {
@@ -57,18 +35,17 @@ function nameFromEmail(email: string): string {
     .join(' ');
 }
 
-function appendParams(base: string, params: Record<string, string>, where: 'query' | 'fragment'): string {
-  const u = new URL(base);
-  const p = new URLSearchParams(params).toString();
-  if (where === 'fragment') return `${u.origin}${u.pathname}${u.search}#${p}`;
-  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-  return u.toString();
-}
-
 function found(res: ServerResponse, location: string) {
   res.writeHead(302, { Location: location, 'Cache-Control': 'no-store' }).end();
 }
 
+/**
+ * GoTrue's automatic linking for a verified Google email: the user who already
+ * has this Google identity; else the user with the same email, who gains the
+ * identity (if that user never confirmed the address, whoever set its password
+ * did not prove they own it, so the password and unconfirmed identities go and
+ * the address counts as confirmed now, as GoTrue does); else a new user.
+ */
 async function userForGoogle(ctx: AuthContext, email: string, sub: string): Promise<UserRow> {
   const identityData = {
     sub,
@@ -83,23 +60,43 @@ async function userForGoogle(ctx: AuthContext, email: string, sub: string): Prom
   const client = await ctx.pool.connect();
   try {
     await client.query('begin');
-    let user = await findUserByEmail(client, email);
-    if (!user) {
-      user = await createUser(client, { email, passwordHash: null, provider: 'google', providerId: sub, userMetadata: identityData, identityData });
+    const linked = await client.query<UserRow>(
+      `select u.* from auth.identities i join auth.users u on u.id = i.user_id
+        where i.provider = 'google' and i.provider_id = $1 and u.deleted_at is null`,
+      [sub],
+    );
+    let user = linked.rows[0];
+    if (user) {
+      await client.query(`update auth.identities set last_sign_in_at = now(), updated_at = now() where provider = 'google' and provider_id = $1`, [sub]);
     } else {
-      // An existing email user gains a linked Google identity, as GoTrue links verified emails.
-      await client.query(
-        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-         values ($1, $2, $3, 'google', now())
-         on conflict (provider_id, provider) do update set last_sign_in_at = now(), updated_at = now()`,
-        [sub, user.id, identityData],
-      );
-      const providers = new Set([...((user.raw_app_meta_data.providers as string[]) ?? []), 'google']);
-      const r = await client.query<UserRow>(
-        `update auth.users set raw_app_meta_data = raw_app_meta_data || jsonb_build_object('providers', $2::jsonb) where id = $1 returning *`,
-        [user.id, JSON.stringify([...providers])],
-      );
-      user = r.rows[0]!;
+      user = await findUserByEmail(client, email);
+      if (!user) {
+        user = await createUser(client, { email, passwordHash: null, provider: 'google', providerId: sub, userMetadata: identityData, identityData, confirmed: true });
+      } else {
+        if (!user.email_confirmed_at) {
+          await client.query(`delete from auth.identities where user_id = $1 and provider = 'email'`, [user.id]);
+          await client.query(
+            `update auth.users set encrypted_password = null, email_confirmed_at = now(), confirmation_token = null,
+                    raw_app_meta_data = raw_app_meta_data || '{"provider":"google"}'::jsonb
+              where id = $1`,
+            [user.id],
+          );
+          // Sessions made with the removed password end with it.
+          await client.query('delete from auth.sessions where user_id = $1', [user.id]);
+        }
+        await client.query(
+          `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at) values ($1, $2, $3, 'google', now())`,
+          [sub, user.id, identityData],
+        );
+        const providers = (await client.query<{ provider: string }>('select distinct provider from auth.identities where user_id = $1 order by provider', [user.id])).rows.map(
+          (r) => r.provider,
+        );
+        const r = await client.query<UserRow>(
+          `update auth.users set raw_app_meta_data = raw_app_meta_data || jsonb_build_object('providers', $2::jsonb) where id = $1 returning *`,
+          [user.id, JSON.stringify(providers)],
+        );
+        user = r.rows[0]!;
+      }
     }
     await client.query('commit');
     return user;
@@ -118,6 +115,7 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
   // A fresh signing key per start: tokens of this provider only live for the few seconds of a sign-in.
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   const privateJwk: JWK = { ...(await exportJWK(privateKey)), alg: 'ES256', use: 'sig', kid: 'local-google' };
+  const accounts = new GoogleAccounts();
 
   const provider = new Provider(issuer, {
     adapter: MemoryAdapter,
@@ -141,10 +139,12 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
     ttl: { Interaction: 600, Session: 600, Grant: 600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     interactions: { url: async (_ctx, interaction) => `${OIDC_MOUNT}/interaction/${interaction.uid}` },
     async findAccount(_ctx, id) {
+      const account = await accounts.bySub(id);
+      if (!account) return undefined;
       return {
         accountId: id,
         async claims() {
-          return { sub: id, email: id, email_verified: true, name: nameFromEmail(id) };
+          return { sub: id, email: account.email, email_verified: true, name: nameFromEmail(account.email) };
         },
       };
     },
@@ -164,12 +164,8 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
   async function authorize(res: ServerResponse, query: URLSearchParams) {
     const p = query.get('provider');
     if (p !== 'google') throw errors.providerDisabled(p ?? '');
-    const origins = configuredOrigins();
-    let redirectTo = query.get('redirect_to') ?? process.env.SITE_URL ?? '';
-    if (!redirectAllowed(redirectTo, origins)) {
-      throw errors.validation(`redirect_to "${redirectTo}" is not allowed: use a localhost/127.0.0.1 URL or set SITE_URL / ADDITIONAL_REDIRECT_URLS`);
-    }
-    redirectTo = new URL(redirectTo).toString();
+    // As GoTrue: a redirect_to that is not allowed silently becomes the Site URL.
+    const redirectTo = new URL(resolveRedirect(query.get('redirect_to'), ctx.config)).toString();
     const challenge = query.get('code_challenge') ?? undefined;
     const verifier = crypto.randomBytes(32).toString('base64url');
     const flow: OAuthFlow = {
@@ -205,8 +201,8 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
     const body = (await r.json()) as { access_token?: string; id_token?: string; error_description?: string };
     if (!r.ok || !body.id_token || !body.access_token) throw new Error(body.error_description ?? `token endpoint answered ${r.status}`);
     const { payload } = await jwtVerify(body.id_token, publicKey, { issuer, audience: CLIENT_ID });
-    const email = String(payload.email ?? '').toLowerCase();
-    if (!EMAIL_RE.test(email)) throw new Error('the provider returned no usable email');
+    const email = normaliseEmail(payload.email);
+    if (!email) throw new Error('the provider returned no usable email');
     return { email, sub: String(payload.sub), providerToken: body.access_token };
   }
 
@@ -215,7 +211,7 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
     const flow = oauthFlows.take(state);
     if (!flow) throw new AuthError(400, 'bad_oauth_state', 'OAuth callback with invalid state');
     const fail = (code: string, description: string) =>
-      found(res, appendParams(flow.redirectTo, { error: 'server_error', error_code: code, error_description: description }, flow.codeChallenge ? 'query' : 'fragment'));
+      found(res, withParams(flow.redirectTo, { error: 'server_error', error_code: code, error_description: description }, flow.codeChallenge ? 'query' : 'fragment'));
     if (query.get('error')) return fail('bad_oauth_callback', query.get('error_description') ?? query.get('error')!);
     try {
       const { email, sub, providerToken } = await exchange(query.get('code') ?? '', flow.providerVerifier);
@@ -228,12 +224,12 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
           providerToken,
           createdAt: Date.now(),
         });
-        return found(res, appendParams(flow.redirectTo, { code }, 'query'));
+        return found(res, withParams(flow.redirectTo, { code }, 'query'));
       }
       const s = await issueSession(ctx, user, 'oauth');
       return found(
         res,
-        appendParams(
+        withParams(
           flow.redirectTo,
           {
             access_token: s.access_token,
@@ -252,19 +248,37 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
     }
   }
 
-  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, submit: boolean) {
+  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, step: 'show' | 'login' | 'create') {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) throw new AuthError(400, 'bad_oauth_state', 'Sign-in session mismatch; start again');
     const action = `${OIDC_MOUNT}/interaction/${uid}/login`;
+    const createAction = `${OIDC_MOUNT}/interaction/${uid}/create`;
     const page = (html: string, status = 200) =>
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
-    if (!submit) return page(signInPage({ action }));
+    if (step === 'show') return page(signInPage({ action, createAction }));
     const form = new URLSearchParams(await readBody(req));
-    const email = (form.get('email') ?? '').trim().toLowerCase();
-    if (!EMAIL_RE.test(email)) {
-      return page(signInPage({ action, email, error: 'Enter an email address such as name@example.com.' }), 400);
+    const typed = (form.get('email') ?? '').trim().toLowerCase();
+    const password = form.get('password') ?? '';
+    const email = normaliseEmail(typed);
+    if (step === 'login') {
+      const account = email && password ? await accounts.signIn(email, password) : undefined;
+      if (!account) {
+        const error = !email ? 'Enter an email address such as name@example.com.' : 'Wrong email or password. Try again or create a test account below.';
+        return page(signInPage({ action, createAction, signIn: { email: typed, error } }), 400);
+      }
+      return provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
     }
-    await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false });
+    const fail = (error: string) => page(signInPage({ action, createAction, create: { email: typed, error } }), 400);
+    if (!email) return fail('Enter an email address such as name@gmail.test.');
+    try {
+      assertStrongPassword(password);
+    } catch (e) {
+      return fail((e as Error).message);
+    }
+    const made = await accounts.create(email, password);
+    if (made === 'domain') return fail('Test accounts can only be created at @gmail.test.');
+    if (made === 'taken') return fail('That account already exists. Sign in with its password above.');
+    return provider.interactionFinished(req, res, { login: { accountId: made.sub } }, { mergeWithLastSubmission: false });
   }
 
   return {
@@ -272,10 +286,11 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
       try {
         if (req.method === 'GET' && path === '/authorize') return await authorize(res, query), true;
         if (req.method === 'GET' && path === '/callback') return await callback(res, query), true;
-        const m = /^\/oidc\/interaction\/([\w-]+)(\/login)?$/.exec(path);
+        const m = /^\/oidc\/interaction\/([\w-]+)(?:\/(login|create))?$/.exec(path);
         if (m) {
           if (req.method !== 'GET' && req.method !== 'POST') return sendJson(res, 405, { message: 'Method not allowed' }), true;
-          return await interaction(req, res, m[1]!, req.method === 'POST' && !!m[2]), true;
+          const step = req.method === 'POST' && m[2] ? (m[2] as 'login' | 'create') : 'show';
+          return await interaction(req, res, m[1]!, step), true;
         }
         if (path === '/oidc' || path.startsWith('/oidc/')) {
           // Mounted under a prefix: oidc-provider derives its mount path from originalUrl vs url.

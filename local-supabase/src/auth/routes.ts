@@ -1,43 +1,76 @@
 // GoTrue's HTTP API under /auth/v1, as supabase-js 2.x calls it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import crypto from 'node:crypto';
 import { BodyError, bearer, readJsonObject, sendJson } from '../gateway/http-util.ts';
+import { adminCreateUser, adminDeleteUser, requireServiceRole } from './admin.ts';
+import { inTransaction, recover, rememberPkce, resend, sendOtpEmail, verifyGet, verifyPost } from './email-flows.ts';
 import { API_VERSION, AuthError, errors, sendAuthError } from './errors.ts';
 import { authCodes, verifierMatches } from './flow-state.ts';
 import type { GoogleFlow } from './google.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
-import { authenticate, endSessions, issueSession, refreshSession, type AuthContext } from './sessions.ts';
-import { createUser, databaseSaveError, EMAIL_RE, findUserByEmail, findUserById, mergeMetadata, userJson, type UserRow } from './users.ts';
+import { clientIp, tokenBucket } from './rate-limit.ts';
+import { authenticate, endOtherSessions, endSessions, issueSession, RECOVERY_METHODS, refreshSession, sessionAmr, type AuthContext } from './sessions.ts';
+import { createUser, databaseSaveError, findUserByEmail, findUserById, mergeMetadata, normaliseEmail, userJson, type UserRow } from './users.ts';
 
 const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 function requireEmail(email: unknown): string {
   if (typeof email !== 'string' || !email.trim()) throw errors.validation('To signup, please provide your email');
-  if (!EMAIL_RE.test(email.trim())) throw errors.validation('Unable to validate email address: invalid format');
-  return email.trim().toLowerCase();
+  const e = normaliseEmail(email);
+  if (!e) throw errors.validation('Unable to validate email address: invalid format');
+  return e;
 }
 
-async function signup(ctx: AuthContext, body: Record<string, unknown>) {
+/** What GoTrue answers for an address that is already registered when confirmations are on: a look-alike user that reveals nothing. */
+function obfuscatedUser(email: string, data: Record<string, unknown>) {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+async function signup(ctx: AuthContext, body: Record<string, unknown>, redirectTo: string | null) {
   const email = requireEmail(body.email);
   assertStrongPassword(body.password);
   if (body.data !== undefined && (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data))) {
     throw errors.validation('data must be a JSON object');
   }
-  if (await findUserByEmail(ctx.pool, email)) throw errors.userExists();
+  const data = asObject(body.data);
+  const autoconfirm = ctx.config.mailerAutoconfirm;
+  const existing = await findUserByEmail(ctx.pool, email);
+  if (existing) {
+    if (autoconfirm) throw errors.userExists();
+    if (existing.email_confirmed_at) return obfuscatedUser(email, data);
+    // Not confirmed yet: GoTrue sends the confirmation again and answers the user.
+    await inTransaction(ctx, (db) => sendOtpEmail(ctx, db, existing, 'signup', redirectTo));
+    return userJson(ctx.pool, (await findUserById(ctx.pool, existing.id)) ?? existing);
+  }
   const passwordHash = await hashPassword(body.password);
-  const client = await ctx.pool.connect();
   let user: UserRow;
   try {
-    await client.query('begin');
-    user = await createUser(client, { email, passwordHash, provider: 'email', userMetadata: asObject(body.data) });
-    await client.query('commit');
+    user = await inTransaction(ctx, async (db) => {
+      const u = await createUser(db, { email, passwordHash, provider: 'email', userMetadata: data, confirmed: autoconfirm });
+      if (!autoconfirm) await sendOtpEmail(ctx, db, u, 'signup', redirectTo);
+      return u;
+    });
   } catch (e) {
-    await client.query('rollback').catch(() => {});
     throw e instanceof AuthError ? e : databaseSaveError(e);
-  } finally {
-    client.release();
   }
-  // Sign-ups are auto-confirmed locally (mailer_autoconfirm), so GoTrue answers with a session.
-  return issueSession(ctx, user, 'password');
+  if (autoconfirm) return issueSession(ctx, user, 'password');
+  rememberPkce(user.id, body.code_challenge, body.code_challenge_method);
+  // Confirmation on: the user, no session ("check your email").
+  return userJson(ctx.pool, (await findUserById(ctx.pool, user.id)) ?? user);
 }
 
 async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>) {
@@ -45,8 +78,11 @@ async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>) {
   if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
     throw errors.validation('missing email or phone');
   }
-  const user = await findUserByEmail(ctx.pool, email.trim());
+  const address = normaliseEmail(email);
+  if (!address) throw errors.validation('Unable to validate email address: invalid format');
+  const user = await findUserByEmail(ctx.pool, address);
   if (!user || !(await verifyPassword(password, user.encrypted_password))) throw errors.invalidCredentials();
+  if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
   return issueSession(ctx, user, 'password');
 }
@@ -61,61 +97,91 @@ async function pkceGrant(ctx: AuthContext, body: Record<string, unknown>) {
   if (!verifierMatches(code_verifier, code.codeChallenge, code.codeChallengeMethod)) throw errors.badCodeVerifier();
   const user = await findUserById(ctx.pool, code.userId);
   if (!user) throw errors.userNotFound();
-  return issueSession(ctx, user, 'oauth', code.providerToken ? { provider_token: code.providerToken } : {});
+  return issueSession(ctx, user, code.amr ?? 'oauth', code.providerToken ? { provider_token: code.providerToken } : {});
 }
 
 async function updateUser(ctx: AuthContext, token: string | undefined, body: Record<string, unknown>) {
-  const { user } = await authenticate(ctx, token);
+  const { user, claims } = await authenticate(ctx, token);
   const sets: string[] = [];
   const args: unknown[] = [];
   const set = (col: string, v: unknown) => {
     args.push(v);
     sets.push(`${col} = $${args.length}`);
   };
+  let passwordChanged = false;
   if (body.data !== undefined) {
     if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data)) throw errors.validation('data must be a JSON object');
     set('raw_user_meta_data', mergeMetadata(user.raw_user_meta_data, asObject(body.data)));
   }
+  if (body.email !== undefined) {
+    const email = requireEmail(body.email);
+    if (email !== user.email) {
+      if (await findUserByEmail(ctx.pool, email)) throw errors.emailExists();
+      // Email changes apply at once locally (hosted sends a confirmation to both addresses first).
+      set('email', email);
+    }
+  }
   if (body.password !== undefined) {
     assertStrongPassword(body.password);
+    // Hosted's "secure password change": outside a recovery session the current password is needed.
+    if (ctx.config.passwordRequiresCurrent && user.encrypted_password) {
+      const methods = claims.session_id ? (await sessionAmr(ctx.pool, claims.session_id)).map((a) => a.method) : [];
+      if (!methods.some((m) => RECOVERY_METHODS.has(m))) {
+        const current = body.current_password;
+        if (typeof current !== 'string' || !current) {
+          throw new AuthError(400, 'current_password_required', 'Current password required when setting new password.');
+        }
+        if (!(await verifyPassword(current, user.encrypted_password))) {
+          throw new AuthError(400, 'current_password_invalid', 'Current password is incorrect.');
+        }
+      }
+    }
     if (await verifyPassword(body.password, user.encrypted_password)) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
     set('encrypted_password', await hashPassword(body.password));
-  }
-  if (body.email !== undefined && String(body.email).toLowerCase() !== user.email) {
-    const email = requireEmail(body.email);
-    if (await findUserByEmail(ctx.pool, email)) throw errors.emailExists();
-    // Mail is auto-confirmed locally, so the change applies at once.
-    set('email', email);
+    passwordChanged = true;
   }
   if (!sets.length) return userJson(ctx.pool, user);
   args.push(user.id);
   try {
     const r = await ctx.pool.query<UserRow>(`update auth.users set ${sets.join(', ')}, updated_at = now() where id = $${args.length} returning *`, args);
+    // As GoTrue: a new password ends every other session of the user.
+    if (passwordChanged) await endOtherSessions(ctx.pool, user.id, claims.session_id);
     return userJson(ctx.pool, r.rows[0]!);
   } catch (e) {
     throw databaseSaveError(e);
   }
 }
 
-const settings = {
-  external: { email: true, phone: false, google: true, anonymous_users: false },
-  disable_signup: false,
-  mailer_autoconfirm: true,
-  phone_autoconfirm: false,
-  sms_provider: '',
-  saml_enabled: false,
-};
-
 export function createAuthHandler(ctx: AuthContext, google: GoogleFlow) {
+  const limits = ctx.config.rateLimits;
+  const signInSignUps = tokenBucket(limits.signInSignUps, 300);
+  const tokenRefresh = tokenBucket(limits.tokenRefresh, 300);
+  const verifications = tokenBucket(limits.tokenVerifications, 300);
+  const otp = tokenBucket(limits.otp, 3600);
+  const settings = {
+    external: { email: true, phone: false, google: true, anonymous_users: false },
+    disable_signup: false,
+    mailer_autoconfirm: ctx.config.mailerAutoconfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  };
+
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
     res.setHeader('X-Supabase-Api-Version', API_VERSION);
     const ok = (body: unknown) => sendJson(res, 200, body);
+    const ip = clientIp(req);
     try {
       const route = `${req.method} ${path}`;
       // Browser navigations of the Google-style flow (no apikey, HTML and redirects).
       if (await google.handle(req, res, path, query)) return;
+      const adminUser = /^\/admin\/users\/([0-9a-f-]{36})$/.exec(path);
+      if (adminUser && req.method === 'DELETE') {
+        await requireServiceRole(ctx, bearer(req));
+        return ok(await adminDeleteUser(ctx, adminUser[1]!));
+      }
       switch (route) {
         case 'GET /health':
           return ok({ version: 'local', name: 'GoTrue', description: 'Utsav local GoTrue-compatible auth' });
@@ -125,21 +191,43 @@ export function createAuthHandler(ctx: AuthContext, google: GoogleFlow) {
           // HS256 tokens: no public keys to publish, as GoTrue answers; getClaims() then asks /user.
           return ok({ keys: [] });
         case 'POST /signup':
-          return ok(await signup(ctx, await readJsonObject(req)));
+          signInSignUps.take(ip);
+          return ok(await signup(ctx, await readJsonObject(req), query.get('redirect_to')));
         case 'POST /token': {
           const grant = query.get('grant_type');
           const body = await readJsonObject(req);
-          if (grant === 'password') return ok(await passwordGrant(ctx, body));
-          if (grant === 'refresh_token') return ok(await refreshSession(ctx, body.refresh_token));
+          if (grant === 'password') {
+            signInSignUps.take(ip);
+            return ok(await passwordGrant(ctx, body));
+          }
+          if (grant === 'refresh_token') {
+            tokenRefresh.take(ip);
+            return ok(await refreshSession(ctx, body.refresh_token));
+          }
           if (grant === 'pkce') return ok(await pkceGrant(ctx, body));
           throw errors.unsupportedGrant();
         }
+        case 'GET /verify':
+          verifications.take(ip);
+          return await verifyGet(ctx, res, query);
+        case 'POST /verify':
+          verifications.take(ip);
+          return ok(await verifyPost(ctx, await readJsonObject(req)));
+        case 'POST /resend':
+          otp.take(ip);
+          return ok(await resend(ctx, await readJsonObject(req), query.get('redirect_to')));
+        case 'POST /recover':
+          otp.take(ip);
+          return ok(await recover(ctx, await readJsonObject(req), query.get('redirect_to')));
         case 'GET /user': {
           const { user } = await authenticate(ctx, bearer(req));
           return ok(await userJson(ctx.pool, user));
         }
         case 'PUT /user':
           return ok(await updateUser(ctx, bearer(req), await readJsonObject(req)));
+        case 'POST /admin/users':
+          await requireServiceRole(ctx, bearer(req));
+          return ok(await adminCreateUser(ctx, await readJsonObject(req)));
         case 'POST /logout': {
           const scope = query.get('scope') ?? 'global';
           if (!['global', 'local', 'others'].includes(scope)) throw errors.validation(`Unsupported logout scope "${scope}"`);
@@ -152,6 +240,7 @@ export function createAuthHandler(ctx: AuthContext, google: GoogleFlow) {
           throw errors.notFound();
       }
     } catch (e) {
+      if (res.headersSent) return void res.destroy();
       if (e instanceof AuthError) return sendAuthError(res, e);
       if (e instanceof BodyError) return sendAuthError(res, new AuthError(e.status, e.status === 400 ? 'bad_json' : 'request_too_large', e.message));
       console.error('[auth] unexpected error', e);

@@ -9,6 +9,10 @@ export interface UserRow {
   email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
   phone: string | null;
   confirmed_at: Date | null;
   last_sign_in_at: Date | null;
@@ -35,6 +39,16 @@ interface IdentityRow {
 export type Db = pg.Pool | pg.PoolClient;
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Control characters (NUL above all: Postgres refuses it in text) never belong in an address. */
+const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** A syntactically usable address, or undefined: callers answer 400 in GoTrue's shape. */
+export function normaliseEmail(email: unknown): string | undefined {
+  if (typeof email !== 'string') return undefined;
+  const e = email.trim().toLowerCase();
+  if (!e || e.length > 255 || hasControl(e) || !EMAIL_RE.test(e)) return undefined;
+  return e;
+}
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const r = await db.query<UserRow>('select * from auth.users where lower(email) = lower($1) and deleted_at is null', [email]);
@@ -64,15 +78,25 @@ export function databaseSaveError(e: unknown): AuthError {
 
 export async function createUser(
   db: Db,
-  u: { email: string; passwordHash: string | null; provider: string; providerId?: string; userMetadata: Record<string, unknown>; identityData?: Record<string, unknown> },
+  u: {
+    email: string;
+    passwordHash: string | null;
+    provider: string;
+    providerId?: string;
+    userMetadata: Record<string, unknown>;
+    identityData?: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+    /** Email already confirmed (OAuth with a verified email, autoconfirm, admin email_confirm). */
+    confirmed: boolean;
+  },
 ): Promise<UserRow> {
-  const appMeta = { provider: u.provider, providers: [u.provider] };
+  const appMeta = { provider: u.provider, providers: [u.provider], ...u.appMetadata };
   const r = await db.query<UserRow>(
-    `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+    `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at,
         raw_app_meta_data, raw_user_meta_data)
-     values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $2, now(), now(), $3, $4)
+     values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $2, case when $5 then now() end, $3, $4)
      returning *`,
-    [u.email.toLowerCase(), u.passwordHash, appMeta, u.userMetadata],
+    [u.email.toLowerCase(), u.passwordHash, appMeta, u.userMetadata, u.confirmed],
   );
   const user = r.rows[0]!;
   const identityData = { sub: u.providerId ?? user.id, email: user.email, email_verified: true, phone_verified: false, ...u.identityData };

@@ -14,6 +14,8 @@ const ContactPage = lazy(() => import('../features/contact/components/contact-pa
 const LoginPage = lazy(() => import('../features/account/components/login-page'));
 const RegisterPage = lazy(() => import('../features/account/components/register-page'));
 const AuthCallbackPage = lazy(() => import('../features/account/components/auth-callback-page'));
+const ForgotPasswordPage = lazy(() => import('../features/account/components/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/account/components/reset-password-page'));
 const ProfilePage = lazy(() => import('../features/account/components/profile-page'));
 const PrivacyPage = () => <PolicyPage policy="privacy" />;
 const TermsPage = () => <PolicyPage policy="terms" />;
@@ -56,6 +58,8 @@ export function AppRoutes() {
         <Route path={SHELL_PAGES.login} element={page(LoginPage)} />
         <Route path={SHELL_PAGES.register} element={page(RegisterPage)} />
         <Route path={SHELL_PAGES.authCallback} element={page(AuthCallbackPage)} />
+        <Route path={SHELL_PAGES.forgotPassword} element={page(ForgotPasswordPage)} />
+        <Route path={SHELL_PAGES.resetPassword} element={page(ResetPasswordPage)} />
         <Route path={SHELL_PAGES.profile} element={page(ProfilePage)} />
         {remoteRoutes.map(({ path, remote }) => (
           <Route

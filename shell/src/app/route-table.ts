@@ -30,6 +30,8 @@ export const SHELL_PAGES = {
   login: '/auth/login',
   register: '/register',
   authCallback: '/auth/callback',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   profile: '/profile',
 } as const;
 

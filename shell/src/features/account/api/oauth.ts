@@ -2,12 +2,16 @@ import type { Session } from '@supabase/supabase-js';
 import { startSessionSync } from '@utsav/shared/auth/session-store';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { safeReturnPath } from '@utsav/shared/auth/login-url';
+import { readCallbackParams } from '../utils/callback-params';
 
 // The page to return to survives the trip to the provider in this tab's session storage,
 // so the redirect URL stays the one fixed callback address the provider allows.
 const RETURN_KEY = 'utsav.auth.returnTo';
 
 export const CALLBACK_PATH = '/auth/callback';
+/** Where a password-reset link leads, after the callback has opened its session. */
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 
 /** "Continue with Google": the local OpenID provider locally, Supabase's Google provider in production. */
 export async function startGoogleSignIn(returnTo: string | null): Promise<void> {
@@ -39,37 +43,44 @@ export function takeOAuthReturnPath(): string | null {
 
 export class OAuthCallbackError extends Error {
   override name = 'OAuthCallbackError';
+  constructor(
+    message: string,
+    /** GoTrue's error_code, e.g. `otp_expired` for a used or expired email link. */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
  * The client does not read sessions from the URL (detectSessionInUrl is off), so the
- * callback does it: a PKCE `?code=`, or implicit-flow tokens in the fragment, or an error
- * the provider sent back.
+ * callback does it: a PKCE `?code=`, or implicit-flow tokens in the fragment (after Google
+ * or an emailed link), or an error the auth server sent back. The tokens leave the address
+ * bar before they are used: a reload of the page must not replay a refresh token that the
+ * client has rotated since (the auth server would take that as theft and end the session).
  */
-export async function completeOAuthSignIn(href: string): Promise<Session> {
-  const url = new URL(href);
-  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
-  const param = (name: string) => url.searchParams.get(name) ?? fragment.get(name);
-  const failure = param('error_description') ?? param('error');
-  if (failure) throw new OAuthCallbackError(failure);
+export async function completeOAuthSignIn(href: string): Promise<{ session: Session; type?: string }> {
+  const params = readCallbackParams(href);
+  window.history.replaceState(null, '', new URL(href).pathname);
+  if (params.error) throw new OAuthCallbackError(params.error, params.errorCode);
 
   await startSessionSync();
   const auth = getSupabase().auth;
-  const code = url.searchParams.get('code');
-  if (code) {
-    const { data, error } = await auth.exchangeCodeForSession(code);
-    if (error) throw error;
-    return data.session;
+  if (params.code) {
+    const { data, error } = await auth.exchangeCodeForSession(params.code);
+    if (!error) return { session: data.session, type: params.type };
+    // A reused code (a reload mid-exchange): a stored session is still the answer.
+    const stored = (await auth.getSession()).data.session;
+    if (stored) return { session: stored, type: params.type };
+    throw error;
   }
-  const accessToken = fragment.get('access_token');
-  const refreshToken = fragment.get('refresh_token');
-  if (accessToken && refreshToken) {
-    const { data, error } = await auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+  if (params.accessToken && params.refreshToken) {
+    const { data, error } = await auth.setSession({ access_token: params.accessToken, refresh_token: params.refreshToken });
     if (error) throw error;
-    if (data.session) return data.session;
+    if (data.session) return { session: data.session, type: params.type };
   }
   // A reload of the callback after it finished: the stored session is the answer.
   const { data } = await auth.getSession();
-  if (data.session) return data.session;
+  if (data.session) return { session: data.session };
   throw new OAuthCallbackError('The sign-in response carried no session');
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { completeOAuthSignIn, takeOAuthReturnPath } from '../api/oauth';
+import { completeOAuthSignIn, OAuthCallbackError, RESET_PASSWORD_PATH, takeOAuthReturnPath } from '../api/oauth';
 import { fetchPostSignInDestination } from '../api/post-sign-in-destination';
+import { callbackFailureKey } from '../utils/callback-params';
 import { postSignInPath } from '../utils/redirect-rules';
 import { GuardSpinner } from './route-guards';
 import '../account.css';
@@ -10,14 +11,18 @@ import '../account.css';
 // Tokens in the URL are single-use: one exchange per page load, whatever React re-runs.
 let completing: Promise<string> | undefined;
 
-/** Where the Google-style flow lands: finishes the sign-in, then leaves for the right page. */
+/**
+ * Where Google and the emailed links land: finishes the sign-in, then leaves for the right
+ * page (a password-reset link goes on to the page that sets the new password).
+ */
 export default function AuthCallbackPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | undefined>(undefined);
 
   useEffect(() => {
-    completing ??= completeOAuthSignIn(window.location.href).then(async (session) => {
+    completing ??= completeOAuthSignIn(window.location.href).then(async ({ session, type }) => {
+      if (type === 'recovery') return RESET_PASSWORD_PATH;
       const destination = await fetchPostSignInDestination(session.user.id);
       return postSignInPath(takeOAuthReturnPath(), destination);
     });
@@ -25,11 +30,9 @@ export default function AuthCallbackPage() {
     completing.then(
       (path) => live && navigate(path, { replace: true }),
       (error: unknown) => {
-        console.error('Google sign-in could not be completed', error);
+        console.error('Sign-in could not be completed', error);
         completing = undefined;
-        // The tokens must not linger in the address bar or the history.
-        window.history.replaceState(null, '', window.location.pathname);
-        if (live) setFailed(true);
+        if (live) setFailed(callbackFailureKey(error instanceof OAuthCallbackError ? error.code : undefined));
       },
     );
     return () => {
@@ -48,7 +51,7 @@ export default function AuthCallbackPage() {
   return (
     <section className="auth-card auth-card--center" role="alert" aria-labelledby="callback-title">
       <h1 id="callback-title">{t('callback.failedTitle')}</h1>
-      <p>{t('callback.failedBody')}</p>
+      <p>{t(failed)}</p>
       <Link className="button button--primary" to="/auth/login">
         {t('callback.tryAgain')}
       </Link>

@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountInUseError } from '../api/delete-account';
+import { AccountInUseError, PaymentInFlightError } from '../api/delete-account';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 
 /** Delete Account: asks first, says what goes, and stays open with the reason if it fails. */
@@ -27,7 +27,13 @@ export function DeleteAccountDialog() {
           <AlertDialog.Description className="dialog__body">{t('profile.delete.confirmBody')}</AlertDialog.Description>
           {remove.isError ? (
             <p className="form-error" role="alert">
-              {t(remove.error instanceof AccountInUseError ? 'profile.delete.inUse' : 'profile.delete.failed')}
+              {t(
+                remove.error instanceof AccountInUseError
+                  ? 'profile.delete.inUse'
+                  : remove.error instanceof PaymentInFlightError
+                    ? 'profile.delete.paymentInFlight'
+                    : 'profile.delete.failed',
+              )}
             </p>
           ) : null}
           <div className="dialog__actions">

@@ -8,7 +8,9 @@ import { authErrorKey } from '../utils/auth-errors';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { validateEmail } from '../utils/validation';
 import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
+import { FORGOT_PASSWORD_PATH } from '../api/oauth';
 import { GoogleButton } from './google-button';
+import { ResendConfirmation } from './resend-confirmation';
 import { GuardSpinner } from './route-guards';
 import { SignedInAlready } from './signed-in-already';
 import '../account.css';
@@ -35,6 +37,7 @@ function Login() {
   if (pageState === 'restoring' || pageState === 'leaving') return <GuardSpinner />;
   if (pageState === 'alreadySignedIn') return <SignedInAlready returnTo={returnTo} titleId="login-title" />;
 
+  const errorKey = signIn.isError ? authErrorKey(signIn.error) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { email: validateEmail(email), password: password ? undefined : 'errors.passwordRequired' };
@@ -76,11 +79,15 @@ function Login() {
           error={errors.password ? t(errors.password) : undefined}
           required
         />
-        {signIn.isError ? (
+        <p className="auth-card__forgot">
+          <Link to={FORGOT_PASSWORD_PATH}>{t('forgot.link')}</Link>
+        </p>
+        {errorKey ? (
           <p id="login-error" className="form-error" role="alert">
-            {t(authErrorKey(signIn.error))}
+            {errorKey === 'errors.emailNotConfirmed' ? t(errorKey, { email: email.trim() }) : t(errorKey)}
           </p>
         ) : null}
+        {errorKey === 'errors.emailNotConfirmed' ? <ResendConfirmation email={email} /> : null}
         <button type="submit" className="button button--primary auth-card__submit" disabled={signIn.isPending}>
           {signIn.isPending ? t('login.submitting') : t('login.submit')}
         </button>

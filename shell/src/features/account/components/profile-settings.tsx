@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@utsav/shared/auth/use-session';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { useChangePassword } from '../hooks/use-change-password';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -31,31 +32,66 @@ export function ProfileSettings() {
 
 function ChangePasswordForm() {
   const { t } = useTranslation('account');
+  const { session } = useSession();
+  // The auth server asks for the current password of an account that has one (not a Google-only account).
+  const hasPassword = session?.user.identities?.some((identity) => identity.provider === 'email') ?? true;
   const change = useChangePassword();
   const form = useRef<HTMLFormElement>(null);
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [errors, setErrors] = useState<{ current?: string; password?: string; confirmation?: string }>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { password: validateNewPassword(password), confirmation: validateConfirmation(password, confirmation) };
+    const found = {
+      current: hasPassword && !current ? 'errors.currentPasswordRequired' : undefined,
+      password: validateNewPassword(password),
+      confirmation: validateConfirmation(password, confirmation),
+    };
     setErrors(found);
-    if (found.password || found.confirmation) {
+    if (found.current || found.password || found.confirmation) {
       requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }
-    change.mutate(password, {
-      onSuccess: () => {
-        setPassword('');
-        setConfirmation('');
-        toast({ title: t('profile.settings.passwordChanged') });
+    change.mutate(
+      { password, currentPassword: hasPassword ? current : undefined },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setPassword('');
+          setConfirmation('');
+          toast({ title: t('profile.settings.passwordChanged'), description: t('profile.settings.otherSessionsEnded') });
+        },
+        onError: (error) => {
+          // Answers that belong to a field go beside it.
+          const key = authErrorKey(error);
+          if (key === 'errors.currentPasswordInvalid' || key === 'errors.currentPasswordRequired') setErrors({ current: key });
+          else if (key === 'errors.samePassword' || key === 'errors.passwordWeak') setErrors({ password: key });
+          else return;
+          requestAnimationFrame(() => focusFirstInvalid(form.current));
+        },
       },
-    });
+    );
   };
+
+  const serverKey = change.isError ? authErrorKey(change.error) : undefined;
+  const fieldKeys = ['errors.currentPasswordInvalid', 'errors.currentPasswordRequired', 'errors.samePassword', 'errors.passwordWeak'];
+  const formError = serverKey && !fieldKeys.includes(serverKey) ? (serverKey === 'errors.unexpected' ? 'profile.settings.passwordFailed' : serverKey) : undefined;
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="profile-form">
+      {hasPassword ? (
+        <FormField
+          id="settings-current-password"
+          label={t('fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          error={errors.current ? t(errors.current) : undefined}
+        />
+      ) : null}
       <FormField
         id="settings-new-password"
         label={t('fields.newPassword')}
@@ -75,9 +111,9 @@ function ChangePasswordForm() {
         onChange={(event) => setConfirmation(event.target.value)}
         error={errors.confirmation ? t(errors.confirmation) : undefined}
       />
-      {change.isError ? (
+      {formError ? (
         <p className="form-error" role="alert">
-          {t(authErrorKey(change.error) === 'errors.unexpected' ? 'profile.settings.passwordFailed' : authErrorKey(change.error))}
+          {t(formError)}
         </p>
       ) : null}
       <button type="submit" className="button" disabled={change.isPending}>

@@ -10,6 +10,7 @@ import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { validateRegistration, type FieldErrors, type RegistrationInput } from '../utils/validation';
 import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
 import { GuardSpinner } from './route-guards';
+import { ResendConfirmation } from './resend-confirmation';
 import { SignedInAlready } from './signed-in-already';
 import '../account.css';
 
@@ -43,8 +44,10 @@ function Register() {
     return (
       <section className="auth-card" aria-labelledby="register-title">
         <h1 id="register-title">{t('register.checkEmailTitle')}</h1>
-        <p>{t('register.checkEmailBody', { email: values.email.trim() })}</p>
-        <Link className="button button--primary" to="/auth/login">
+        <p role="status">{t('register.checkEmailBody', { email: values.email.trim() })}</p>
+        <p className="auth-card__lead">{t('confirm.notArrived')}</p>
+        <ResendConfirmation email={values.email} />
+        <Link className="button button--primary auth-card__submit" to="/auth/login">
           {t('login.submit')}
         </Link>
       </section>

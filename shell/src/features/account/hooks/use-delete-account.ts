@@ -14,7 +14,7 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      await deleteMyAccount();
+      const { cancelledBookings } = await deleteMyAccount();
       navigate('/', { replace: true });
       try {
         // The user no longer exists on the server: only this browser's session is left.
@@ -23,7 +23,10 @@ export function useDeleteAccount() {
         clearLocalUserData();
         window.location.replace('/');
       }
-      toast({ title: t('profile.delete.done') });
+      toast({
+        title: t('profile.delete.done'),
+        ...(cancelledBookings > 0 ? { description: t('profile.delete.cancelled', { count: cancelledBookings }) } : {}),
+      });
     },
   });
 }

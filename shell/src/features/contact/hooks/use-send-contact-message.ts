@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ContactSendError, sendContactMessage } from '../api/send-contact-message';
+import { ContactSendError, sendContactMessage, type ContactSendFailure } from '../api/send-contact-message';
 import type { ContactForm } from '../contact-validation';
 
 export type SendState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'sent' }
-  | { status: 'failed'; reason: 'offline' | 'rejected' | 'unknown' };
+  | { status: 'failed'; reason: ContactSendFailure };
 
 /** Sends one contact message; `reset` goes back to an empty form after a success. */
 export function useSendContactMessage() {

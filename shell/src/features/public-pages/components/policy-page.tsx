@@ -13,7 +13,7 @@ export type PolicyKey = 'privacy' | 'terms' | 'shipping';
 
 // When each text took effect; change it together with the text (and say what changed in it).
 const EFFECTIVE_DATE: Record<PolicyKey, string> = {
-  privacy: '2026-11-01',
+  privacy: '2026-11-23',
   terms: '2026-11-01',
   shipping: '2026-11-01',
 };

@@ -1,0 +1,140 @@
+// The text of Utsav's auth emails in the five languages of the apps. A user's
+// language is the one they chose (user_metadata.preferred_language), else English.
+export const EMAIL_LANGUAGES = ['en', 'hi', 'ta', 'te', 'kn'] as const;
+export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
+export type EmailKind = 'signup' | 'recovery';
+
+interface KindStrings {
+  subject: string;
+  heading: string;
+  body: string;
+  button: string;
+}
+
+interface LanguageStrings {
+  greeting: (name: string) => string;
+  greetingNoName: string;
+  code: string;
+  expiry: (minutes: number) => string;
+  ignore: string;
+  signature: string;
+  kinds: Record<EmailKind, KindStrings>;
+}
+
+export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
+  en: {
+    greeting: (name) => `Hello ${name},`,
+    greetingNoName: 'Hello,',
+    code: 'Or enter this code:',
+    expiry: (m) => `This link and code work for ${m} minutes.`,
+    ignore: 'If you did not ask for this, you can ignore this email.',
+    signature: 'The Utsav team',
+    kinds: {
+      signup: {
+        subject: 'Confirm your email for Utsav',
+        heading: 'Confirm your email',
+        body: 'Thank you for joining Utsav. Confirm your email address to start booking ceremony and event services.',
+        button: 'Confirm my email',
+      },
+      recovery: {
+        subject: 'Reset your Utsav password',
+        heading: 'Reset your password',
+        body: 'We received a request to reset the password of your Utsav account. Choose a new password with the button below.',
+        button: 'Set a new password',
+      },
+    },
+  },
+  hi: {
+    greeting: (name) => `नमस्ते ${name},`,
+    greetingNoName: 'नमस्ते,',
+    code: 'या यह कोड डालें:',
+    expiry: (m) => `यह लिंक और कोड ${m} मिनट तक मान्य है।`,
+    ignore: 'अगर आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा कर दें।',
+    signature: 'उत्सव टीम',
+    kinds: {
+      signup: {
+        subject: 'उत्सव के लिए अपना ईमेल पुष्टि करें',
+        heading: 'अपना ईमेल पुष्टि करें',
+        body: 'उत्सव से जुड़ने के लिए धन्यवाद। समारोह और कार्यक्रम सेवाएँ बुक करना शुरू करने के लिए अपने ईमेल पते की पुष्टि करें।',
+        button: 'मेरा ईमेल पुष्टि करें',
+      },
+      recovery: {
+        subject: 'अपना उत्सव पासवर्ड रीसेट करें',
+        heading: 'अपना पासवर्ड रीसेट करें',
+        body: 'हमें आपके उत्सव खाते का पासवर्ड रीसेट करने का अनुरोध मिला है। नीचे दिए बटन से नया पासवर्ड चुनें।',
+        button: 'नया पासवर्ड सेट करें',
+      },
+    },
+  },
+  ta: {
+    greeting: (name) => `வணக்கம் ${name},`,
+    greetingNoName: 'வணக்கம்,',
+    code: 'அல்லது இந்தக் குறியீட்டை உள்ளிடவும்:',
+    expiry: (m) => `இந்த இணைப்பும் குறியீடும் ${m} நிமிடங்களுக்குச் செல்லுபடியாகும்.`,
+    ignore: 'நீங்கள் இதைக் கோரவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கலாம்.',
+    signature: 'உத்சவ் குழு',
+    kinds: {
+      signup: {
+        subject: 'உத்சவுக்கான உங்கள் மின்னஞ்சலை உறுதிப்படுத்தவும்',
+        heading: 'உங்கள் மின்னஞ்சலை உறுதிப்படுத்தவும்',
+        body: 'உத்சவில் இணைந்ததற்கு நன்றி. விழா மற்றும் நிகழ்ச்சி சேவைகளை முன்பதிவு செய்யத் தொடங்க உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்தவும்.',
+        button: 'என் மின்னஞ்சலை உறுதிப்படுத்து',
+      },
+      recovery: {
+        subject: 'உங்கள் உத்சவ் கடவுச்சொல்லை மீட்டமைக்கவும்',
+        heading: 'உங்கள் கடவுச்சொல்லை மீட்டமைக்கவும்',
+        body: 'உங்கள் உத்சவ் கணக்கின் கடவுச்சொல்லை மீட்டமைக்கும் கோரிக்கை எங்களுக்கு வந்தது. கீழே உள்ள பொத்தானைக் கொண்டு புதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்கவும்.',
+        button: 'புதிய கடவுச்சொல்லை அமை',
+      },
+    },
+  },
+  te: {
+    greeting: (name) => `నమస్కారం ${name},`,
+    greetingNoName: 'నమస్కారం,',
+    code: 'లేదా ఈ కోడ్‌ను నమోదు చేయండి:',
+    expiry: (m) => `ఈ లింక్ మరియు కోడ్ ${m} నిమిషాల పాటు పనిచేస్తాయి.`,
+    ignore: 'మీరు దీన్ని అభ్యర్థించకపోతే, ఈ ఇమెయిల్‌ను పట్టించుకోనవసరం లేదు.',
+    signature: 'ఉత్సవ్ బృందం',
+    kinds: {
+      signup: {
+        subject: 'ఉత్సవ్ కోసం మీ ఇమెయిల్‌ను నిర్ధారించండి',
+        heading: 'మీ ఇమెయిల్‌ను నిర్ధారించండి',
+        body: 'ఉత్సవ్‌లో చేరినందుకు ధన్యవాదాలు. వేడుక మరియు కార్యక్రమ సేవలను బుక్ చేయడం ప్రారంభించడానికి మీ ఇమెయిల్ చిరునామాను నిర్ధారించండి.',
+        button: 'నా ఇమెయిల్‌ను నిర్ధారించు',
+      },
+      recovery: {
+        subject: 'మీ ఉత్సవ్ పాస్‌వర్డ్‌ను రీసెట్ చేయండి',
+        heading: 'మీ పాస్‌వర్డ్‌ను రీసెట్ చేయండి',
+        body: 'మీ ఉత్సవ్ ఖాతా పాస్‌వర్డ్‌ను రీసెట్ చేయమని మాకు అభ్యర్థన వచ్చింది. కింది బటన్‌తో కొత్త పాస్‌వర్డ్‌ను ఎంచుకోండి.',
+        button: 'కొత్త పాస్‌వర్డ్ సెట్ చేయండి',
+      },
+    },
+  },
+  kn: {
+    greeting: (name) => `ನಮಸ್ಕಾರ ${name},`,
+    greetingNoName: 'ನಮಸ್ಕಾರ,',
+    code: 'ಅಥವಾ ಈ ಕೋಡ್ ನಮೂದಿಸಿ:',
+    expiry: (m) => `ಈ ಲಿಂಕ್ ಮತ್ತು ಕೋಡ್ ${m} ನಿಮಿಷಗಳವರೆಗೆ ಮಾನ್ಯವಾಗಿರುತ್ತವೆ.`,
+    ignore: 'ನೀವು ಇದನ್ನು ಕೇಳದಿದ್ದರೆ, ಈ ಇಮೇಲ್ ಅನ್ನು ನಿರ್ಲಕ್ಷಿಸಬಹುದು.',
+    signature: 'ಉತ್ಸವ್ ತಂಡ',
+    kinds: {
+      signup: {
+        subject: 'ಉತ್ಸವ್‌ಗಾಗಿ ನಿಮ್ಮ ಇಮೇಲ್ ದೃಢೀಕರಿಸಿ',
+        heading: 'ನಿಮ್ಮ ಇಮೇಲ್ ದೃಢೀಕರಿಸಿ',
+        body: 'ಉತ್ಸವ್‌ಗೆ ಸೇರಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದಗಳು. ಸಮಾರಂಭ ಮತ್ತು ಕಾರ್ಯಕ್ರಮ ಸೇವೆಗಳನ್ನು ಬುಕ್ ಮಾಡಲು ಪ್ರಾರಂಭಿಸಲು ನಿಮ್ಮ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ದೃಢೀಕರಿಸಿ.',
+        button: 'ನನ್ನ ಇಮೇಲ್ ದೃಢೀಕರಿಸಿ',
+      },
+      recovery: {
+        subject: 'ನಿಮ್ಮ ಉತ್ಸವ್ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ',
+        heading: 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ',
+        body: 'ನಿಮ್ಮ ಉತ್ಸವ್ ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಲು ನಮಗೆ ವಿನಂತಿ ಬಂದಿದೆ. ಕೆಳಗಿನ ಬಟನ್ ಬಳಸಿ ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಆಯ್ಕೆಮಾಡಿ.',
+        button: 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಿ',
+      },
+    },
+  },
+};
+
+export function emailLanguage(meta: Record<string, unknown> | null | undefined): EmailLanguage {
+  const wanted = String(meta?.preferred_language ?? '').toLowerCase().split('-')[0] ?? '';
+  return (EMAIL_LANGUAGES as readonly string[]).includes(wanted) ? (wanted as EmailLanguage) : 'en';
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useResendConfirmation } from '../hooks/use-email-links';
+import { authErrorKey } from '../utils/auth-errors';
+
+/** "Send the link again" for an address that still waits for its confirmation. */
+export function ResendConfirmation({ email }: { email: string }) {
+  const { t } = useTranslation('account');
+  const resend = useResendConfirmation();
+  return (
+    <div className="auth-resend">
+      <button type="button" className="button auth-resend__button" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+        {resend.isPending ? t('confirm.resending') : t('confirm.resend')}
+      </button>
+      <p className="auth-resend__status" role="status">
+        {resend.isSuccess ? t('confirm.resent', { email: email.trim() }) : ''}
+      </p>
+      {resend.isError ? (
+        <p className="form-error" role="alert">
+          {t(authErrorKey(resend.error))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
