@@ -106,6 +106,9 @@ as $$
                                 "parking": {"type": "integer", "min": 0, "max": 100000}, "ac": {"type": "boolean"}}'
     else '{}' end::jsonb
 $$;
+-- Both are called by the services guard, which runs as the caller.
+revoke execute on function private.service_attribute_rules(text) from public;
+grant execute on function private.service_attribute_rules(text) to authenticated, service_role;
 
 -- Refuses attributes that break the rules above (23514, naming the key).
 create or replace function private.check_service_attributes(p_category text, p_attributes jsonb)
@@ -154,6 +157,8 @@ begin
   end loop;
 end
 $$;
+revoke execute on function private.check_service_attributes(text, jsonb) from public;
+grant execute on function private.check_service_attributes(text, jsonb) to authenticated, service_role;
 
 create or replace function private.guard_service()
 returns trigger

@@ -228,6 +228,9 @@ as $$
       from public.bundles b where b.id = p_bundle_id)
   end
 $$;
+-- Called by the bookings guard, which runs as the caller.
+revoke execute on function private.booking_slot(uuid, uuid, date, time) from public;
+grant execute on function private.booking_slot(uuid, uuid, date, time) to authenticated, service_role;
 
 -- Profile id behind a provider id.
 create or replace function private.provider_profile_id(p_provider_id uuid)
