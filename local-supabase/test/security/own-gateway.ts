@@ -13,9 +13,9 @@ import { createRealtime } from '../../src/realtime/server.ts';
 import { freePort } from '../free-port.ts';
 import { stack } from '../helpers.ts';
 
-export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; realtime?: Partial<RealtimeLimits> } = {}) {
+export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; realtime?: Partial<RealtimeLimits>; port?: number } = {}) {
   const s = stack();
-  const port = await freePort();
+  const port = limits.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const pool = new pg.Pool({ connectionString: s.dbUrl, max: 4 });
   pool.on('error', () => {});
