@@ -61,6 +61,8 @@ interface Conn {
   queue: Change[];
   draining: boolean;
   dropped: number;
+  /** Since when its send buffer is over the limit (performance.now()). */
+  behindSince?: number;
   joinAllowed: () => boolean;
   eventAllowed: () => boolean;
 }
@@ -97,12 +99,18 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
 
   const send = (c: Conn, f: Frame) => {
     if (c.ws.readyState !== c.ws.OPEN) return;
-    // A client that does not read its messages is cut off instead of buffering without end.
+    // A client that does not keep up loses messages instead of the gateway buffering them
+    // without end, and is closed if it stays behind (hosted delivers at most once, too).
     if (c.ws.bufferedAmount > limits.maxBufferedBytes) {
-      opts.log('[realtime] closing a connection that does not read its messages');
-      c.ws.terminate();
+      const now = performance.now();
+      c.behindSince ??= now;
+      if (now - c.behindSince > limits.slowReaderTimeoutMs) {
+        opts.log('[realtime] closing a connection that does not read its messages');
+        c.ws.terminate();
+      }
       return;
     }
+    c.behindSince = undefined;
     c.ws.send(encodeFrame(f, c.vsn));
   };
   const reply = (c: Conn, f: Pick<Frame, 'join_ref' | 'ref' | 'topic'>, status: 'ok' | 'error', response: Record<string, unknown>) =>
