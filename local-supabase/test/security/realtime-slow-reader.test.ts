@@ -33,8 +33,8 @@ describe('a subscriber that does not read', () => {
     // The slow subscriber's process stops reading from its socket.
     (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();
     const chunk = 'x'.repeat(100_000);
-    // 20 MB at a pace a reading client keeps up with: far more than the kernel's socket buffers hold.
-    const sent = 200;
+    // 30 MB at a pace a reading client keeps up with: far more than the kernel's socket buffers hold.
+    const sent = 300;
     for (let i = 0; i < sent; i++) {
       sender.ws.send(JSON.stringify([null, null, 'realtime:firehose', 'broadcast', { type: 'broadcast', event: 'blob', payload: { i, chunk } }]));
       await new Promise((r) => setTimeout(r, 20));
