@@ -31,9 +31,10 @@ export default async function setup(project: TestProject) {
   if (!allFree) console.warn(`[backend tests] test ports 55321-55323 are busy (another run?); using ${JSON.stringify(ports)}`);
 
   let mailPorts = { smtp: 0, web: 0 };
+  // A fresh install each run: its own generated secret, so no test can lean on well-known keys.
   const start = async (p: typeof ports, dir: string) => {
     mailPorts = { smtp: await freePort(), web: await freePort() };
-    return startStack({ dataDir: path.join(tmp, dir), ports: p, mailPorts, quiet: true, writeRuntimeConfig: false });
+    return startStack({ dataDir: path.join(tmp, dir), secretsFile: path.join(tmp, 'secrets.json'), ports: p, mailPorts, quiet: true, writeRuntimeConfig: false });
   };
   let stack: Stack;
   try {
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject) {
     stack = await start(other, 'pg-retry');
   }
   console.log(`[backend tests] local stack ready in ${stack.timings.total} ms at ${stack.url}`);
-  project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceKey: stack.serviceKey, dbUrl: stack.dbUrl, jwtSecret: stack.jwtSecret, ports: stack.ports, inboxUrl: stack.inboxUrl!, smtpPort: mailPorts.smtp });
+  project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceKey: stack.serviceKey, dbUrl: stack.dbUrl, adminDbUrl: stack.adminDbUrl, jwtSecret: stack.jwtSecret, ports: stack.ports, inboxUrl: stack.inboxUrl!, smtpPort: mailPorts.smtp });
 
   return async () => {
     await stack.stop();

@@ -38,6 +38,9 @@ describe('realtime quotas and fair dispatch', () => {
     await withDb((db) =>
       db.query(`
         create table if not exists public.ls_rt_public (id bigserial primary key, body text);
+        alter table public.ls_rt_public enable row level security;
+        drop policy if exists readable on public.ls_rt_public;
+        create policy readable on public.ls_rt_public for select to anon, authenticated using (true);
         grant select on public.ls_rt_public to anon, authenticated;
         do $$ begin
           if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'ls_rt_public') then
