@@ -77,14 +77,23 @@ export interface Realtime {
   stop(): Promise<void>;
 }
 
-export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret: string; log: (m: string) => void; limits?: Partial<RealtimeLimits> }): Realtime {
+export function createRealtime(opts: {
+  dbUrl: string;
+  pool?: pg.Pool;
+  jwtSecret: string;
+  log: (m: string) => void;
+  limits?: Partial<RealtimeLimits>;
+  /** Names its database connections (`<name>` re-reads, `<name>-listen` the change feed) in pg_stat_activity. */
+  applicationName?: string;
+}): Realtime {
+  const appName = opts.applicationName ?? 'local-realtime';
   const limits: RealtimeLimits = { ...realtimeLimitsFromEnv(), ...opts.limits };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
   const conns = new Set<Conn>();
   // Realtime's own connections (hosted has a separate Realtime pool too): a flood of
   // change re-reads never takes the connections sign-in and the API need.
   const POOL_SIZE = 4;
-  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: POOL_SIZE, application_name: 'local-realtime' });
+  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: POOL_SIZE, application_name: appName });
   const fair = fairRunner(POOL_SIZE);
   pool.on('error', (e) => opts.log(`[realtime] idle database connection failed: ${e.message}`));
   const tableInfo = tableInfoCache(pool);
@@ -461,7 +470,7 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
     }
   }
 
-  const feed = listenForChanges(opts.dbUrl, onChange, onFeedState, opts.log);
+  const feed = listenForChanges(opts.dbUrl, onChange, onFeedState, opts.log, `${appName}-listen`);
 
   const sweep = setInterval(() => {
     const now = Date.now();
