@@ -34,6 +34,9 @@ describe('reconnecting', () => {
     await withDb((db) =>
       db.query(`
         create table if not exists public.ls_rt_restart (id bigserial primary key, body text);
+        alter table public.ls_rt_restart enable row level security;
+        drop policy if exists everyone on public.ls_rt_restart;
+        create policy everyone on public.ls_rt_restart for select to anon, authenticated using (true);
         grant select on public.ls_rt_restart to anon, authenticated;
         do $$ begin
           if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'ls_rt_restart') then
