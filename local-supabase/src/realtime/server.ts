@@ -61,6 +61,8 @@ interface Conn {
   queue: Change[];
   draining: boolean;
   dropped: number;
+  /** Since when its send buffer is over the limit (performance.now()). */
+  behindSince?: number;
   joinAllowed: () => boolean;
   eventAllowed: () => boolean;
 }
@@ -75,14 +77,23 @@ export interface Realtime {
   stop(): Promise<void>;
 }
 
-export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret: string; log: (m: string) => void; limits?: Partial<RealtimeLimits> }): Realtime {
+export function createRealtime(opts: {
+  dbUrl: string;
+  pool?: pg.Pool;
+  jwtSecret: string;
+  log: (m: string) => void;
+  limits?: Partial<RealtimeLimits>;
+  /** Names its database connections (`<name>` re-reads, `<name>-listen` the change feed) in pg_stat_activity. */
+  applicationName?: string;
+}): Realtime {
+  const appName = opts.applicationName ?? 'local-realtime';
   const limits: RealtimeLimits = { ...realtimeLimitsFromEnv(), ...opts.limits };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
   const conns = new Set<Conn>();
   // Realtime's own connections (hosted has a separate Realtime pool too): a flood of
   // change re-reads never takes the connections sign-in and the API need.
   const POOL_SIZE = 4;
-  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: POOL_SIZE, application_name: 'local-realtime' });
+  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: POOL_SIZE, application_name: appName });
   const fair = fairRunner(POOL_SIZE);
   pool.on('error', (e) => opts.log(`[realtime] idle database connection failed: ${e.message}`));
   const tableInfo = tableInfoCache(pool);
@@ -97,12 +108,18 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
 
   const send = (c: Conn, f: Frame) => {
     if (c.ws.readyState !== c.ws.OPEN) return;
-    // A client that does not read its messages is cut off instead of buffering without end.
+    // A client that does not keep up loses messages instead of the gateway buffering them
+    // without end, and is closed if it stays behind (hosted delivers at most once, too).
     if (c.ws.bufferedAmount > limits.maxBufferedBytes) {
-      opts.log('[realtime] closing a connection that does not read its messages');
-      c.ws.terminate();
+      const now = performance.now();
+      c.behindSince ??= now;
+      if (now - c.behindSince > limits.slowReaderTimeoutMs) {
+        opts.log('[realtime] closing a connection that does not read its messages');
+        c.ws.terminate();
+      }
       return;
     }
+    c.behindSince = undefined;
     c.ws.send(encodeFrame(f, c.vsn));
   };
   const reply = (c: Conn, f: Pick<Frame, 'join_ref' | 'ref' | 'topic'>, status: 'ok' | 'error', response: Record<string, unknown>) =>
@@ -453,7 +470,7 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
     }
   }
 
-  const feed = listenForChanges(opts.dbUrl, onChange, onFeedState, opts.log);
+  const feed = listenForChanges(opts.dbUrl, onChange, onFeedState, opts.log, `${appName}-listen`);
 
   const sweep = setInterval(() => {
     const now = Date.now();
