@@ -3,7 +3,7 @@
 // and delete them.
 import { describe, expect, it } from 'vitest';
 import { ids, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows, expectNoAccess } from './helpers/expect.ts';
+import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 

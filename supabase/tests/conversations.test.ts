@@ -2,7 +2,7 @@
 // customers start them with approved providers, providers only about their bookings.
 import { describe, expect, it } from 'vitest';
 import { ids, seeded, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows, expectNoAccess } from './helpers/expect.ts';
+import { expectError, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 const CONV_BOOKING = 'f0000000-0000-4000-8000-000000000001';

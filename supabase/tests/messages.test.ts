@@ -2,7 +2,7 @@
 // message notifies the other side with a chat notification.
 import { describe, expect, it } from 'vitest';
 import { ids, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows, expectNoAccess } from './helpers/expect.ts';
+import { expectError, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 const CONV = 'f0000000-0000-4000-8000-000000000001'; // Priya <-> Shubh Utsav Events, about a booking

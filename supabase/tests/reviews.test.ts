@@ -2,7 +2,7 @@
 // provider replies; ratings kept on the provider.
 import { describe, expect, it } from 'vitest';
 import { ids, seeded, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows, expectNoAccess } from './helpers/expect.ts';
+import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 const b = seeded.bookings;

@@ -1,7 +1,7 @@
 // service_categories: the seven categories of the spec, public to read, admin-only to change.
 import { describe, expect, it } from 'vitest';
 import { matrixActors, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows, expectNoAccess } from './helpers/expect.ts';
+import { expectError, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 
