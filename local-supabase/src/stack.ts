@@ -2,21 +2,15 @@
 // (`pnpm start`, `pnpm db:reset`), by the test globalSetup and by the benchmark.
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultDataDir, jwtSecretFromEnv, portsFromEnv, runtimeConfigFile, type Ports } from './config.ts';
+import { defaultDataDir, listenHostFromEnv, portsFromEnv, runtimeConfigFile, type Ports } from './config.ts';
+import { startGatewayProcess } from './gateway-process.ts';
 import { apiKeys } from './keys.ts';
-import pg from 'pg';
-import { authConfigFromEnv } from './auth/auth-config.ts';
-import { closeBcryptPool } from './auth/bcrypt-pool.ts';
 import { mailPortsFromEnv, startMailCatcher } from './auth/mail-catcher.ts';
-import { createMailer } from './auth/mailer.ts';
-import { createGoogleFlow } from './auth/google.ts';
-import { createAuthHandler } from './auth/routes.ts';
-import { startGateway } from './gateway/server.ts';
 import { migrate } from './migrate.ts';
 import { startPostgrest } from './postgrest.ts';
-import { createRealtime } from './realtime/server.ts';
 import { assertPortsFree } from './ports.ts';
 import { externalPostgres, startEmbeddedPostgres, type PostgresHandle } from './postgres.ts';
+import { loadOrCreateJwtSecret, secretsFileFromEnv } from './secrets.mjs';
 
 export interface StackOptions {
   /** Embedded Postgres data directory (default SUPABASE_DATA_DIR, else `<repo>/.local/pg`). */
@@ -25,8 +19,17 @@ export interface StackOptions {
   ports?: Partial<Ports>;
   /** Existing server to use instead of the embedded one (default DATABASE_URL). */
   databaseUrl?: string;
-  /** HS256 secret shared by gateway and PostgREST (default JWT_SECRET or Supabase's local default). */
+  /** HS256 secret shared by gateway and PostgREST (default JWT_SECRET, else the per-install one in secretsFile). */
   jwtSecret?: string;
+  /** Where the per-install secret is kept, created on first start (default SUPABASE_SECRETS_FILE, else `<repo>/.local/secrets.json`). */
+  secretsFile?: string;
+  /** Gateway listen address (default SUPABASE_HOST, else 127.0.0.1). */
+  host?: string;
+  /**
+   * A child died and could not be brought back (Postgres after a minute of attempts). Default:
+   * say so, stop the rest of the stack and exit 1, rather than run half-alive.
+   */
+  onFatal?: (e: Error) => void;
   /** Wipe the embedded data directory first (`pnpm db:reset`). */
   reset?: boolean;
   /** Write `<repo>/.local/supabase.json` for the frontend start script (default: only for the default data dir). */
@@ -54,10 +57,14 @@ export interface Stack {
   timings: Record<string, number>;
   /** Where url/anonKey/serviceKey were written for the frontend, if they were. */
   runtimeConfigFile?: string;
+  /** Where the generated secret is kept (undefined when it came from JWT_SECRET or the options). */
+  secretsFile?: string;
   /** The mail catcher's web inbox (absent when AUTH_SMTP_HOST sends mail elsewhere). */
   inboxUrl?: string;
-  /** Current PostgREST process id (it changes when PostgREST is restarted after a crash). */
+  /** Current process ids of the supervised children (they change when one is restarted after dying). */
   postgrestPid(): number | undefined;
+  gatewayPid(): number | undefined;
+  postgresPid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -74,7 +81,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   };
 
   const ports: Ports = { ...portsFromEnv(), ...opts.ports };
-  const jwtSecret = opts.jwtSecret ?? jwtSecretFromEnv();
+  const secret = opts.jwtSecret ? { jwtSecret: opts.jwtSecret, file: undefined, created: false } : loadOrCreateJwtSecret(opts.secretsFile ?? secretsFileFromEnv());
+  const { jwtSecret } = secret;
+  if (secret.created) log(`  generated a JWT secret for this install: ${secret.file}`);
+  const host = opts.host ?? listenHostFromEnv();
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const dataDir = path.resolve(opts.dataDir ?? process.env.SUPABASE_DATA_DIR ?? defaultDataDir);
 
@@ -90,9 +100,15 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const stopAll = async () => {
     for (const c of cleanups.splice(0).reverse()) await c().catch((e) => console.error(e));
   };
+  const onFatal =
+    opts.onFatal ??
+    ((e: Error) => {
+      console.error(`\nThe local stack cannot go on: ${e.message}\nStopping everything.`);
+      void stopAll().finally(() => process.exit(1));
+    });
   try {
     const pgHandle: PostgresHandle = await phase('postgres', () =>
-      databaseUrl ? Promise.resolve(externalPostgres(databaseUrl, process.env.DATABASE_OWNER_URL)) : startEmbeddedPostgres({ dataDir, port: ports.db }),
+      databaseUrl ? Promise.resolve(externalPostgres(databaseUrl, process.env.DATABASE_OWNER_URL)) : startEmbeddedPostgres({ dataDir, port: ports.db, onFatal }),
     );
     cleanups.push(() => pgHandle.stop());
 
@@ -119,23 +135,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const mail = externalSmtp ? undefined : await phase('mail', () => startMailCatcher(opts.mailPorts ?? mailPortsFromEnv(ports.api)));
     if (mail) cleanups.push(() => mail.stop());
 
-    await phase('gateway', async () => {
-      const pool = new pg.Pool({ connectionString: pgHandle.url, max: 10, application_name: 'local-gateway' });
-      pool.on('error', (e) => console.error('[gateway] idle database connection failed:', e.message));
-      cleanups.push(async () => {
-        await pool.end();
-        await closeBcryptPool();
-      });
-      const authConfig = authConfigFromEnv({ smtp: externalSmtp ?? mail?.smtp });
-      const mailer = createMailer(authConfig);
-      cleanups.push(async () => mailer.close());
-      const authCtx = { pool, jwtSecret, url, config: authConfig, mailer };
-      const auth = createAuthHandler(authCtx, await createGoogleFlow(authCtx));
-      const realtime = createRealtime({ dbUrl: pgHandle.url, pool, jwtSecret, log: (m) => console.error(m) });
-      cleanups.push(() => realtime.stop());
-      const gw = await startGateway({ port: ports.api, jwtSecret, rest: { host: '127.0.0.1', port: ports.rest }, auth, realtime });
-      cleanups.push(() => gw.close());
-    });
+    const gateway = await phase('gateway', () =>
+      startGatewayProcess(
+        { port: ports.api, host, url, dbUrl: pgHandle.url, restPort: ports.rest, jwtSecret, smtp: externalSmtp ?? mail?.smtp },
+        (m) => console.error(m),
+      ),
+    );
+    cleanups.push(() => gateway.stop());
     timings.total = Math.round(performance.now() - t0);
 
     const writeConfig = opts.writeRuntimeConfig ?? dataDir === path.resolve(defaultDataDir);
@@ -143,7 +149,22 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       fs.mkdirSync(path.dirname(runtimeConfigFile), { recursive: true });
       fs.writeFileSync(runtimeConfigFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, inboxUrl: mail?.url }, null, 2)}\n`);
     }
-    return { url, ...keys, dbUrl: pgHandle.ownerUrl, adminDbUrl: pgHandle.url, jwtSecret, ports, timings, inboxUrl: mail?.url, postgrestPid: () => rest.pid(), runtimeConfigFile: writeConfig ? runtimeConfigFile : undefined, stop: stopAll };
+    return {
+      url,
+      ...keys,
+      dbUrl: pgHandle.ownerUrl,
+      adminDbUrl: pgHandle.url,
+      jwtSecret,
+      secretsFile: secret.file,
+      inboxUrl: mail?.url,
+      ports,
+      timings,
+      postgrestPid: () => rest.pid(),
+      gatewayPid: () => gateway.pid(),
+      postgresPid: () => pgHandle.pid?.(),
+      runtimeConfigFile: writeConfig ? runtimeConfigFile : undefined,
+      stop: stopAll,
+    };
   } catch (e) {
     await stopAll();
     throw e;

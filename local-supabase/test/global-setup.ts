@@ -31,9 +31,10 @@ export default async function setup(project: TestProject) {
   if (!allFree) console.warn(`[backend tests] test ports 55321-55323 are busy (another run?); using ${JSON.stringify(ports)}`);
 
   let mailPorts = { smtp: 0, web: 0 };
+  // A fresh install each run: its own generated secret, so no test can lean on well-known keys.
   const start = async (p: typeof ports, dir: string) => {
     mailPorts = { smtp: await freePort(), web: await freePort() };
-    return startStack({ dataDir: path.join(tmp, dir), ports: p, mailPorts, quiet: true, writeRuntimeConfig: false });
+    return startStack({ dataDir: path.join(tmp, dir), secretsFile: path.join(tmp, 'secrets.json'), ports: p, mailPorts, quiet: true, writeRuntimeConfig: false });
   };
   let stack: Stack;
   try {

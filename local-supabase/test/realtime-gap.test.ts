@@ -24,6 +24,7 @@ describe('the realtime subscription gap', () => {
         create policy own on public.ls_rt_gap for select to authenticated using (owner_id = (select auth.uid()));
         grant select on public.ls_rt_gap to authenticated;
         create table if not exists public.ls_rt_unpublished (id bigserial primary key);
+        alter table public.ls_rt_unpublished enable row level security;
         grant select on public.ls_rt_unpublished to authenticated;
         do $$ begin
           if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'ls_rt_gap') then

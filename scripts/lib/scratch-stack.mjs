@@ -2,10 +2,8 @@
 // as the e2e suite lays them out), so measuring scripts never disturb `pnpm start` or a test run.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { localStackSecrets } from '../../local-supabase/src/secrets.mjs';
 import { repoRoot } from '../../shared/build/ports.mjs';
-
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 async function waitFor(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -32,6 +30,13 @@ export async function startScratchStack({ portBase, label }) {
       SUPABASE_DB_PORT: String(ports.db),
       SUPABASE_REST_PORT: String(ports.rest),
       SUPABASE_DATA_DIR: path.join('.local', label, 'pg'),
+      // The apps' ports: the stack's CORS allows only their origins.
+      SHELL_PORT: String(portBase),
+      CATALOG_PORT: String(portBase + 1),
+      BOOKING_PORT: String(portBase + 2),
+      PROVIDER_PORT: String(portBase + 3),
+      ADMIN_PORT: String(portBase + 4),
+      BLOG_PORT: String(portBase + 5),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -52,7 +57,8 @@ export async function startScratchStack({ portBase, label }) {
 
   Object.assign(process.env, {
     SUPABASE_URL: supabaseUrl,
-    SUPABASE_ANON_KEY: ANON_KEY,
+    // The stack signs with this install's secret (the same file, or JWT_SECRET): its anon key.
+    SUPABASE_ANON_KEY: localStackSecrets().anonKey,
     SHELL_PORT: String(portBase),
     CATALOG_PORT: String(portBase + 1),
     BOOKING_PORT: String(portBase + 2),

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { secretBytes } from '../keys.ts';
 import { listenForChanges, type Change } from './changes.ts';
+import { fairRunner } from './fair.ts';
 import { filterKey, matchesOldRow, parseFilter, type Filter } from './filters.ts';
 import { rateLimiter, realtimeLimitsFromEnv, type RealtimeLimits } from './limits.ts';
 import { decodeFrame, encodeFrame, type Frame, type Vsn } from './phoenix.ts';
@@ -51,6 +52,8 @@ interface Channel {
 
 interface Conn {
   ws: WebSocket;
+  /** Client address: database work is shared out fairly between addresses. */
+  client: string;
   vsn: Vsn;
   apikey: string;
   channels: Map<string, Channel>;
@@ -78,7 +81,9 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
   const conns = new Set<Conn>();
   // Realtime's own connections (hosted has a separate Realtime pool too): a flood of
   // change re-reads never takes the connections sign-in and the API need.
-  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: 4, application_name: 'local-realtime' });
+  const POOL_SIZE = 4;
+  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: POOL_SIZE, application_name: 'local-realtime' });
+  const fair = fairRunner(POOL_SIZE);
   pool.on('error', (e) => opts.log(`[realtime] idle database connection failed: ${e.message}`));
   const tableInfo = tableInfoCache(pool);
   let nextBindingId = 1;
@@ -371,7 +376,7 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
       return { ids, data };
     }
     const filters = bindings.flatMap((b) => (b.parsed ? [b.parsed] : []));
-    const seen = await readRowAs(pool, change, info, ch.role, ch.claims, filters);
+    const seen = await fair(ch.conn.client, () => readRowAs(pool, change, info, ch.role, ch.claims, filters));
     if (!seen) return undefined;
     const ids = bindings.filter((b) => !b.parsed || seen.matches.get(filterKey(b.parsed))).map((b) => b.id);
     if (!ids.length) return undefined;
@@ -471,6 +476,7 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
     const vsn: Vsn = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
     const conn: Conn = {
       ws,
+      client: req.socket.remoteAddress ?? 'unknown',
       vsn,
       apikey: url.searchParams.get('apikey') ?? String(req.headers.apikey ?? ''),
       channels: new Map(),

@@ -2,7 +2,9 @@
 // the test's choosing (short timeouts, a small connection cap, a long realtime
 // gap), so an attack can be reproduced without waiting for the defaults.
 import pg from 'pg';
+import { authConfigFromEnv } from '../../src/auth/auth-config.ts';
 import { createGoogleFlow } from '../../src/auth/google.ts';
+import { createMailer } from '../../src/auth/mailer.ts';
 import { createAuthHandler } from '../../src/auth/routes.ts';
 import type { GatewayLimits } from '../../src/gateway/limits.ts';
 import { startGateway } from '../../src/gateway/server.ts';
@@ -11,13 +13,15 @@ import { createRealtime } from '../../src/realtime/server.ts';
 import { freePort } from '../free-port.ts';
 import { stack } from '../helpers.ts';
 
-export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; realtime?: Partial<RealtimeLimits> } = {}) {
+export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; realtime?: Partial<RealtimeLimits>; port?: number } = {}) {
   const s = stack();
-  const port = await freePort();
+  const port = limits.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const pool = new pg.Pool({ connectionString: s.dbUrl, max: 4 });
   pool.on('error', () => {});
-  const ctx = { pool, jwtSecret: s.jwtSecret, url };
+  const config = authConfigFromEnv({ smtp: { host: '127.0.0.1', port: s.smtpPort } });
+  const mailer = createMailer(config);
+  const ctx = { pool, jwtSecret: s.jwtSecret, url, config, mailer };
   const auth = createAuthHandler(ctx, await createGoogleFlow(ctx));
   const realtime = createRealtime({ dbUrl: s.dbUrl, jwtSecret: s.jwtSecret, log: () => {}, limits: limits.realtime });
   const gw = await startGateway({ port, jwtSecret: s.jwtSecret, rest: { host: '127.0.0.1', port: s.ports.rest }, auth, realtime, limits: limits.gateway });
@@ -28,6 +32,7 @@ export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; rea
       await gw.close();
       await realtime.stop();
       await pool.end();
+      mailer.close();
     },
   };
 }

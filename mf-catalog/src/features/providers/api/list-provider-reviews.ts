@@ -14,7 +14,11 @@ export interface ProviderReview {
 
 export const REVIEWS_PAGE_SIZE = 5;
 
-/** A provider's reviews, newest first, with the provider's replies; `pages` pages of them. */
+/**
+ * A provider's reviews, newest first, with the provider's replies; `pages` pages of them.
+ * Columns are named: who wrote a review (customer_id) is not granted to the API roles
+ * (migration 0007), so `select *` would be refused; reviewer_name is the public display name.
+ */
 export async function listProviderReviews(providerId: string, pages: number): Promise<{ rows: ProviderReview[]; total: number }> {
   const { data, error, count } = await getSupabase()
     .from('reviews')

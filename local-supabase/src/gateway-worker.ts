@@ -1,0 +1,58 @@
+// The gateway's own process, started and restarted by gateway-process.ts. Everything that
+// answers clients (auth, REST proxy, realtime) runs here, so if it dies (a bug, a kill) the
+// supervisor starts a fresh one while Postgres and PostgREST keep running; supabase-js
+// clients keep their sessions (JWTs) and rejoin their channels when the socket is back.
+import pg from 'pg';
+import { authConfigFromEnv } from './auth/auth-config.ts';
+import { closeBcryptPool } from './auth/bcrypt-pool.ts';
+import { createGoogleFlow } from './auth/google.ts';
+import { createMailer } from './auth/mailer.ts';
+import { createAuthHandler } from './auth/routes.ts';
+import { startGateway } from './gateway/server.ts';
+import { createRealtime } from './realtime/server.ts';
+
+export interface GatewayWorkerConfig {
+  port: number;
+  host: string;
+  url: string;
+  dbUrl: string;
+  restPort: number;
+  jwtSecret: string;
+  /** Where auth emails go: the stack's mail catcher, or AUTH_SMTP_HOST. */
+  smtp?: { host: string; port: number };
+}
+
+const config = JSON.parse(process.env.LOCAL_GATEWAY_CONFIG ?? 'null') as GatewayWorkerConfig | null;
+if (!config || !process.send) {
+  console.error('gateway-worker.ts is started by the local stack (gateway-process.ts), not by hand.');
+  process.exit(2);
+}
+// The secret came through the environment; do not hand it on to anything this process starts.
+delete process.env.LOCAL_GATEWAY_CONFIG;
+
+const pool = new pg.Pool({ connectionString: config.dbUrl, max: 10, application_name: 'local-gateway' });
+pool.on('error', (e) => console.error('[gateway] idle database connection failed:', e.message));
+const authConfig = authConfigFromEnv(config.smtp ? { smtp: config.smtp } : {});
+const mailer = createMailer(authConfig);
+const authCtx = { pool, jwtSecret: config.jwtSecret, url: config.url, config: authConfig, mailer };
+const auth = createAuthHandler(authCtx, await createGoogleFlow(authCtx));
+const realtime = createRealtime({ dbUrl: config.dbUrl, pool, jwtSecret: config.jwtSecret, log: (m) => console.error(m) });
+const gateway = await startGateway({ port: config.port, host: config.host, jwtSecret: config.jwtSecret, rest: { host: '127.0.0.1', port: config.restPort }, auth, realtime });
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await gateway.close().catch(() => {});
+  await realtime.stop().catch(() => {});
+  await pool.end().catch(() => {});
+  await Promise.resolve(mailer.close()).catch(() => {});
+  await closeBcryptPool().catch(() => {});
+  process.exit(code);
+}
+process.on('SIGTERM', () => void stop(0));
+// Ctrl-C reaches the whole process group; the supervisor decides when this process stops.
+process.on('SIGINT', () => {});
+// The supervisor is gone (killed without a chance to stop us): do not linger holding the port.
+process.on('disconnect', () => void stop(0));
+process.send({ ready: true });

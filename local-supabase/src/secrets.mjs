@@ -1,0 +1,69 @@
+// The local stack's JWT secret: generated once per install (a clone) and kept in
+// `.local/secrets.json`, never the Supabase CLI's public default, so a web page that knows
+// the well-known keys cannot use them against a developer's stack. The anon and
+// service_role keys are derived from it deterministically, so anything that can read the
+// file (the e2e suite, measuring scripts) knows the keys of the stack it talks to.
+// Plain JavaScript: the stack (TS), the Playwright config and node scripts all load it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The Supabase CLI's well-known local secret: refused, tokens signed with it must not work. */
+export const PUBLIC_DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const defaultSecretsFile = fileURLToPath(new URL('../../.local/secrets.json', import.meta.url));
+
+// Fixed expiry (as the Supabase CLI's keys have) so the keys depend on the secret only.
+const KEY_EXPIRY = 1983812996;
+
+export function signHs256(claims, secret) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${body}.${crypto.createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+export function apiKeysFor(secret) {
+  const key = (role) => signHs256({ iss: 'supabase', ref: 'local', role, exp: KEY_EXPIRY }, secret);
+  return { anonKey: key('anon'), serviceKey: key('service_role') };
+}
+
+function checked(secret, where) {
+  if (secret.length < 32) throw new Error(`The JWT secret from ${where} is shorter than 32 characters (PostgREST refuses shorter HS256 secrets).`);
+  if (secret === PUBLIC_DEFAULT_JWT_SECRET) {
+    throw new Error(`The JWT secret from ${where} is the Supabase CLI's public default: anyone could sign tokens for this stack. Remove it to get a generated one.`);
+  }
+  return secret;
+}
+
+export function secretsFileFromEnv() {
+  return process.env.SUPABASE_SECRETS_FILE ? path.resolve(process.env.SUPABASE_SECRETS_FILE) : defaultSecretsFile;
+}
+
+/**
+ * JWT_SECRET when set, else the secret kept in `file`, created (0600) on first use.
+ * Several processes may ask at once (Playwright's config and workers): the first writer wins.
+ */
+export function loadOrCreateJwtSecret(file = secretsFileFromEnv()) {
+  if (process.env.JWT_SECRET) return { jwtSecret: checked(process.env.JWT_SECRET, 'JWT_SECRET'), file: undefined, created: false };
+  const read = () => checked(String(JSON.parse(fs.readFileSync(file, 'utf8')).jwtSecret ?? ''), file);
+  try {
+    return { jwtSecret: read(), file, created: false };
+  } catch (error) {
+    if (error?.code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const jwtSecret = crypto.randomBytes(48).toString('base64url');
+  try {
+    fs.writeFileSync(file, `${JSON.stringify({ jwtSecret }, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    return { jwtSecret, file, created: true };
+  } catch (error) {
+    if (error?.code !== 'EEXIST') throw error;
+    return { jwtSecret: read(), file, created: false };
+  }
+}
+
+/** The secret and both API keys of the stack that uses `file`. */
+export function localStackSecrets(file = secretsFileFromEnv()) {
+  const { jwtSecret, created } = loadOrCreateJwtSecret(file);
+  return { jwtSecret, created, file, ...apiKeysFor(jwtSecret) };
+}
