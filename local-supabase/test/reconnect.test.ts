@@ -5,7 +5,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { client, stack, uniqueEmail, withDb } from './helpers.ts';
+import { client, stack, uniqueEmail, withAdminDb, withDb } from './helpers.ts';
 import { ownGateway } from './security/own-gateway.ts';
 
 type Change = { new: { body: string } };
@@ -51,7 +51,8 @@ describe('reconnecting', () => {
     clients.push(c);
     const sub = live(c, 'after-db-drop');
     await sub.ready;
-    await withDb(async (db) => {
+    // The gateway connects as the superuser (as hosted's auth and realtime use their admin roles): only a superuser ends it.
+    await withAdminDb(async (db) => {
       const killed = await db.query(
         `select application_name, pg_terminate_backend(pid) from pg_stat_activity where application_name in ('local-gateway', 'local-realtime', 'local-realtime-listen')`,
       );
