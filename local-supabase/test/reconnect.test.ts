@@ -34,6 +34,9 @@ describe('reconnecting', () => {
     await withDb((db) =>
       db.query(`
         create table if not exists public.ls_rt_restart (id bigserial primary key, body text);
+        alter table public.ls_rt_restart enable row level security;
+        drop policy if exists everyone on public.ls_rt_restart;
+        create policy everyone on public.ls_rt_restart for select to anon, authenticated using (true);
         grant select on public.ls_rt_restart to anon, authenticated;
         do $$ begin
           if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'ls_rt_restart') then
@@ -51,7 +54,7 @@ describe('reconnecting', () => {
     clients.push(c);
     const sub = live(c, 'after-db-drop');
     await sub.ready;
-    // The gateway connects as the superuser (as hosted's auth and realtime use their admin roles): only a superuser ends it.
+    // The gateway's connections belong to the superuser; only it may end them.
     await withAdminDb(async (db) => {
       const killed = await db.query(
         `select application_name, pg_terminate_backend(pid) from pg_stat_activity where application_name in ('local-gateway', 'local-realtime', 'local-realtime-listen')`,
