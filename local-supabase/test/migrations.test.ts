@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../src/config.ts';
 import { applyLocalSql, migrate } from '../src/migrate.ts';
 import { checksumOf, MigrationHistoryError, pendingMigrations, readMigrationFiles, type MigrationFile } from '../src/migration-history.ts';
+import { stack } from './helpers.ts';
 import { createScratchDb, type ScratchDb } from './scratch-db.ts';
 
 const file = (version: string, name: string, sql = `select ${Number(version)};`): MigrationFile => ({
@@ -68,6 +69,17 @@ describe('migration history rules (as the Supabase CLI)', () => {
     const { files, skipped } = readMigrationFiles(migrationsDir);
     expect(skipped).toEqual([]);
     expect(files.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a database made by an older local stack', () => {
+  it('is refused with the way out when the superuser supabase_admin cannot log in', async () => {
+    // An old data directory's superuser was postgres; supabase_admin does not exist there.
+    const url = new URL(stack().adminDbUrl);
+    url.username = 'supabase_admin_of_another_stack';
+    await expect(migrate({ admin: url.toString(), owner: stack().dbUrl }, { seed: false })).rejects.toThrow(
+      /Cannot connect as the local superuser supabase_admin[\s\S]*older local stack[\s\S]*pnpm db:reset/,
+    );
   });
 });
 
