@@ -87,6 +87,10 @@ export async function startEmbeddedPostgres(opts: {
     );
   }
 
+  // The server's last lines, in memory: the log file is written through a stream, so right after
+  // the server exits it may not hold them yet (a busy port was then misreported as a plain failure,
+  // and the test setup did not move to free ports).
+  const recent: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -100,7 +104,11 @@ export async function startEmbeddedPostgres(opts: {
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     // No unix socket: its default directory may not exist or may be shared with other clusters.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (m: string) => log.write(m.endsWith('\n') ? m : `${m}\n`),
+    onLog: (m: string) => {
+      log.write(m.endsWith('\n') ? m : `${m}\n`);
+      recent.push(...m.split('\n').filter((l) => l.trim()));
+      recent.splice(0, Math.max(0, recent.length - 20));
+    },
     onError: (e: unknown) => log.write(`[error] ${e instanceof Error ? e.stack : String(e)}\n`),
   });
 
@@ -132,8 +140,16 @@ export async function startEmbeddedPostgres(opts: {
     } catch (e) {
       const c = child();
       if (c && c.exitCode === null && c.signalCode === null) await pg.stop().catch(() => {});
+      // Let its last stderr lines arrive ('close' comes once stdio has drained; stdout must be read for that).
+      if (c) {
+        c.stdout?.resume();
+        await new Promise<void>((r) => {
+          const t = setTimeout(r, 2000);
+          c.once('close', () => (clearTimeout(t), r()));
+        });
+      }
       const why = e instanceof Error ? e.message : 'the server process exited';
-      const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-8) : [];
+      const tail = recent.slice(-8);
       // Someone took the port between our check and Postgres binding it: say so, as for any busy port.
       if (tail.some((l) => l.includes('Address already in use'))) throw new PortInUseError(port, portEnvVars.db);
       const lastLine = tail.at(-1);

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isPortFree } from '../src/ports.ts';
+import { isPortFree, PortInUseError } from '../src/ports.ts';
+import { startEmbeddedPostgres } from '../src/postgres.ts';
 import { startStack } from '../src/stack.ts';
 import { freePort } from './free-port.ts';
 
@@ -26,6 +27,23 @@ describe('faults', () => {
       blocker.close();
     }
   });
+
+  // A port taken between the free-port check and Postgres binding it (another run on a busy
+  // machine) must still read as a busy port, so the test setup moves to free ports: the log
+  // file, written through a stream, did not hold the "Address already in use" line yet.
+  it('reports a port taken after the check as busy, not as a failed start', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-portrace-'));
+    fs.chmodSync(tmp, 0o755);
+    const blocker = net.createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const busy = (blocker.address() as net.AddressInfo).port;
+    try {
+      await expect(startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), port: busy })).rejects.toBeInstanceOf(PortInUseError);
+    } finally {
+      blocker.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('names the log file when Postgres will not start', async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-badpg-'));
