@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { readFileSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const registry = JSON.parse(readFileSync(new URL('./shared/build/remote-registry.json', import.meta.url), 'utf8'));
 const remoteDirs = registry.map((remote) => remote.dir);
@@ -33,6 +34,48 @@ const appBoundaries = ['shell', ...remoteDirs].map((dir) => ({
   },
 }));
 
+// Inside an app (bulletproof-react's layers): `app/` composes features; a feature never reaches up
+// into `app/` nor across into another feature; the shared layers (`components/`, `hooks/`, `lib/`,
+// `utils/`) reach into neither. What two features share moves down a layer or into `@utsav/shared`.
+const sharedLayers = ['components', 'hooks', 'lib', 'utils'];
+const featuresOf = (dir) => {
+  const url = new URL(`./${dir}/src/features/`, import.meta.url);
+  return existsSync(url) ? readdirSync(url, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+};
+const layerZones = (dir) => {
+  const src = `./${dir}/src`;
+  return [
+    { target: `${src}/features`, from: `${src}/app`, message: 'A feature must not import the app layer: `app/` composes features, not the other way round.' },
+    ...featuresOf(dir).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature must not reach into another feature: move shared code to components/, hooks/, lib/, utils/ or @utsav/shared, or compose in app/.',
+    })),
+    {
+      target: sharedLayers.map((layer) => `${src}/${layer}`),
+      from: [`${src}/app`, `${src}/features`],
+      message: 'Shared layers sit below features and app: they must not import either.',
+    },
+  ];
+};
+const appDirsOnDisk = ['shell', ...remoteDirs].filter((dir) => existsSync(new URL(`./${dir}/src`, import.meta.url)));
+const layerBoundaries = appDirsOnDisk.map((dir) => ({
+  files: [`${dir}/src/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  settings: {
+    // Without these, import-x parses no TypeScript file and so follows no import (no cycle is ever found).
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+  },
+  rules: {
+    // Dynamic imports count: a lazy chunk that imports its importer is still a cycle.
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'import-x/no-restricted-paths': ['error', { zones: layerZones(dir) }],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.local/**', 'test-results/**', 'playwright-report/**', '**/@mf-types/**', '**/.prerender/**', '**/*.tmp.mjs', '**/test-results/**'],
@@ -54,6 +97,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...appBoundaries,
+  ...layerBoundaries,
   {
     // Inside `shared`, files import each other by package name: a relative import would
     // bundle a private copy of a module that must be a single federated instance.

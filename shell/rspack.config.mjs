@@ -10,5 +10,5 @@ export default createAppConfig({
   name: 'shell',
   port: shellPort(),
   title: 'Utsav: book ceremony and event services',
-  runtimePlugins: [path.join(dirname, 'src/features/federation/offline-remote-plugin.ts')],
+  runtimePlugins: [path.join(dirname, 'src/lib/federation/offline-remote-plugin.ts')],
 });

@@ -5,8 +5,8 @@ import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
 import { App } from './app/app';
 import { registerShellNamespace } from './app/shell-namespace';
 import { registerAccountNamespace } from './features/account/account-namespace';
-import { readRemoteManifests } from './features/federation/remote-manifests';
-import { registerRemoteManifests } from './features/federation/remote-loader';
+import { readRemoteManifests } from './lib/federation/remote-manifests';
+import { registerRemoteManifests } from './lib/federation/remote-loader';
 
 async function start() {
   const [remotes] = await Promise.all([

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { patchParams } from '../features/filters/filter-params';
+import { patchParams } from '../lib/filters/filter-params';
 
 /** Previous / "Page 2 of 5" / Next, as real links (so a page can be opened in a new tab). */
 export function Pagination({ page, pages }: { page: number; pages: number }) {

@@ -5,8 +5,8 @@ import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { RequireAdmin, RequireAuth } from '../features/account/components/route-guards';
 // The home page is in the first download: `/` renders without waiting for another chunk.
 import HomePage from '../features/home/components/home-page';
-import { RootLayout } from '../features/layout/root-layout';
-import { guardForPath, remoteRoutes, SHELL_PAGES } from './route-table';
+import { RootLayout } from './layout/root-layout';
+import { guardForPath, remoteRoutes, SHELL_PAGES } from '../lib/route-table';
 
 const AboutPage = lazy(() => import('../features/public-pages/components/about-page'));
 const PolicyPage = lazy(() => import('../features/public-pages/components/policy-page'));
@@ -21,7 +21,7 @@ const PrivacyPage = () => <PolicyPage policy="privacy" />;
 const TermsPage = () => <PolicyPage policy="terms" />;
 const ShippingPage = () => <PolicyPage policy="shipping" />;
 // Not needed until a remote's route is shown.
-const RemoteRoute = lazy(() => import('../features/federation/remote-route'));
+const RemoteRoute = lazy(() => import('../lib/federation/remote-route'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;

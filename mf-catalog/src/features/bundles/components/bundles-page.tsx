@@ -6,9 +6,9 @@ import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { SearchBox } from '../../../components/search-box';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { RangeFields } from '../../filters/components/range-fields';
-import { SelectFilter } from '../../filters/components/select-filter';
-import { SortSelect } from '../../filters/components/sort-select';
+import { RangeFields } from '../../../components/filters/range-fields';
+import { SelectFilter } from '../../../components/filters/select-filter';
+import { SortSelect } from '../../../components/filters/sort-select';
 import {
   BUNDLE_SORTS,
   BUNDLES_PAGE_SIZE,
@@ -19,11 +19,11 @@ import {
   patchParams,
   type FilterKey,
   type ParamValue,
-} from '../../filters/filter-params';
+} from '../../../lib/filters/filter-params';
 import { useBundleFacets } from '../hooks/use-bundle-facets';
 import { useBundles } from '../hooks/use-bundles';
 import { useFeaturedBundles } from '../hooks/use-featured-bundles';
-import { BundleCard } from './bundle-card';
+import { BundleCard } from '../../../components/bundle-card';
 import { WhyBundles } from './why-bundles';
 
 /** /bundles: featured bundles, search, city, price range, clear filters, count, list or empty state, why bundles. */

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { listFavourites, type FavouriteEntry } from '../api/list-favourites';
-import type { FavouriteTarget } from '../favourite-target';
-import { useToggleFavourite } from '../hooks/use-toggle-favourite';
+import type { FavouriteTarget } from '../../../lib/favourites/favourite-target';
+import { useToggleFavourite } from '../../../lib/favourites/hooks/use-toggle-favourite';
 import { QueryError } from '../../../components/query-error';
 
 function describe(entry: FavouriteEntry): { target: FavouriteTarget; name?: string; href?: string; detail?: string } | null {

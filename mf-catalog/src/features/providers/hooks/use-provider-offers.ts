@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { listBundles } from '../../bundles/api/list-bundles';
-import { listServices } from '../../services/api/list-services';
-import { listServicesArgs } from '../../filters/filter-params';
+import { listBundles } from '../../../lib/api/list-bundles';
+import { listServices } from '../../../lib/api/list-services';
+import { listServicesArgs } from '../../../lib/filters/filter-params';
 
 /** All of a provider's active services (cheapest first); a provider has a handful, 50 at most shown. */
 export const useProviderServices = (providerId: string) =>

@@ -1,5 +1,5 @@
-import type { searchArgs } from '../../filters/filter-params';
-import type { ResultKind } from '../../filters/filter-params';
+import type { searchArgs } from '../../../lib/filters/filter-params';
+import type { ResultKind } from '../../../lib/filters/filter-params';
 import { rpc, toPage, type Page } from '../../../lib/rpc';
 
 /** One row of rpc('search_catalogue'): a service, provider or bundle. */

@@ -7,9 +7,9 @@ import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { SearchBox } from '../../../components/search-box';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { CATEGORY_SLUGS } from '../../categories/categories';
-import { SelectFilter } from '../../filters/components/select-filter';
-import { ServiceFilterPanel } from '../../filters/components/service-filter-panel';
+import { CATEGORY_SLUGS } from '../../../lib/categories';
+import { SelectFilter } from '../../../components/filters/select-filter';
+import { ServiceFilterPanel } from '../../../components/filters/service-filter-panel';
 import {
   clearFilters,
   countActiveFilters,
@@ -21,8 +21,8 @@ import {
   searchArgs,
   type FilterKey,
   type ParamValue,
-} from '../../filters/filter-params';
-import { useFacets } from '../../services/hooks/use-facets';
+} from '../../../lib/filters/filter-params';
+import { useFacets } from '../../../hooks/use-facets';
 import { useSearch } from '../hooks/use-search';
 import { EventDateField } from './event-date-field';
 import { SearchResultCard } from './search-result-card';

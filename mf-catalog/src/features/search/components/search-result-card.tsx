@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PriceFrom } from '../../../components/price';
 import { Rating } from '../../../components/rating';
-import { ART_HEIGHT, ART_WIDTH, imageFor } from '../../categories/categories';
-import { FavouriteButton } from '../../favourites/components/favourite-button';
+import { ART_HEIGHT, ART_WIDTH, imageFor } from '../../../lib/categories';
+import { FavouriteButton } from '../../../components/favourite-button';
 import type { SearchResult } from '../api/search-catalogue';
 
 function hrefFor(result: SearchResult): string {

@@ -5,9 +5,9 @@ import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ART_HEIGHT, ART_WIDTH, CATEGORY_ART, isCategorySlug, type CategorySlug } from '../../categories/categories';
-import { ServiceFilterPanel } from '../../filters/components/service-filter-panel';
-import { SortSelect } from '../../filters/components/sort-select';
+import { ART_HEIGHT, ART_WIDTH, CATEGORY_ART, isCategorySlug, type CategorySlug } from '../../../lib/categories';
+import { ServiceFilterPanel } from '../../../components/filters/service-filter-panel';
+import { SortSelect } from '../../../components/filters/sort-select';
 import {
   clearFilters,
   countActiveFilters,
@@ -19,10 +19,10 @@ import {
   SERVICES_PAGE_SIZE,
   type FilterKey,
   type ParamValue,
-} from '../../filters/filter-params';
-import { useFacets } from '../hooks/use-facets';
+} from '../../../lib/filters/filter-params';
+import { useFacets } from '../../../hooks/use-facets';
 import { useServices } from '../hooks/use-services';
-import { ServiceGrid } from './service-card';
+import { ServiceGrid } from '../../../components/service-card';
 
 /** /services/:category — an unknown slug is a 404, not an empty list. */
 export default function CategoryPage() {

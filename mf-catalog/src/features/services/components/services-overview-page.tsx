@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { QueryError } from '../../../components/query-error';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART, CATEGORY_SLUGS } from '../../categories/categories';
+import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART, CATEGORY_SLUGS } from '../../../lib/categories';
 import { useCategories } from '../hooks/use-categories';
 
 /** /services: the seven categories with their live counts and lowest prices, and bundles. */

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../federation/prefetch-link';
+import { PrefetchLink } from '../../../lib/federation/prefetch-link';
 import type { AccountLink } from '../utils/account-links';
 
 /** The Dashboard dropdown: Admin Dashboard for admins; Provider Dashboard and Add New Service for approved providers. */

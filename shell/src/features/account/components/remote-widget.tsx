@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { isRemoteConfigured, loadRemoteModule } from '../../federation/remote-loader';
+import { isRemoteConfigured, loadRemoteModule } from '../../../lib/federation/remote-loader';
 
 interface WidgetModule {
   default: ComponentType;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
 import { FormField, FormTextArea, focusFirstInvalid } from '@utsav/shared/ui/form-field';
-import { SUPPORT_CONTACT } from '../../layout/support-contact';
+import { SUPPORT_CONTACT } from '../../../lib/support-contact';
 import { EMPTY_CONTACT_FORM, validateContact, type ContactErrors, type ContactField as Field, type ContactForm } from '../contact-validation';
 import { useSendContactMessage } from '../hooks/use-send-contact-message';
 import './contact-page.css';

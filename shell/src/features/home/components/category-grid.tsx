@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@utsav/shared/i18n/format';
-import { categoryPath, SERVICE_CATEGORIES } from '../../../app/service-categories';
-import { PrefetchLink } from '../../federation/prefetch-link';
+import { categoryPath, SERVICE_CATEGORIES } from '../../../lib/service-categories';
+import { PrefetchLink } from '../../../lib/federation/prefetch-link';
 import type { CategoryHighlight } from '../api/get-home-highlights';
 import type { HighlightsState } from '../hooks/use-home-highlights';
 import { CATEGORY_IMAGES } from './category-images';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import heroImage from '../../../assets/home/hero.svg';
-import { PrefetchLink } from '../../federation/prefetch-link';
+import { PrefetchLink } from '../../../lib/federation/prefetch-link';
 import { useHomeHighlights } from '../hooks/use-home-highlights';
 import { CategoryGrid } from './category-grid';
 import { HeroSearch } from './hero-search';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../federation/prefetch-link';
+import { PrefetchLink } from '../../../lib/federation/prefetch-link';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useNamespaces } from '../hooks/use-namespaces';
 import { RangoliArt, ValueIconArt, type ValueIcon } from './about-art';

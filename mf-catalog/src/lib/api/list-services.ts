@@ -1,5 +1,5 @@
-import type { listServicesArgs } from '../../filters/filter-params';
-import { rpc, toPage, type Page } from '../../../lib/rpc';
+import type { listServicesArgs } from '../filters/filter-params';
+import { rpc, toPage, type Page } from '../rpc';
 
 export type PriceUnit = 'per_event' | 'per_plate' | 'per_hour' | 'per_day' | 'per_person';
 

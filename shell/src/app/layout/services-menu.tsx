@@ -1,9 +1,9 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryPath, SERVICE_CATEGORIES } from '../../app/service-categories';
-import { PrefetchLink } from '../federation/prefetch-link';
-import { prefetchRemote } from '../federation/remote-loader';
+import { categoryPath, SERVICE_CATEGORIES } from '../../lib/service-categories';
+import { PrefetchLink } from '../../lib/federation/prefetch-link';
+import { prefetchRemote } from '../../lib/federation/prefetch-remote';
 
 /** The spec's navigation timings: opens 200 ms after hover, 300 ms skip delay; Radix closes 150 ms after leaving. */
 export const NAV_MENU_DELAY_MS = 200;

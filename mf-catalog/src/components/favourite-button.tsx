@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { favouriteKey, type FavouriteKind } from '../favourite-target';
-import { useFavouriteKeys } from '../hooks/use-favourite-keys';
-import { useToggleFavourite } from '../hooks/use-toggle-favourite';
-import { useSignInPrompt } from '../sign-in-prompt-store';
+import { favouriteKey, type FavouriteKind } from '../lib/favourites/favourite-target';
+import { useFavouriteKeys } from '../lib/favourites/hooks/use-favourite-keys';
+import { useToggleFavourite } from '../lib/favourites/hooks/use-toggle-favourite';
+import { useSignInPrompt } from '../lib/favourites/sign-in-prompt-store';
 
 /**
  * The heart on every card. Signed out, it asks the user to sign in (and brings them back

@@ -1,10 +1,10 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_FILTERS, isCategorySlug } from '../../categories/categories';
-import type { Facets } from '../../services/api/get-facets';
-import { parseGuests } from '../filter-input';
-import { RATING_OPTIONS, type FilterKey, type ParamValue, type ServiceFilters } from '../filter-params';
-import { useUrlBackedValue } from '../../../hooks/use-url-backed-value';
+import { CATEGORY_FILTERS, isCategorySlug } from '../../lib/categories';
+import type { Facets } from '../../lib/api/get-facets';
+import { parseGuests } from '../../lib/filters/filter-input';
+import { RATING_OPTIONS, type FilterKey, type ParamValue, type ServiceFilters } from '../../lib/filters/filter-params';
+import { useUrlBackedValue } from '../../hooks/use-url-backed-value';
 import { RangeFields } from './range-fields';
 import { SelectFilter } from './select-filter';
 import { TextFilterField } from './text-filter-field';

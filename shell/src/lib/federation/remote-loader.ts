@@ -30,12 +30,6 @@ export function loadRemoteApp(name: string): Promise<RemoteAppModule> {
   return promise;
 }
 
-export function prefetchRemote(name: string): void {
-  if (!isRemoteConfigured(name)) return;
-  loadRemoteApp(name).catch(() => undefined);
-  import('./remote-route').catch(() => undefined);
-}
-
 /**
  * Forgets everything the federation runtime cached about a failed remote (manifest,
  * entry, module) so the next load goes back to the network, without a page reload.

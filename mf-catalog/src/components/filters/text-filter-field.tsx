@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrorKey } from '../filter-input';
+import type { FieldErrorKey } from '../../lib/filters/filter-input';
 
 /** A labelled text field with its error (translated) right below it, tied by aria-describedby. */
 export function TextFilterField({

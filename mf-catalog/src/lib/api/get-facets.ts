@@ -1,4 +1,4 @@
-import { rpc } from '../../../lib/rpc';
+import { rpc } from '../rpc';
 
 /** rpc('catalogue_facets'): the options a category's filters offer. */
 export interface Facets {

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { startSessionSyncIfStored, useSessionStore } from '@utsav/shared/auth/session-store';
-import '../account.css';
+import '../../features/account/account.css';
+import { AccountNavPlaceholder } from './account-nav-placeholder';
 
 // Kept light: a signed-out visitor gets two links. The menus, the bell, Radix and
 // supabase-js arrive only with a (stored) session.
@@ -61,9 +62,4 @@ function SignedOutActions() {
       </Link>
     </>
   );
-}
-
-/** Holds the place of the menus while a stored session is confirmed, so nothing jumps. */
-export function AccountNavPlaceholder() {
-  return <span className="account-nav__placeholder" aria-hidden="true" />;
 }

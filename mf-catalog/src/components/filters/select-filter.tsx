@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useUrlBackedValue } from '../../../hooks/use-url-backed-value';
+import { useUrlBackedValue } from '../../hooks/use-url-backed-value';
 
 export interface SelectOption {
   value: string;

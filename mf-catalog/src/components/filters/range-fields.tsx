@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseGuests, parsePriceRange, type FieldErrorKey } from '../filter-input';
-import type { FilterKey, ParamValue } from '../filter-params';
+import { parseGuests, parsePriceRange, type FieldErrorKey } from '../../lib/filters/filter-input';
+import type { FilterKey, ParamValue } from '../../lib/filters/filter-params';
 import { TextFilterField } from './text-filter-field';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PrefetchLink } from '../federation/prefetch-link';
+import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { backTarget } from './back-target';
 
 /** Sticky under the header on every page but `/`; where it leads is decided by `backTarget`. */

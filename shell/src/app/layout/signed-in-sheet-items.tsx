@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
-import { PrefetchLink } from '../../federation/prefetch-link';
-import { NotificationBell } from '../../notifications/components/notification-bell';
-import { useAccountLinks } from '../hooks/use-account-links';
-import { useSignOut } from '../hooks/use-sign-out';
+import { PrefetchLink } from '../../lib/federation/prefetch-link';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useAccountLinks } from '../../features/account/hooks/use-account-links';
+import { useSignOut } from '../../features/account/hooks/use-sign-out';
 
 /** The mobile sheet's account items for a signed-in user: the same role-based links, the bell, profile and Sign Out. */
 export default function SignedInSheetItems({ onNavigate }: { onNavigate: () => void }) {

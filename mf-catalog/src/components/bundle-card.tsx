@@ -2,10 +2,10 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@utsav/shared/i18n/format';
-import { Rating } from '../../../components/rating';
-import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART, isCategorySlug } from '../../categories/categories';
-import { FavouriteButton } from '../../favourites/components/favourite-button';
-import type { BundleData } from '../api/list-bundles';
+import { Rating } from './rating';
+import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART, isCategorySlug } from '../lib/categories';
+import { FavouriteButton } from './favourite-button';
+import type { BundleData } from '../lib/api/list-bundles';
 
 /** A bundle with everything the spec lists: items with quantities, totals, discount, guests, days, advance, terms, Book. */
 export const BundleCard = memo(function BundleCard({ bundle, headingLevel = 3 }: { bundle: BundleData; headingLevel?: 2 | 3 }) {

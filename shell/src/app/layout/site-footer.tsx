@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SHELL_PAGES } from '../../app/route-table';
-import { categoryPath, SERVICE_CATEGORIES } from '../../app/service-categories';
-import { PrefetchLink } from '../federation/prefetch-link';
-import { LanguageSwitcher } from '../language/language-switcher';
-import { SUPPORT_CONTACT } from './support-contact';
+import { SHELL_PAGES } from '../../lib/route-table';
+import { categoryPath, SERVICE_CATEGORIES } from '../../lib/service-categories';
+import { PrefetchLink } from '../../lib/federation/prefetch-link';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { SUPPORT_CONTACT } from '../../lib/support-contact';
 
 export function SiteFooter() {
   const { t } = useTranslation('shell');

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@utsav/shared/i18n/i18n';
-import { registerShellNamespace } from '../../app/shell-namespace';
+import { registerShellNamespace } from '../shell-namespace';
 import { NAV_MENU_DELAY_MS, NAV_MENU_SKIP_DELAY_MS, ServicesMenu } from './services-menu';
 
 // React's act() needs to know it runs in a test environment.

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { AccountSheetItems } from '../account/components/account-nav';
-import { categoryPath, SERVICE_CATEGORIES } from '../../app/service-categories';
-import { PrefetchLink } from '../federation/prefetch-link';
-import { LanguageSwitcher } from '../language/language-switcher';
+import { AccountSheetItems } from './account-nav';
+import { categoryPath, SERVICE_CATEGORIES } from '../../lib/service-categories';
+import { PrefetchLink } from '../../lib/federation/prefetch-link';
+import { LanguageSwitcher } from '../../components/language-switcher';
 
 interface MobileSheetProps {
   open: boolean;

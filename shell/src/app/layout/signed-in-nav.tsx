@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
-import { NotificationBell } from '../../notifications/components/notification-bell';
-import { PrefetchLink } from '../../federation/prefetch-link';
-import { useAccountLinks } from '../hooks/use-account-links';
-import { AccountNavPlaceholder } from './account-nav';
-import { DashboardMenu } from './dashboard-menu';
-import { UserMenu } from './user-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { PrefetchLink } from '../../lib/federation/prefetch-link';
+import { useAccountLinks } from '../../features/account/hooks/use-account-links';
+import { AccountNavPlaceholder } from './account-nav-placeholder';
+import { DashboardMenu } from '../../features/account/components/dashboard-menu';
+import { UserMenu } from '../../features/account/components/user-menu';
 
 /** The signed-in top bar: Dashboard dropdown by role, Become a Provider, the bell and the user menu. */
 export default function SignedInNav() {

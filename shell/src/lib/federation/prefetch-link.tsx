@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentProps } from 'react';
 import { NavLink } from 'react-router-dom';
-import { remoteForPath } from '../../app/route-table';
-import { prefetchRemote } from './remote-loader';
+import { remoteForPath } from '../route-table';
+import { prefetchRemote } from './prefetch-remote';
 
 /**
  * A link that starts loading the remote behind it on hover or focus, so the click

@@ -1,4 +1,4 @@
-import { rpc, toPage, type Page } from '../../../lib/rpc';
+import { rpc, toPage, type Page } from '../rpc';
 
 export interface BundleItem {
   service_type: string;

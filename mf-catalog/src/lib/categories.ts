@@ -1,11 +1,11 @@
-import bundleArt from '../../assets/categories/bundle.svg';
-import cateringArt from '../../assets/categories/catering.svg';
-import decorationArt from '../../assets/categories/decoration.svg';
-import functionHallArt from '../../assets/categories/function-hall.svg';
-import mehendiArt from '../../assets/categories/mehendi-artists.svg';
-import musicArt from '../../assets/categories/music.svg';
-import poojaArt from '../../assets/categories/pooja-services.svg';
-import photographyArt from '../../assets/categories/wedding-photography.svg';
+import bundleArt from '../assets/categories/bundle.svg';
+import cateringArt from '../assets/categories/catering.svg';
+import decorationArt from '../assets/categories/decoration.svg';
+import functionHallArt from '../assets/categories/function-hall.svg';
+import mehendiArt from '../assets/categories/mehendi-artists.svg';
+import musicArt from '../assets/categories/music.svg';
+import poojaArt from '../assets/categories/pooja-services.svg';
+import photographyArt from '../assets/categories/wedding-photography.svg';
 
 /** The spec's seven categories, in menu order (service_categories.slug). */
 export const CATEGORY_SLUGS = [

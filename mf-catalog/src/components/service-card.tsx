@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ART_HEIGHT, ART_WIDTH, imageFor } from '../../categories/categories';
-import { FavouriteButton } from '../../favourites/components/favourite-button';
-import { PriceFrom } from '../../../components/price';
-import { Rating } from '../../../components/rating';
-import type { ServiceCardData } from '../api/list-services';
+import { ART_HEIGHT, ART_WIDTH, imageFor } from '../lib/categories';
+import { FavouriteButton } from './favourite-button';
+import { PriceFrom } from './price';
+import { Rating } from './rating';
+import type { ServiceCardData } from '../lib/api/list-services';
 
 /**
  * A service as a card: illustration, title, provider, city, rating, price from, heart and
