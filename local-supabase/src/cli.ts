@@ -1,6 +1,10 @@
 // `tsx local-supabase/src/cli.ts start`: runs the stack in the foreground until
 // Ctrl-C / SIGTERM, then stops PostgREST and Postgres with it.
 // `reset`: wipes the embedded database, migrates and seeds it afresh, then exits.
+import fs from 'node:fs';
+import path from 'node:path';
+import { backupDatabase, restoreDatabase, RestoreError } from './backup.ts';
+import { portsFromEnv, repoRoot, superUser } from './config.ts';
 import { MigrationError } from './migrate.ts';
 import { PortInUseError } from './ports.ts';
 import { PostgresStartError } from './postgres.ts';
@@ -9,8 +13,11 @@ import { startStack, type Stack } from './stack.ts';
 const command = process.argv[2] ?? 'start';
 // `start --fresh`: wipe, migrate and seed, then keep running (the end-to-end suite's own database).
 const fresh = process.argv.includes('--fresh');
+if (command === 'backup' || command === 'restore') {
+  process.exit(await backupOrRestore(command, process.argv[3]));
+}
 if (command !== 'start' && command !== 'reset') {
-  console.error('usage: cli.ts start|reset');
+  console.error('usage: cli.ts start [--fresh] | reset | backup [file] | restore <file>');
   process.exit(2);
 }
 
@@ -52,4 +59,29 @@ ${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}${stack.runtime
   if (e instanceof PortInUseError || e instanceof PostgresStartError || e instanceof MigrationError) console.error(`\n${e.message}`);
   else console.error(e);
   process.exit(1);
+}
+
+/** `backup [file]` / `restore <file>` against the running stack's database (or DATABASE_URL). */
+async function backupOrRestore(which: 'backup' | 'restore', file: string | undefined): Promise<number> {
+  const dbUrl = process.env.DATABASE_URL || `postgres://${superUser.user}:${superUser.password}@127.0.0.1:${portsFromEnv().db}/postgres`;
+  try {
+    if (which === 'backup') {
+      const target = path.resolve(file ?? path.join(repoRoot, '.local', 'backups', `${new Date().toISOString().replaceAll(':', '-')}.jsonl`));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      const { tables, rows } = await backupDatabase(dbUrl, target);
+      console.log(`Backed up ${rows} rows from ${tables} tables (public and auth) to ${target}`);
+    } else {
+      if (!file) {
+        console.error('usage: pnpm db:restore <file>');
+        return 2;
+      }
+      const { tables, rows } = await restoreDatabase(dbUrl, path.resolve(file));
+      console.log(`Restored ${rows} rows into ${tables} tables from ${file}`);
+    }
+    return 0;
+  } catch (e) {
+    const reason = e instanceof RestoreError ? e.message : (e as Error).message;
+    console.error(`${which} failed: ${reason}${/ECONNREFUSED/.test(reason) ? ' (is the local stack running? `pnpm start`)' : ''}`);
+    return 1;
+  }
 }
