@@ -15,6 +15,16 @@
 -- compute prices and write booking_events/notifications). Confirmations happen the real
 -- way: inserting a succeeded advance payment confirms the accepted booking. Afterwards the
 -- history rows are attributed to the party who would have taken each step.
+--
+-- The whole seed is one DO block. The Supabase CLI (`db reset`, `db push --include-seed`)
+-- sends seed.sql as one batch and prepares every statement before it runs any, so a plain
+-- statement could not use the temp tables and pg_temp functions below: they would not exist
+-- yet when it is prepared (42P01 / 3F000). Inside the block each statement is planned when
+-- it runs. The local stack applies seed.sql the same way (local-supabase/src/seed.ts).
+do $seed$
+declare
+  v_col text;
+begin
 
 -- Deterministic ids: prefix + number, e.g. sid('a', 2) = a0000000-0000-4000-8000-000000000002.
 create function pg_temp.sid(p_prefix text, p_n integer) returns uuid
@@ -35,8 +45,7 @@ language sql immutable as $$
   select trim(both '-' from regexp_replace(lower(replace(p, '''', '')), '[^a-z0-9]+', '-', 'g'))
 $$;
 
--- Session-temporary helper tables (dropped at the end), so the seed works whether or not
--- its runner wraps it in one transaction (the local stack does).
+-- Session-temporary helper tables (dropped at the end).
 -- One bcrypt hash shared by every demo account (bcrypt at cost 10 takes ~70 ms each).
 create temp table seed_password as
   select extensions.crypt('Utsav@123', extensions.gen_salt('bf', 10)) as hash;
@@ -151,20 +160,14 @@ select '00000000-0000-0000-0000-000000000000', pg_temp.sid('a', a.n), 'authentic
 from seed_account a order by a.n;
 
 -- Hosted GoTrue cannot scan NULL in these token columns; they exist only on a hosted project.
-do $$
-declare
-  v_col text;
-begin
-  foreach v_col in array array['email_change', 'email_change_token_new', 'email_change_token_current',
-                               'phone_change', 'phone_change_token', 'reauthentication_token'] loop
-    if exists (select 1 from information_schema.columns
-               where table_schema = 'auth' and table_name = 'users' and column_name = v_col) then
-      execute format('update auth.users set %I = coalesce(%I, %L) where email like %L or email like %L',
-                     v_col, v_col, '', '%utsav.test', '%.utsav.test');
-    end if;
-  end loop;
-end
-$$;
+foreach v_col in array array['email_change', 'email_change_token_new', 'email_change_token_current',
+                             'phone_change', 'phone_change_token', 'reauthentication_token'] loop
+  if exists (select 1 from information_schema.columns
+             where table_schema = 'auth' and table_name = 'users' and column_name = v_col) then
+    execute format('update auth.users set %I = coalesce(%I, %L) where email like %L or email like %L',
+                   v_col, v_col, '', '%utsav.test', '%.utsav.test');
+  end if;
+end loop;
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 select u.id::text, u.id,
@@ -614,7 +617,8 @@ update public.notifications n
         from public.notifications where created_at >= now() - interval '1 minute') x
  where x.id = n.id;
 
--- The helpers above were session-temporary; drop them so a runner that keeps the session
--- (with or without a wrapping transaction) is left clean.
+-- The helpers above were session-temporary; drop them so a runner that keeps the session is left clean.
 drop table seed_password, seed_city, seed_account, seed_provider, seed_template, seed_booking;
 drop function pg_temp.sid(text, integer), pg_temp.code(integer), pg_temp.slugify(text);
+end
+$seed$;

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, createConfirmedUser, passwordSession, signInViaApi, signInViaUi, toastWith } from '../support/auth';
 import { sql } from '../support/db';
-import { E2E_ANON_KEY, E2E_SHELL_URL, E2E_SUPABASE_URL } from '../support/e2e-env';
+import { E2E_ANON_KEY, E2E_INBOX_URL, E2E_SHELL_URL, E2E_SUPABASE_URL } from '../support/e2e-env';
 import { linkIn, waitForEmail } from '../support/mail';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.in`;
@@ -165,6 +165,36 @@ test('reloading /auth/callback after signing in keeps the user signed in', async
     expect(stored?.user?.email).toBe(email);
     const r = await fetch(`${E2E_SUPABASE_URL}/auth/v1/user`, { headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${stored.access_token}` } });
     expect(r.status).toBe(200);
+  } finally {
+    await sql('delete from auth.users where email = $1', [email]);
+  }
+});
+
+test('the new pages fit a 320 px screen and work from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/auth/forgot-password', '/auth/reset-password', '/auth/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The card and every control in it fit the screen (the site footer is checked by its own spec).
+    const widest = await page.evaluate(() =>
+      Math.max(...Array.from(document.querySelectorAll('.auth-card, .auth-card *')).map((el) => el.getBoundingClientRect().right)),
+    );
+    expect(widest, path).toBeLessThanOrEqual(320);
+  }
+  await page.goto('/auth/forgot-password');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type('nobody@example.in');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+});
+
+test('the mail catcher has a web inbox where the emails can be read', async ({ page }) => {
+  const email = uniqueEmail('inbox');
+  await unconfirmedUser(email, 'Utsav@2026');
+  try {
+    await page.goto(E2E_INBOX_URL);
+    await expect(page.getByText(email).first()).toBeVisible();
+    await expect(page.getByText('Confirm your email for Utsav').first()).toBeVisible();
   } finally {
     await sql('delete from auth.users where email = $1', [email]);
   }

@@ -95,7 +95,7 @@ test('pages through a category', async ({ page }) => {
   await expect(cards(page)).toHaveCount(12);
 });
 
-test('a filter change re-renders within a frame', async ({ page }) => {
+test('each filter change shows the new results; the time it takes is reported, not asserted', async ({ page }) => {
   await page.goto('/services/catering');
   await expect(count(page)).toHaveText('25 services');
   const samples: { sync: number; afterData: number }[] = [];
@@ -127,12 +127,15 @@ test('a filter change re-renders within a frame', async ({ page }) => {
     );
     await expect(cards(page).first()).toContainText(city);
   }
+  // Speed is a figure to read, not a pass/fail on a shared, noisy machine (the team's rule):
+  // the medians go into the report as an annotation.
   const round = (n: number) => Math.round(n * 10) / 10;
-  console.log(`filter change (ms): handler ${JSON.stringify(samples.map((s) => round(s.sync)))}; response → cards on screen ${JSON.stringify(samples.map((s) => round(s.afterData)))}`);
-  // The handler always; the data render typically (the first change after load also pays for JIT warm-up).
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  expect(Math.max(...samples.map((s) => s.sync))).toBeLessThan(16.7);
-  expect(median(samples.map((s) => s.afterData))).toBeLessThan(16.7);
+  const median = (values: number[]) => round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+  expect(samples.every((s) => Number.isFinite(s.afterData))).toBe(true);
+  test.info().annotations.push({
+    type: 'timing',
+    description: `filter change: handler median ${median(samples.map((s) => s.sync))} ms; response → cards on screen median ${median(samples.map((s) => s.afterData))} ms`,
+  });
 });
 
 test('axe finds no violations on a category page', async ({ page }) => {

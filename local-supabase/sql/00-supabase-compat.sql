@@ -1,8 +1,9 @@
 -- What a hosted Supabase project already has before any migration runs:
 -- the API roles, the `auth` schema with its helper functions, the `extensions`
 -- schema and the `supabase_realtime` publication. Applied only by the local stack,
--- so `supabase/migrations/` is written exactly as for a hosted project.
--- Idempotent: it runs on every start.
+-- as the cluster's superuser (supabase_admin, as on hosted), so `supabase/migrations/`
+-- is written exactly as for a hosted project and applied as hosted applies it: by
+-- `postgres`, a non-superuser owner role. Idempotent: it runs on every start.
 
 do $$
 begin
@@ -21,20 +22,53 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
     create role supabase_auth_admin nologin noinherit createrole;
   end if;
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    create role postgres login;
+  end if;
+  -- Hosted demotes `postgres` (supabase/postgres "demote-postgres"). When a DATABASE_URL
+  -- server's own superuser is `postgres`, it stays one (a bootstrap superuser cannot be demoted).
+  if current_user <> 'postgres' then
+    alter role postgres with nosuperuser createdb createrole login replication bypassrls;
+  end if;
 end $$;
 
+-- As on hosted since 2023: the API roles inherit.
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit;
 grant anon, authenticated, service_role to authenticator;
+-- As hosted (Postgres 16+): the owner may act as the API roles (RLS checks, `set role` in tests).
+grant anon, authenticated, service_role to postgres with admin option;
+
+-- Per-role limits as hosted sets them. PostgREST applies the impersonated role's settings
+-- in each request's transaction; service_role has none of its own, so the authenticator's
+-- 8 s applies to it. Without these one slow anonymous query (a catastrophic regex filter)
+-- holds a pooled connection for ever.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+alter role authenticator set lock_timeout = '8s';
+alter role postgres set search_path to "$user", public, extensions;
+
+-- What migrations need, as hosted grants it to `postgres`: create schemas and (trusted)
+-- extensions, objects in public and extensions.
+do $$
+begin
+  execute format('grant all on database %I to postgres', current_database());
+end $$;
+grant all on schema public to postgres;
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
+grant all on schema extensions to postgres;
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
 
--- Supabase's default grants on public: access is decided by row-level security.
+-- The API roles may use public, but get nothing in it by default: since 30 Oct 2026 hosted
+-- Supabase no longer grants new tables to anon, authenticated and service_role, so every
+-- migration grants what its policies and functions need. Functions keep Postgres's own
+-- default (EXECUTE for PUBLIC) unless a migration revokes it.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
@@ -138,6 +172,12 @@ $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 -- Supabase lets migrations reference auth.users (foreign keys, triggers) but not read it over the API.
 grant references on auth.users to authenticated, service_role;
+-- As hosted: `postgres` may use everything in auth (foreign keys, the sign-up trigger, the seed's
+-- users) but not create objects there.
+grant usage on schema auth to postgres;
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
+grant all on all routines in schema auth to postgres;
 
 do $$
 begin
@@ -145,3 +185,5 @@ begin
     create publication supabase_realtime;
   end if;
 end $$;
+-- Migrations add their tables to it, as on hosted.
+alter publication supabase_realtime owner to postgres;

@@ -83,9 +83,10 @@ begin
 end $$;
 
 -- Keep triggers in step when a migration (or a test) changes the publication,
--- or creates a table while the publication is FOR ALL TABLES.
+-- or creates a table while the publication is FOR ALL TABLES. SECURITY DEFINER: the
+-- DDL comes from `postgres`, which has no business in realtime_local.
 create or replace function realtime_local.on_ddl() returns event_trigger
-language plpgsql set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   if tg_tag in ('ALTER PUBLICATION', 'CREATE PUBLICATION')
      or (tg_tag = 'CREATE TABLE' and exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime' and puballtables)) then
@@ -97,3 +98,5 @@ drop event trigger if exists realtime_local_publication_watch;
 create event trigger realtime_local_publication_watch on ddl_command_end
   when tag in ('ALTER PUBLICATION', 'CREATE PUBLICATION', 'CREATE TABLE')
   execute function realtime_local.on_ddl();
+
+revoke execute on function realtime_local.notify_change(), realtime_local.sync_triggers(), realtime_local.on_ddl() from public;

@@ -4,8 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { backupDatabase, restoreDatabase, RestoreError } from './backup.ts';
-import { portsFromEnv, repoRoot, superUser } from './config.ts';
-import { MigrationError } from './migrate.ts';
+import { adminUser, portsFromEnv, repoRoot } from './config.ts';
+import { LegacyDatabaseError, MigrationError } from './migrate.ts';
+import { MigrationHistoryError } from './migration-history.ts';
 import { PortInUseError } from './ports.ts';
 import { PostgresStartError } from './postgres.ts';
 import { startStack, type Stack } from './stack.ts';
@@ -56,14 +57,21 @@ Local Supabase is ready in ${stack.timings.total} ms
   database         ${stack.dbUrl}
 ${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
 } catch (e) {
-  if (e instanceof PortInUseError || e instanceof PostgresStartError || e instanceof MigrationError) console.error(`\n${e.message}`);
+  if (
+    e instanceof PortInUseError ||
+    e instanceof PostgresStartError ||
+    e instanceof MigrationError ||
+    e instanceof MigrationHistoryError ||
+    e instanceof LegacyDatabaseError
+  )
+    console.error(`\n${e.message}`);
   else console.error(e);
   process.exit(1);
 }
 
-/** `backup [file]` / `restore <file>` against the running stack's database (or DATABASE_URL). */
+/** `backup [file]` / `restore <file>` against the running stack's database as its superuser (restoring turns triggers off), or DATABASE_URL. */
 async function backupOrRestore(which: 'backup' | 'restore', file: string | undefined): Promise<number> {
-  const dbUrl = process.env.DATABASE_URL || `postgres://${superUser.user}:${superUser.password}@127.0.0.1:${portsFromEnv().db}/postgres`;
+  const dbUrl = process.env.DATABASE_URL || `postgres://${adminUser.user}:${adminUser.password}@127.0.0.1:${portsFromEnv().db}/postgres`;
   try {
     if (which === 'backup') {
       const target = path.resolve(file ?? path.join(repoRoot, '.local', 'backups', `${new Date().toISOString().replaceAll(':', '-')}.jsonl`));

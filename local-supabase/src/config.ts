@@ -55,5 +55,15 @@ export function listenHostFromEnv(): string {
 
 /** Password for the `authenticator` login role that PostgREST uses; local only. */
 export const authenticatorPassword = process.env.AUTHENTICATOR_PASSWORD || 'authenticator-local';
-/** Superuser credentials of the embedded cluster; local only, bound to 127.0.0.1. */
-export const superUser = { user: 'postgres', password: 'postgres' };
+/**
+ * The embedded cluster's superuser, as hosted Supabase's `supabase_admin`: it creates the cluster,
+ * applies local-supabase/sql/ (roles, auth schema, realtime and PostgREST hooks) and is what the
+ * gateway's auth and realtime connect as. Local only, bound to 127.0.0.1.
+ */
+export const adminUser = { user: 'supabase_admin', password: 'postgres' };
+/**
+ * The project's owner role, as hosted's `postgres`: not a superuser (bypassrls, createrole, all on
+ * `auth.*`, owner of the `supabase_realtime` publication). Migrations and the seed run as it, and
+ * `postgres://postgres:postgres@…` is the database URL developers and the end-to-end fixtures use.
+ */
+export const ownerUser = { user: 'postgres', password: 'postgres' };

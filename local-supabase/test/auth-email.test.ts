@@ -1,7 +1,9 @@
 // Email confirmation and password recovery as on hosted Supabase: the emails
 // land in the stack's mail catcher (MailDev), translated, with our templates,
 // and their links and codes work once.
+import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { client, codeIn, confirmedUser, latestEmail, linkIn, stack, uniqueEmail, userStatus } from './helpers.ts';
 
 const CALLBACK = 'http://localhost:3000/auth/callback';
@@ -39,6 +41,29 @@ describe('email confirmation', () => {
     expect((await client().auth.signInWithPassword({ email, password: 'Test@12345' })).error).toBeNull();
     const again = await open(link);
     expect(new URLSearchParams(again.hash.slice(1)).get('error_code')).toBe('otp_expired');
+  });
+
+  it('a PKCE sign-up gets ?code= from the link, exchanged for the session', async () => {
+    const mem = new Map<string, string>();
+    const c = createClient(stack().url, stack().anonKey, {
+      auth: {
+        flowType: 'pkce',
+        persistSession: true,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storage: { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) },
+      },
+      realtime: { transport: WebSocket as never },
+    });
+    const email = uniqueEmail('confirm.pkce');
+    const up = await c.auth.signUp({ email, password: 'Test@12345', options: { emailRedirectTo: CALLBACK } });
+    expect(up.data.session).toBeNull();
+    const back = await open(linkIn(await latestEmail(email)));
+    const code = back.searchParams.get('code');
+    expect(code).toBeTruthy();
+    const ex = await c.auth.exchangeCodeForSession(code!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.session?.user.email).toBe(email);
   });
 
   it('writes in the language the user chose at sign-up', async () => {

@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
     stack = await start(other, 'pg-retry');
   }
   console.log(`[backend tests] local stack ready in ${stack.timings.total} ms at ${stack.url}`);
-  project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceKey: stack.serviceKey, dbUrl: stack.dbUrl, jwtSecret: stack.jwtSecret, ports: stack.ports, inboxUrl: stack.inboxUrl!, smtpPort: mailPorts.smtp });
+  project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceKey: stack.serviceKey, dbUrl: stack.dbUrl, adminDbUrl: stack.adminDbUrl, jwtSecret: stack.jwtSecret, ports: stack.ports, inboxUrl: stack.inboxUrl!, smtpPort: mailPorts.smtp });
 
   return async () => {
     await stack.stop();

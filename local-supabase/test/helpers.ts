@@ -1,5 +1,5 @@
 // Shared helpers: unmodified supabase-js clients against the test stack
-// (Node 20 has no global WebSocket, so realtime gets `ws`), and a superuser pg client.
+// (Node 20 has no global WebSocket, so realtime gets `ws`), and pg clients as the owner role or the superuser.
 import crypto from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
@@ -67,8 +67,9 @@ export const linkIn = (mail: { text: string }) => /(http\S+\/auth\/v1\/verify\S+
 /** The 6-digit code in an auth email. */
 export const codeIn = (mail: { text: string }) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
 
-export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: stack().dbUrl });
+/** A client as `postgres`, the owner role (not a superuser; bypasses row-level security), as on hosted. */
+export async function withDb<T>(fn: (db: pg.Client) => Promise<T>, url = stack().dbUrl): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
     return await fn(db);
@@ -77,13 +78,19 @@ export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** PostgREST reloads its schema cache asynchronously after DDL; wait until the table is served. */
+/** A client as the superuser supabase_admin, for platform-level checks only. */
+export const withAdminDb = <T>(fn: (db: pg.Client) => Promise<T>): Promise<T> => withDb(fn, stack().adminDbUrl);
+
+/**
+ * PostgREST reloads its schema cache asynchronously after DDL; wait until it knows the table
+ * (404 until then; afterwards 200, or 401/403 for a role the table is not granted to).
+ */
 export async function waitForTable(table: string, timeoutMs = 10_000): Promise<void> {
   const s = stack();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const r = await fetch(`${s.url}/rest/v1/${table}?limit=0`, { headers: { apikey: s.serviceKey } });
-    if (r.status === 200) return;
+    if (r.status !== 404) return;
     await new Promise((res) => setTimeout(res, 100));
   }
   throw new Error(`PostgREST never served ${table}`);

@@ -3,7 +3,10 @@ export interface StackInfo {
   url: string;
   anonKey: string;
   serviceKey: string;
+  /** The owner role `postgres` (not a superuser, bypasses RLS), as on hosted. */
   dbUrl: string;
+  /** The superuser supabase_admin: only for platform-level checks (terminating the realtime listener...). */
+  adminDbUrl: string;
   jwtSecret: string;
   /** Gateway, Postgres and PostgREST ports (tests that start a gateway of their own use PostgREST's). */
   ports: { api: number; db: number; rest: number };

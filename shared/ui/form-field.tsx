@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { flushSync } from 'react-dom';
 
 interface FrameProps {
   id: string;
@@ -63,4 +64,13 @@ export function FormTextArea({ id, label, error, hint, optionalLabel, ...textare
 /** Focuses the first field that has an error, so keyboard and screen-reader users land on it. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/**
+ * For errors that arrive after the event (a server's answer): renders them now, then focuses
+ * the field. A frame's delay is not enough there: React may not have committed by then.
+ */
+export function showErrorsAndFocus(form: HTMLFormElement | null, update: () => void): void {
+  flushSync(update);
+  focusFirstInvalid(form);
 }

@@ -26,6 +26,9 @@ set search_path = ''
 as $$
   select current_user not in ('anon', 'authenticated')
 $$;
+-- Guard triggers call it as the acting API role.
+revoke execute on function private.is_system() from public;
+grant execute on function private.is_system() to anon, authenticated, service_role;
 
 -- Generic updated_at maintenance for every table that has the column.
 create or replace function private.touch_updated_at()
@@ -74,6 +77,7 @@ as $$
     where p.id = is_user_admin.user_id and p.user_type = 'admin'
   )
 $$;
+revoke execute on function public.is_user_admin(uuid) from public;
 grant execute on function public.is_user_admin(uuid) to anon, authenticated, service_role;
 
 -- Shorthand for policies: is the current caller an admin?
@@ -85,6 +89,9 @@ set search_path = ''
 as $$
   select public.is_user_admin(auth.uid())
 $$;
+-- Policies and guards of signed-in users call it.
+revoke execute on function private.is_admin() from public, anon;
+grant execute on function private.is_admin() to authenticated, service_role;
 
 -- Sign-up creates the profile from the sign-up metadata (full_name, phone).
 -- user_type is never taken from metadata: anyone can put anything there.
@@ -174,3 +181,6 @@ create policy "profiles: admins update" on public.profiles
   with check ((select private.is_admin()));
 -- No delete policy: a profile goes with its auth user (delete_my_account, defined in
 -- 0019 once the bookings and payments it must keep exist).
+-- Grants follow the policies: signed-in users only; no delete.
+grant select, insert, update on public.profiles to authenticated;
+grant select, insert, update, delete on public.profiles to service_role;

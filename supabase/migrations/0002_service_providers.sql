@@ -45,6 +45,8 @@ set search_path = ''
 as $$
   select sp.id from public.service_providers sp where sp.profile_id = auth.uid()
 $$;
+revoke execute on function private.my_provider_id() from public, anon;
+grant execute on function private.my_provider_id() to authenticated, service_role;
 
 -- The caller's provider id if the application is approved.
 create or replace function private.my_approved_provider_id()
@@ -57,6 +59,8 @@ as $$
   select sp.id from public.service_providers sp
   where sp.profile_id = auth.uid() and sp.status = 'approved'
 $$;
+revoke execute on function private.my_approved_provider_id() from public, anon;
+grant execute on function private.my_approved_provider_id() to authenticated, service_role;
 
 create or replace function private.guard_service_provider()
 returns trigger
@@ -173,3 +177,6 @@ create policy "service_providers: withdraw own application" on public.service_pr
 create policy "service_providers: admins delete" on public.service_providers
   for delete to authenticated
   using ((select private.is_admin()));
+
+grant select on public.service_providers to anon;
+grant select, insert, update, delete on public.service_providers to authenticated, service_role;

@@ -165,6 +165,8 @@ as $$
     join public.service_providers sp on sp.id = b.provider_id
     where b.id = p_bundle_id and sp.profile_id = auth.uid())
 $$;
+revoke execute on function private.owns_bundle(uuid) from public, anon;
+grant execute on function private.owns_bundle(uuid) to authenticated, service_role;
 
 alter table public.bundles enable row level security;
 alter table public.bundle_items enable row level security;
@@ -200,6 +202,9 @@ create policy "bundles: providers delete own" on public.bundles
 create policy "bundles: admins delete" on public.bundles
   for delete to authenticated
   using ((select private.is_admin()));
+
+grant select on public.bundles to anon;
+grant select, insert, update, delete on public.bundles to authenticated, service_role;
 
 -- Items are as visible as their bundle (the subquery runs under the bundles policies).
 create policy "bundle_items: visible with their bundle" on public.bundle_items

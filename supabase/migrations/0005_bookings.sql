@@ -137,6 +137,9 @@ begin
   return v_code;
 end
 $$;
+-- The column default below runs as the inserting role.
+revoke execute on function private.new_tracking_code() from public, anon;
+grant execute on function private.new_tracking_code() to authenticated, service_role;
 
 alter table public.bookings alter column tracking_code set default private.new_tracking_code();
 
@@ -202,6 +205,8 @@ begin
   bookable := s.bookable;
 end
 $$;
+revoke execute on function private.booking_quote(uuid, uuid, integer) from public, anon;
+grant execute on function private.booking_quote(uuid, uuid, integer) to authenticated, service_role;
 
 -- When a booking keeps its service (or bundle) busy, in the event's local time: whole days
 -- for per_day services (as many as the stated hours need) and for bundles (duration_days),
@@ -228,8 +233,8 @@ as $$
       from public.bundles b where b.id = p_bundle_id)
   end
 $$;
--- Called by the bookings guard, which runs as the caller.
-revoke execute on function private.booking_slot(uuid, uuid, date, time) from public;
+-- The bookings guard calls it as the writing role.
+revoke execute on function private.booking_slot(uuid, uuid, date, time) from public, anon;
 grant execute on function private.booking_slot(uuid, uuid, date, time) to authenticated, service_role;
 
 -- Profile id behind a provider id.
@@ -242,6 +247,8 @@ set search_path = ''
 as $$
   select sp.profile_id from public.service_providers sp where sp.id = p_provider_id
 $$;
+revoke execute on function private.provider_profile_id(uuid) from public, anon;
+grant execute on function private.provider_profile_id(uuid) to authenticated, service_role;
 
 create or replace function private.guard_booking()
 returns trigger
@@ -502,6 +509,7 @@ as $$
   left join public.bundles bu on bu.id = b.bundle_id
   where b.tracking_code = upper(btrim(track_booking.code))
 $$;
+revoke execute on function public.track_booking(text) from public;
 grant execute on function public.track_booking(text) to anon, authenticated, service_role;
 
 -- Run by the system (service_role, e.g. a scheduled edge function or pg_cron):

@@ -46,6 +46,8 @@ as $$
   select exists (select 1 from public.payments p
                  where p.booking_id = p_booking_id and p.kind = 'advance' and p.status = 'succeeded')
 $$;
+revoke execute on function private.advance_paid(uuid) from public, anon;
+grant execute on function private.advance_paid(uuid) to authenticated, service_role;
 
 create or replace function private.guard_payment()
 returns trigger

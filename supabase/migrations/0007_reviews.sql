@@ -55,6 +55,8 @@ as $$
   left join public.profiles p on p.id = b.customer_id
   where b.id = p_booking_id
 $$;
+revoke execute on function private.review_context(uuid) from public, anon;
+grant execute on function private.review_context(uuid) to authenticated, service_role;
 
 create or replace function private.guard_review()
 returns trigger

@@ -63,6 +63,8 @@ create policy "notifications: admins send" on public.notifications
   for insert to authenticated
   with check ((select private.is_admin()));
 
+grant select, insert, update, delete on public.notifications to authenticated, service_role;
+
 -- The one writer the triggers use.
 create or replace function private.notify(p_user_id uuid, p_title text, p_message text, p_type text, p_link text)
 returns void
@@ -74,7 +76,7 @@ as $$
   select p_user_id, left(p_title, 200), left(p_message, 2000), p_type, p_link
   where p_user_id is not null
 $$;
-revoke execute on function private.notify(uuid, text, text, text, text) from public;
+revoke execute on function private.notify(uuid, text, text, text, text) from public, anon, authenticated, service_role;
 
 -- Booking requests and status changes notify the other party.
 create or replace function private.notify_booking()

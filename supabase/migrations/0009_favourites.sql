@@ -32,3 +32,4 @@ create policy "favourites: remove own" on public.favourites
   for delete to authenticated
   using (user_id = (select auth.uid()));
 -- No update policy: a favourite is added or removed, never edited.
+grant select, insert, delete on public.favourites to authenticated, service_role;

@@ -50,6 +50,8 @@ as $$
     where c.id = p_conversation_id
       and (c.customer_id = auth.uid() or sp.profile_id = auth.uid()))
 $$;
+revoke execute on function private.is_conversation_participant(uuid) from public, anon;
+grant execute on function private.is_conversation_participant(uuid) to authenticated, service_role;
 
 create or replace function private.guard_conversation()
 returns trigger
@@ -170,6 +172,7 @@ create policy "conversations: admins read" on public.conversations
 create policy "conversations: participants start" on public.conversations
   for insert to authenticated
   with check (customer_id = (select auth.uid()) or provider_id = (select private.my_provider_id()));
+grant select, insert on public.conversations to authenticated, service_role;
 
 create policy "messages: participants read" on public.messages
   for select to authenticated
@@ -184,6 +187,7 @@ create policy "messages: participants mark read" on public.messages
   for update to authenticated
   using (private.is_conversation_participant(conversation_id))
   with check (private.is_conversation_participant(conversation_id));
+grant select, insert, update on public.messages to authenticated, service_role;
 
 -- Providers also see the profiles of customers who wrote to them.
 create policy "profiles: providers read their correspondents" on public.profiles

@@ -27,6 +27,8 @@ set search_path = ''
 as $$
   select lower(extensions.unaccent('extensions.unaccent'::regdictionary, coalesce(p, '')))
 $$;
+revoke execute on function private.fold(text) from public, anon;
+grant execute on function private.fold(text) to authenticated, service_role;
 
 -- Title first, then what a customer types to narrow down (category, city, tradition,
 -- cuisine, style), then the description.
@@ -46,6 +48,8 @@ as $$
            || coalesce(p_attributes ->> 'style', ''))), 'B')
       || setweight(to_tsvector('english'::regconfig, private.fold(p_description)), 'C')
 $$;
+revoke execute on function private.service_document(text, text, text, text, jsonb) from public, anon;
+grant execute on function private.service_document(text, text, text, text, jsonb) to authenticated, service_role;
 
 create or replace function private.provider_document(
   p_name text, p_city text, p_areas text[], p_languages text[], p_description text)
@@ -61,6 +65,8 @@ as $$
            || array_to_string(p_languages, ' '))), 'B')
       || setweight(to_tsvector('english'::regconfig, private.fold(p_description)), 'C')
 $$;
+revoke execute on function private.provider_document(text, text, text[], text[], text) from public, anon;
+grant execute on function private.provider_document(text, text, text[], text[], text) to authenticated, service_role;
 
 create or replace function private.bundle_document(p_name text, p_city text, p_description text)
 returns tsvector
@@ -73,6 +79,8 @@ as $$
       || setweight(to_tsvector('english'::regconfig, private.fold(p_city)), 'B')
       || setweight(to_tsvector('english'::regconfig, private.fold(p_description)), 'C')
 $$;
+revoke execute on function private.bundle_document(text, text, text) from public, anon;
+grant execute on function private.bundle_document(text, text, text) to authenticated, service_role;
 
 -- The catalogue's vocabulary: every folded word (3+ letters) of a service title or
 -- description, provider name, city, areas or description, bundle name or description.
@@ -109,7 +117,7 @@ as $$
   select distinct m[1] from regexp_matches(private.fold(p_text), '([[:alpha:]]{3,40})', 'g') as m
   on conflict do nothing
 $$;
-revoke execute on function private.add_search_words(text) from public;
+revoke execute on function private.add_search_words(text) from public, anon, authenticated, service_role;
 
 create or replace function private.collect_search_words()
 returns trigger
@@ -214,6 +222,9 @@ as $$
               else to_tsquery('simple'::regconfig, string_agg('(' || alternatives || ')', ' & ' order by n)) end
   from terms
 $$;
+-- list_bundles (anon too) and search_catalogue call it as their caller.
+revoke execute on function private.search_tsquery(text) from public;
+grant execute on function private.search_tsquery(text) to anon, authenticated, service_role;
 
 -- The documents as stored generated columns: a search's recheck and rank read a ready
 -- tsvector instead of recomputing unaccent + to_tsvector for every candidate row
@@ -263,8 +274,9 @@ as $$
   from public.bookings b
   where b.event_date = p_date and b.status in ('accepted', 'confirmed', 'completed')
 $$;
-revoke execute on function private.providers_booked_on(date) from public;
-grant execute on function private.providers_booked_on(date) to anon, authenticated, service_role;
+-- Only search_catalogue (signed-in users) asks.
+revoke execute on function private.providers_booked_on(date) from public, anon;
+grant execute on function private.providers_booked_on(date) to authenticated, service_role;
 
 -- The argument checks shared by the listing and search functions (0014-0016): refused
 -- with 22023 (invalid_parameter_value; PostgREST answers 400), never silently clamped.
@@ -297,3 +309,5 @@ begin
   end if;
 end
 $$;
+revoke execute on function private.check_catalogue_filters(bigint, bigint, integer, numeric, integer, integer) from public;
+grant execute on function private.check_catalogue_filters(bigint, bigint, integer, numeric, integer, integer) to anon, authenticated, service_role;

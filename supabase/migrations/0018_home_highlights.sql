@@ -58,4 +58,5 @@ $$;
 comment on function public.home_highlights() is
   'Home page data: per category {slug, fromPaise, unit, serviceCount} and up to 3 testimonials from real 4–5 star reviews.';
 
+revoke execute on function public.home_highlights() from public;
 grant execute on function public.home_highlights() to anon, authenticated, service_role;

@@ -139,5 +139,5 @@ begin
   return jsonb_build_object('cancelled_bookings', v_cancelled, 'refund_paise', v_refund_total);
 end
 $$;
-revoke execute on function public.delete_my_account() from public, anon;
+revoke execute on function public.delete_my_account() from public, anon, service_role;
 grant execute on function public.delete_my_account() to authenticated;

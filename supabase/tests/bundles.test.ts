@@ -2,7 +2,7 @@
 // computed in the database from the items; only admins feature a bundle.
 import { describe, expect, it } from 'vitest';
 import { ids, seeded, setupDb, type Tx } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+import { expectError, expectNoRows, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 
@@ -127,10 +127,10 @@ describe('bundles: update and delete', () => {
   it('nobody else edits or deletes a provider\'s bundle or its items', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerA', 'customerB', 'pending'] as const) {
-        expectNoRows(await t.try(actor, `update public.bundles set bundle_price_paise = 100 where id = $1 returning id`, [seeded.bundle]));
-        expectNoRows(await t.try(actor, `delete from public.bundles where id = $1 returning id`, [seeded.bundle]));
-        expectNoRows(await t.try(actor, `update public.bundle_items set quantity = 1 where bundle_id = $1 returning id`, [seeded.bundle]));
-        expectNoRows(await t.try(actor, `delete from public.bundle_items where bundle_id = $1 returning id`, [seeded.bundle]));
+        expectNoAccess(await t.try(actor, `update public.bundles set bundle_price_paise = 100 where id = $1 returning id`, [seeded.bundle]));
+        expectNoAccess(await t.try(actor, `delete from public.bundles where id = $1 returning id`, [seeded.bundle]));
+        expectNoAccess(await t.try(actor, `update public.bundle_items set quantity = 1 where bundle_id = $1 returning id`, [seeded.bundle]));
+        expectNoAccess(await t.try(actor, `delete from public.bundle_items where bundle_id = $1 returning id`, [seeded.bundle]));
       }
       const [other] = await t.sys(`select id from public.bundles where provider_id <> $1 limit 1`, [ids.providerRow]);
       expectNoRows(await t.try('provider', `update public.bundles set bundle_price_paise = 100 where id = $1 returning id`, [other.id]));

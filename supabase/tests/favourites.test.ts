@@ -1,7 +1,7 @@
 // favourites: private to their owner; exactly one target; each at most once.
 import { describe, expect, it } from 'vitest';
 import { ids, seeded, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+import { expectError, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 
@@ -12,7 +12,7 @@ describe('favourites', () => {
       expect(own.length).toBeGreaterThanOrEqual(5);
       expect(own.every((r) => r.user_id === ids.customerA)).toBe(true);
       for (const actor of ['anon', 'customerB', 'pending', 'provider', 'admin'] as const) {
-        expect(await t.as(actor, 'select id from public.favourites where user_id = $1', [ids.customerA])).toHaveLength(0);
+        expectNoAccess(await t.try(actor, 'select id from public.favourites where user_id = $1', [ids.customerA]));
       }
     }));
 
@@ -42,9 +42,9 @@ describe('favourites', () => {
   it('favourites are removed by their owner only, never edited', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerB', 'pending', 'provider', 'admin'] as const) {
-        expectNoRows(await t.try(actor, 'delete from public.favourites where user_id = $1 returning id', [ids.customerA]));
+        expectNoAccess(await t.try(actor, 'delete from public.favourites where user_id = $1 returning id', [ids.customerA]));
       }
-      expectNoRows(await t.try('customerA', 'update public.favourites set bundle_id = null returning id'));
+      expectNoAccess(await t.try('customerA', 'update public.favourites set bundle_id = null returning id'));
       const n = (await t.as('customerA', 'select id from public.favourites')).length;
       expectRows(await t.try('customerA', 'delete from public.favourites where bundle_id = $1 returning id', [seeded.bundle]), 1);
       expect(await t.as('customerA', 'select id from public.favourites')).toHaveLength(n - 1);

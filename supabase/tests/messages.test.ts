@@ -2,7 +2,7 @@
 // message notifies the other side with a chat notification.
 import { describe, expect, it } from 'vitest';
 import { ids, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+import { expectError, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 const CONV = 'f0000000-0000-4000-8000-000000000001'; // Priya <-> Shubh Utsav Events, about a booking
@@ -19,7 +19,7 @@ describe('messages: select', () => {
       expect(p.length).toBeGreaterThanOrEqual(6);
       expect(p.map((r) => r.conversation_id)).not.toContain(CONV_OTHER);
       for (const actor of ['anon', 'customerB', 'pending'] as const) {
-        expect(await t.as(actor, 'select id from public.messages where conversation_id = $1', [CONV])).toHaveLength(0);
+        expectNoAccess(await t.try(actor, 'select id from public.messages where conversation_id = $1', [CONV]));
       }
       expect((await t.as('admin', 'select id from public.messages where conversation_id = $1', [CONV])).length).toBeGreaterThanOrEqual(4);
     }));
@@ -72,10 +72,10 @@ describe('messages: update and delete', () => {
   it('outsiders cannot mark read; messages are not deleted through the API', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerB', 'pending', 'admin'] as const) {
-        expectNoRows(await t.try(actor, 'update public.messages set read_at = now() where conversation_id = $1 returning id', [CONV]));
+        expectNoAccess(await t.try(actor, 'update public.messages set read_at = now() where conversation_id = $1 returning id', [CONV]));
       }
       for (const actor of ['anon', 'customerA', 'customerB', 'pending', 'provider', 'admin'] as const) {
-        expectNoRows(await t.try(actor, 'delete from public.messages where conversation_id = $1 returning id', [CONV]));
+        expectNoAccess(await t.try(actor, 'delete from public.messages where conversation_id = $1 returning id', [CONV]));
       }
     }));
 });

@@ -2,7 +2,7 @@
 // own; the database (and admins) write them.
 import { describe, expect, it } from 'vitest';
 import { ids, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+import { expectError, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 
@@ -21,7 +21,7 @@ describe('notifications: select', () => {
   it('nobody reads another user\'s notifications, admins included', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerB', 'pending', 'provider', 'admin'] as const) {
-        expect(await t.as(actor, 'select id from public.notifications where user_id = $1', [ids.customerA])).toHaveLength(0);
+        expectNoAccess(await t.try(actor, 'select id from public.notifications where user_id = $1', [ids.customerA]));
       }
       const own = await t.as('provider', 'select user_id from public.notifications');
       expect(own.every((r) => r.user_id === ids.provider)).toBe(true);
@@ -41,7 +41,7 @@ describe('notifications: update', () => {
   it('nobody marks another user\'s notifications', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerB', 'pending', 'provider', 'admin'] as const) {
-        expectNoRows(await t.try(actor, 'update public.notifications set read = true where user_id = $1 returning id', [ids.customerA]));
+        expectNoAccess(await t.try(actor, 'update public.notifications set read = true where user_id = $1 returning id', [ids.customerA]));
       }
     }));
 });
@@ -63,7 +63,7 @@ describe('notifications: insert and delete', () => {
   it('the owner deletes her notifications; nobody else can', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerB', 'pending', 'provider', 'admin'] as const) {
-        expectNoRows(await t.try(actor, 'delete from public.notifications where user_id = $1 returning id', [ids.customerA]));
+        expectNoAccess(await t.try(actor, 'delete from public.notifications where user_id = $1 returning id', [ids.customerA]));
       }
       const [n] = await t.as('customerA', 'select id from public.notifications limit 1');
       expectRows(await t.try('customerA', 'delete from public.notifications where id = $1 returning id', [n.id]), 1);

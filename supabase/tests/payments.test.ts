@@ -2,7 +2,7 @@
 // amounts taken from the booking; only the system records outcomes and refunds.
 import { describe, expect, it } from 'vitest';
 import { ids, seeded, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+import { expectError, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 const b = seeded.bookings;
@@ -14,7 +14,7 @@ describe('payments: select', () => {
       expect(own.length).toBeGreaterThanOrEqual(3); // confirmed advance, completed advance + remaining
       expect(own.every((r) => r.customer_id === ids.customerA)).toBe(true);
       for (const actor of ['customerB', 'pending', 'anon'] as const) {
-        expect(await t.as(actor, 'select id from public.payments where booking_id = $1', [b.confirmed])).toHaveLength(0);
+        expectNoAccess(await t.try(actor, 'select id from public.payments where booking_id = $1', [b.confirmed]));
       }
     }));
 
@@ -81,9 +81,9 @@ describe('payments: update and delete', () => {
     tx(async (t) => {
       const [p] = await t.as('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 1) returning id`, [b.accepted]);
       for (const actor of ['customerA', 'provider', 'admin'] as const) {
-        expectNoRows(await t.try(actor, `update public.payments set status = 'succeeded' where id = $1 returning id`, [p.id]));
+        expectNoAccess(await t.try(actor, `update public.payments set status = 'succeeded' where id = $1 returning id`, [p.id]));
       }
-      expectNoRows(await t.try('customerB', `update public.payments set status = 'succeeded' where id = $1 returning id`, [p.id]));
+      expectNoAccess(await t.try('customerB', `update public.payments set status = 'succeeded' where id = $1 returning id`, [p.id]));
       const [done] = await t.as('service', `update public.payments set status = 'succeeded', gateway_ref = 'pay_T9' where id = $1 returning *`, [p.id]);
       expect(done.paid_at).not.toBeNull();
       expect((await t.as('customerA', 'select status from public.bookings where id = $1', [b.accepted]))[0].status).toBe('confirmed');
@@ -92,7 +92,7 @@ describe('payments: update and delete', () => {
   it('payments cannot be deleted by clients', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerA', 'customerB', 'pending', 'provider', 'admin'] as const) {
-        expectNoRows(await t.try(actor, 'delete from public.payments where booking_id = $1 returning id', [b.confirmed]));
+        expectNoAccess(await t.try(actor, 'delete from public.payments where booking_id = $1 returning id', [b.confirmed]));
       }
     }));
 });

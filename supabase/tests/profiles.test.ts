@@ -2,14 +2,14 @@
 // they booked or wrote to; nobody raises their own user_type; the sign-up trigger.
 import { describe, expect, it } from 'vitest';
 import { createUser, ids, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+import { expectError, expectNoRows, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 
 describe('profiles: select', () => {
   it('a visitor sees no profiles', () =>
     tx(async (t) => {
-      expect(await t.as('anon', 'select id from public.profiles')).toHaveLength(0);
+      expectNoAccess(await t.try('anon', 'select id from public.profiles'));
     }));
 
   it('customers and the pending provider see only their own profile', () =>
@@ -107,7 +107,7 @@ describe('profiles: update', () => {
       expectNoRows(await t.try('customerB', `update public.profiles set full_name = 'Hacked' where id = $1 returning id`, [ids.customerA]));
       expectNoRows(await t.try('provider', `update public.profiles set full_name = 'Hacked' where id = $1 returning id`, [ids.customerA]));
       expectNoRows(await t.try('pending', `update public.profiles set full_name = 'Hacked' where id = $1 returning id`, [ids.customerA]));
-      expectNoRows(await t.try('anon', `update public.profiles set full_name = 'Hacked' returning id`));
+      expectNoAccess(await t.try('anon', `update public.profiles set full_name = 'Hacked' returning id`));
     }));
 
   it('an admin may change anyone\'s user_type', () =>
@@ -122,7 +122,7 @@ describe('profiles: delete', () => {
   it('nobody deletes a profile directly, admins included', () =>
     tx(async (t) => {
       for (const actor of ['customerA', 'provider', 'pending', 'admin', 'anon'] as const) {
-        expectNoRows(await t.try(actor, 'delete from public.profiles where id = $1 returning id', [ids[actor === 'anon' ? 'customerA' : actor]]));
+        expectNoAccess(await t.try(actor, 'delete from public.profiles where id = $1 returning id', [ids[actor === 'anon' ? 'customerA' : actor]]));
       }
     }));
 

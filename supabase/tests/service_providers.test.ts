@@ -2,7 +2,7 @@
 // change status; approval makes the profile a service_provider.
 import { describe, expect, it } from 'vitest';
 import { createUser, ids, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+import { expectError, expectNoRows, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 
@@ -95,7 +95,7 @@ describe('service_providers: update', () => {
   it('nobody but the owner and admins updates a provider', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerA', 'customerB', 'pending'] as const) {
-        expectNoRows(await t.try(actor, `update public.service_providers set business_name = 'Hijacked' where id = $1 returning id`, [ids.providerRow]));
+        expectNoAccess(await t.try(actor, `update public.service_providers set business_name = 'Hijacked' where id = $1 returning id`, [ids.providerRow]));
       }
     }));
 
@@ -132,7 +132,7 @@ describe('service_providers: delete', () => {
   it('others cannot delete; admins can', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerA', 'customerB', 'provider'] as const) {
-        expectNoRows(await t.try(actor, 'delete from public.service_providers where id = $1 returning id', [ids.pendingRow]));
+        expectNoAccess(await t.try(actor, 'delete from public.service_providers where id = $1 returning id', [ids.pendingRow]));
       }
       expectRows(await t.try('admin', 'delete from public.service_providers where id = $1 returning id', [ids.pendingRow]), 1);
     }));

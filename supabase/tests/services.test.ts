@@ -2,7 +2,7 @@
 // providers manage their own; admins manage all; prices are checked by the database.
 import { describe, expect, it } from 'vitest';
 import { ids, seeded, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+import { expectError, expectNoRows, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 
@@ -100,7 +100,7 @@ describe('services: update', () => {
   it('nobody else edits it (no rows visible to change)', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerA', 'customerB', 'pending'] as const) {
-        expectNoRows(await t.try(actor, 'update public.services set price_paise = 100 where id = $1 returning id', [seeded.poojaService]));
+        expectNoAccess(await t.try(actor, 'update public.services set price_paise = 100 where id = $1 returning id', [seeded.poojaService]));
       }
       expectNoRows(await t.try('provider', 'update public.services set price_paise = 100 where id = $1 returning id', [seeded.otherService]));
     }));
@@ -121,7 +121,7 @@ describe('services: delete', () => {
     tx(async (t) => {
       const [s] = await t.as('provider', newService(ids.providerRow));
       for (const actor of ['anon', 'customerA', 'customerB', 'pending'] as const) {
-        expectNoRows(await t.try(actor, 'delete from public.services where id = $1 returning id', [s.id]));
+        expectNoAccess(await t.try(actor, 'delete from public.services where id = $1 returning id', [s.id]));
       }
       expectRows(await t.try('provider', 'delete from public.services where id = $1 returning id', [s.id]), 1);
     }));

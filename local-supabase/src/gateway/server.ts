@@ -86,7 +86,8 @@ export async function startGateway(opts: {
 
   const server = http.createServer(
     {
-      headersTimeout: limits.headersTimeoutMs,
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
       requestTimeout: limits.requestTimeoutMs,
       // How often Node looks for requests past those timeouts (default 30 s, too coarse for them).
       connectionsCheckingInterval: Math.max(250, Math.min(1000, limits.headersTimeoutMs / 4)),
@@ -111,9 +112,13 @@ export async function startGateway(opts: {
     rawReply(socket, status, reason, { message: reason });
   });
 
+  // Upgraded sockets leave the HTTP server's bookkeeping: closeAllConnections() does not see them.
+  const upgraded = new Set<Duplex>();
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client may reset the connection at any moment; without a listener that error would end the process.
     socket.on('error', () => socket.destroy());
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
     try {
       if (cap.refused(socket)) return void socket.destroy();
       const target = requestTarget(req.url);
@@ -148,6 +153,8 @@ export async function startGateway(opts: {
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+        // Open WebSockets would otherwise keep close() waiting until their clients leave.
+        for (const socket of upgraded) socket.destroy();
       }),
   };
 }

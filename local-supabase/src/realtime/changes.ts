@@ -21,7 +21,13 @@ export interface ChangeFeed {
 }
 
 /** `onState(true)` once LISTEN is in place (again), `onState(false)` when the connection is lost. */
-export function listenForChanges(dbUrl: string, onChange: (c: Change) => void, onState: (live: boolean) => void, log: (m: string) => void): ChangeFeed {
+export function listenForChanges(
+  dbUrl: string,
+  onChange: (c: Change) => void,
+  onState: (live: boolean) => void,
+  log: (m: string) => void,
+  applicationName = 'local-realtime-listen',
+): ChangeFeed {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -29,7 +35,7 @@ export function listenForChanges(dbUrl: string, onChange: (c: Change) => void, o
 
   const connect = async () => {
     if (stopped) return;
-    const c = new pg.Client({ connectionString: dbUrl, application_name: 'local-realtime-listen' });
+    const c = new pg.Client({ connectionString: dbUrl, application_name: applicationName });
     client = c;
     const reconnect = () => {
       if (stopped || client !== c) return;

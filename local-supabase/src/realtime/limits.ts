@@ -18,8 +18,10 @@ export interface RealtimeLimits {
   maxBindingsPerChannel: number;
   /** Changes waiting for one connection; beyond it the oldest are dropped (local choice). */
   maxQueuedChanges: number;
-  /** Bytes waiting in one socket's send buffer before it is closed as too slow (local choice). */
+  /** Bytes waiting in one socket's send buffer beyond which its messages are dropped (local choice). */
   maxBufferedBytes: number;
+  /** How long a socket may stay over that before it is closed as not reading (local choice). */
+  slowReaderTimeoutMs: number;
 }
 
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
@@ -30,6 +32,7 @@ export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   maxBindingsPerChannel: 100,
   maxQueuedChanges: 1000,
   maxBufferedBytes: 8 << 20,
+  slowReaderTimeoutMs: 10_000,
 };
 
 const ENV: Record<keyof RealtimeLimits, string> = {
@@ -40,6 +43,7 @@ const ENV: Record<keyof RealtimeLimits, string> = {
   maxBindingsPerChannel: 'REALTIME_MAX_BINDINGS_PER_CHANNEL',
   maxQueuedChanges: 'REALTIME_MAX_QUEUED_CHANGES',
   maxBufferedBytes: 'REALTIME_MAX_BUFFERED_BYTES',
+  slowReaderTimeoutMs: 'REALTIME_SLOW_READER_TIMEOUT_MS',
 };
 
 export const realtimeLimitsFromEnv = (): RealtimeLimits => limitsFromEnv(DEFAULT_REALTIME_LIMITS, ENV);

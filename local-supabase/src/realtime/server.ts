@@ -15,6 +15,7 @@ import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { secretBytes } from '../keys.ts';
 import { listenForChanges, type Change } from './changes.ts';
+import { fairRunner } from './fair.ts';
 import { filterKey, matchesOldRow, parseFilter, type Filter } from './filters.ts';
 import { rateLimiter, realtimeLimitsFromEnv, type RealtimeLimits } from './limits.ts';
 import { decodeFrame, encodeFrame, type Frame, type Vsn } from './phoenix.ts';
@@ -51,6 +52,8 @@ interface Channel {
 
 interface Conn {
   ws: WebSocket;
+  /** Client address: database work is shared out fairly between addresses. */
+  client: string;
   vsn: Vsn;
   apikey: string;
   channels: Map<string, Channel>;
@@ -58,6 +61,8 @@ interface Conn {
   queue: Change[];
   draining: boolean;
   dropped: number;
+  /** Since when its send buffer is over the limit (performance.now()). */
+  behindSince?: number;
   joinAllowed: () => boolean;
   eventAllowed: () => boolean;
 }
@@ -72,13 +77,24 @@ export interface Realtime {
   stop(): Promise<void>;
 }
 
-export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret: string; log: (m: string) => void; limits?: Partial<RealtimeLimits> }): Realtime {
+export function createRealtime(opts: {
+  dbUrl: string;
+  pool?: pg.Pool;
+  jwtSecret: string;
+  log: (m: string) => void;
+  limits?: Partial<RealtimeLimits>;
+  /** Names its database connections (`<name>` re-reads, `<name>-listen` the change feed) in pg_stat_activity. */
+  applicationName?: string;
+}): Realtime {
+  const appName = opts.applicationName ?? 'local-realtime';
   const limits: RealtimeLimits = { ...realtimeLimitsFromEnv(), ...opts.limits };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
   const conns = new Set<Conn>();
   // Realtime's own connections (hosted has a separate Realtime pool too): a flood of
   // change re-reads never takes the connections sign-in and the API need.
-  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: 4, application_name: 'local-realtime' });
+  const POOL_SIZE = 4;
+  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: POOL_SIZE, application_name: appName });
+  const fair = fairRunner(POOL_SIZE);
   pool.on('error', (e) => opts.log(`[realtime] idle database connection failed: ${e.message}`));
   const tableInfo = tableInfoCache(pool);
   let nextBindingId = 1;
@@ -92,12 +108,18 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
 
   const send = (c: Conn, f: Frame) => {
     if (c.ws.readyState !== c.ws.OPEN) return;
-    // A client that does not read its messages is cut off instead of buffering without end.
+    // A client that does not keep up loses messages instead of the gateway buffering them
+    // without end, and is closed if it stays behind (hosted delivers at most once, too).
     if (c.ws.bufferedAmount > limits.maxBufferedBytes) {
-      opts.log('[realtime] closing a connection that does not read its messages');
-      c.ws.terminate();
+      const now = performance.now();
+      c.behindSince ??= now;
+      if (now - c.behindSince > limits.slowReaderTimeoutMs) {
+        opts.log('[realtime] closing a connection that does not read its messages');
+        c.ws.terminate();
+      }
       return;
     }
+    c.behindSince = undefined;
     c.ws.send(encodeFrame(f, c.vsn));
   };
   const reply = (c: Conn, f: Pick<Frame, 'join_ref' | 'ref' | 'topic'>, status: 'ok' | 'error', response: Record<string, unknown>) =>
@@ -371,7 +393,7 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
       return { ids, data };
     }
     const filters = bindings.flatMap((b) => (b.parsed ? [b.parsed] : []));
-    const seen = await readRowAs(pool, change, info, ch.role, ch.claims, filters);
+    const seen = await fair(ch.conn.client, () => readRowAs(pool, change, info, ch.role, ch.claims, filters));
     if (!seen) return undefined;
     const ids = bindings.filter((b) => !b.parsed || seen.matches.get(filterKey(b.parsed))).map((b) => b.id);
     if (!ids.length) return undefined;
@@ -448,7 +470,7 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
     }
   }
 
-  const feed = listenForChanges(opts.dbUrl, onChange, onFeedState, opts.log);
+  const feed = listenForChanges(opts.dbUrl, onChange, onFeedState, opts.log, `${appName}-listen`);
 
   const sweep = setInterval(() => {
     const now = Date.now();
@@ -471,6 +493,7 @@ export function createRealtime(opts: { dbUrl: string; pool?: pg.Pool; jwtSecret:
     const vsn: Vsn = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
     const conn: Conn = {
       ws,
+      client: req.socket.remoteAddress ?? 'unknown',
       vsn,
       apikey: url.searchParams.get('apikey') ?? String(req.headers.apikey ?? ''),
       channels: new Map(),

@@ -19,7 +19,23 @@ export interface Visible {
   matches: Map<string, boolean>;
 }
 
-export async function readRowAs(
+/** Errors of the connection rather than of the query: the same read on a fresh connection may work. */
+const connectionLost = (e: unknown) => {
+  const code = (e as { code?: string }).code;
+  return !code || code.startsWith('57P') || code.startsWith('08');
+};
+
+export async function readRowAs(...args: Parameters<typeof readRowOnce>): Promise<Visible | undefined> {
+  try {
+    return await readRowOnce(...args);
+  } catch (e) {
+    // A connection ended by a Postgres restart can still be handed out once; one retry on a new one.
+    if (!connectionLost(e)) return undefined;
+    return readRowOnce(...args).catch(() => undefined);
+  }
+}
+
+async function readRowOnce(
   pool: pg.Pool,
   change: Change,
   info: TableInfo,
@@ -76,8 +92,11 @@ export async function readRowAs(
     return row && { row, matches };
   } catch (e) {
     // A bad filter value, a policy that errors…: the subscriber simply does not get the change.
-    // A lost connection is handed back broken so the pool replaces it.
-    if (!(e as { code?: string }).code) broken = e as Error;
+    // A lost connection is handed back broken so the pool replaces it, and the read is tried again.
+    if (connectionLost(e)) {
+      broken = e as Error;
+      throw e;
+    }
     return undefined;
   } finally {
     if (!broken) await client.query('rollback').catch((e: Error) => (broken = e));

@@ -13,21 +13,26 @@ import { createRealtime } from '../../src/realtime/server.ts';
 import { freePort } from '../free-port.ts';
 import { stack } from '../helpers.ts';
 
-export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; realtime?: Partial<RealtimeLimits> } = {}) {
+export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; realtime?: Partial<RealtimeLimits>; port?: number } = {}) {
   const s = stack();
-  const port = await freePort();
+  const port = limits.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const pool = new pg.Pool({ connectionString: s.dbUrl, max: 4 });
+  // Connections named after this gateway, so a test can end exactly these (pg_stat_activity.application_name).
+  const name = `test-gateway-${port}`;
+  // As the stack's gateway: connected as the superuser.
+  const pool = new pg.Pool({ connectionString: s.adminDbUrl, max: 4, application_name: name });
   pool.on('error', () => {});
   const config = authConfigFromEnv({ smtp: { host: '127.0.0.1', port: s.smtpPort } });
   const mailer = createMailer(config);
   const ctx = { pool, jwtSecret: s.jwtSecret, url, config, mailer };
   const auth = createAuthHandler(ctx, await createGoogleFlow(ctx));
-  const realtime = createRealtime({ dbUrl: s.dbUrl, jwtSecret: s.jwtSecret, log: () => {}, limits: limits.realtime });
+  const realtime = createRealtime({ dbUrl: s.adminDbUrl, jwtSecret: s.jwtSecret, log: () => {}, limits: limits.realtime, applicationName: `${name}-realtime` });
   const gw = await startGateway({ port, jwtSecret: s.jwtSecret, rest: { host: '127.0.0.1', port: s.ports.rest }, auth, realtime, limits: limits.gateway });
   return {
     url,
     port,
+    /** application_name of its auth pool, its realtime re-reads and its change feed. */
+    connectionNames: [name, `${name}-realtime`, `${name}-realtime-listen`],
     async stop() {
       await gw.close();
       await realtime.stop();

@@ -35,7 +35,7 @@ describe('realtime DELETE leaks nothing', () => {
         alter table public.ls_rt_secrets enable row level security;
         drop policy if exists own on public.ls_rt_secrets;
         create policy own on public.ls_rt_secrets for select to authenticated using (owner_id = (select auth.uid()));
-        grant select on public.ls_rt_secrets to anon, authenticated;
+        grant select on public.ls_rt_secrets to anon, authenticated, service_role;
         do $$ begin
           if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'ls_rt_secrets') then
             alter publication supabase_realtime add table public.ls_rt_secrets;

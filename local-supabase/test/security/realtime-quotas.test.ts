@@ -38,6 +38,9 @@ describe('realtime quotas and fair dispatch', () => {
     await withDb((db) =>
       db.query(`
         create table if not exists public.ls_rt_public (id bigserial primary key, body text);
+        alter table public.ls_rt_public enable row level security;
+        drop policy if exists readable on public.ls_rt_public;
+        create policy readable on public.ls_rt_public for select to anon, authenticated using (true);
         grant select on public.ls_rt_public to anon, authenticated;
         do $$ begin
           if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'ls_rt_public') then
@@ -47,7 +50,7 @@ describe('realtime quotas and fair dispatch', () => {
     );
   });
 
-  it('refuses 10,000 bindings in one join, a 101st channel and joins beyond 100 a second', async () => {
+  it('refuses 10,000 bindings in one join, a 101st channel, joins beyond 100 a second and broadcasts beyond 100 a second', async () => {
     const a = await socket();
     sockets.push(a.ws);
     const many = Array.from({ length: 10_000 }, (_, i) => ({ event: 'INSERT', schema: 'public', table: 'ls_rt_public', filter: `id=neq.-${i}` }));
@@ -74,6 +77,17 @@ describe('realtime quotas and fair dispatch', () => {
     const refused = Array.from({ length: 150 }, (_, i) => b.replyTo(`j-${i}`)!).filter((r) => r.status === 'error');
     expect(refused.length).toBeGreaterThan(0);
     for (const r of refused) expect(r.response.reason).toBe('Too many joins per second');
+
+    // A burst of broadcasts: those over the messages-per-second quota are refused, not fanned out.
+    const c = await socket();
+    sockets.push(c.ws);
+    c.join('realtime:chatty', 'chatty');
+    await expect.poll(() => c.replyTo('chatty')?.status, { timeout: 10_000 }).toBe('ok');
+    for (let i = 0; i < 300; i++) c.ws.send(JSON.stringify(['chatty', `b-${i}`, 'realtime:chatty', 'broadcast', { type: 'broadcast', event: 'x', payload: { i } }]));
+    await expect.poll(() => Array.from({ length: 300 }, (_, i) => c.replyTo(`b-${i}`)).every(Boolean), { timeout: 10_000 }).toBe(true);
+    const tooMany = Array.from({ length: 300 }, (_, i) => c.replyTo(`b-${i}`)!).filter((r) => r.status === 'error');
+    expect(tooMany.length).toBeGreaterThan(0);
+    for (const r of tooMany) expect(r.response.reason).toBe('Too many messages per second');
   });
 
   it('one socket with 10,000 bindings (100 channels × 100) does not hold up another subscriber', async () => {

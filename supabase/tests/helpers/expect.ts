@@ -28,3 +28,17 @@ export function expectRefused(r: Attempt) {
   if (r.error) expect(['42501', '23514', 'P0001']).toContain(r.error.code);
   else expect(r.rows).toHaveLength(0);
 }
+
+/**
+ * Nothing read or changed: the role has no privilege on the table at all (42501 "permission
+ * denied", as on hosted, where a table's grants follow its policies), or it has one and
+ * row-level security hid every row. grants.test.ts pins down which of the two applies.
+ */
+export function expectNoAccess(r: Attempt) {
+  if (r.error) {
+    expect(r.error.code, r.error.message).toBe('42501');
+    expect(r.error.message).toMatch(/^permission denied for (table|view|sequence)/);
+  } else {
+    expect(r.rows).toHaveLength(0);
+  }
+}

@@ -7,7 +7,7 @@ import { useSignOut } from '../hooks/use-sign-out';
 import { authErrorKey } from '../utils/auth-errors';
 import { validateConfirmation, validateNewPassword } from '../utils/validation';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
+import { FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
 
 /** Settings: change password, sign out, and the delete-account danger zone. */
 export function ProfileSettings() {
@@ -66,10 +66,8 @@ function ChangePasswordForm() {
         onError: (error) => {
           // Answers that belong to a field go beside it.
           const key = authErrorKey(error);
-          if (key === 'errors.currentPasswordInvalid' || key === 'errors.currentPasswordRequired') setErrors({ current: key });
-          else if (key === 'errors.samePassword' || key === 'errors.passwordWeak') setErrors({ password: key });
-          else return;
-          requestAnimationFrame(() => focusFirstInvalid(form.current));
+          if (key === 'errors.currentPasswordInvalid' || key === 'errors.currentPasswordRequired') showErrorsAndFocus(form.current, () => setErrors({ current: key }));
+          else if (key === 'errors.samePassword' || key === 'errors.passwordWeak') showErrorsAndFocus(form.current, () => setErrors({ password: key }));
         },
       },
     );

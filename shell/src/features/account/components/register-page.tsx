@@ -8,7 +8,7 @@ import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
 import { authErrorKey } from '../utils/auth-errors';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { validateRegistration, type FieldErrors, type RegistrationInput } from '../utils/validation';
-import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
+import { FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
 import { GuardSpinner } from './route-guards';
 import { ResendConfirmation } from './resend-confirmation';
 import { SignedInAlready } from './signed-in-already';
@@ -85,10 +85,8 @@ function Register() {
       onError: (error) => {
         const key = authErrorKey(error);
         // Server answers that belong to a field go beside it; nothing typed is cleared.
-        if (key === 'errors.emailInUse') setErrors((current) => ({ ...current, email: key }));
-        else if (key === 'errors.passwordWeak') setErrors((current) => ({ ...current, password: key }));
-        else return;
-        requestAnimationFrame(() => focusFirstInvalid(form.current));
+        if (key === 'errors.emailInUse') showErrorsAndFocus(form.current, () => setErrors((current) => ({ ...current, email: key })));
+        else if (key === 'errors.passwordWeak') showErrorsAndFocus(form.current, () => setErrors((current) => ({ ...current, password: key })));
       },
     });
   };

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
 import { toast } from '@utsav/shared/toast/toast-store';
-import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
+import { FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
 import { FORGOT_PASSWORD_PATH } from '../api/oauth';
 import { fetchPostSignInDestination } from '../api/post-sign-in-destination';
 import { useSetNewPassword } from '../hooks/use-email-links';
@@ -62,8 +62,7 @@ function ResetPassword() {
       onError: (error) => {
         const key = authErrorKey(error);
         if (key === 'errors.passwordWeak' || key === 'errors.samePassword') {
-          setErrors({ password: key });
-          requestAnimationFrame(() => focusFirstInvalid(form.current));
+          showErrorsAndFocus(form.current, () => setErrors({ password: key }));
         }
       },
     });

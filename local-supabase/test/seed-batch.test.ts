@@ -1,0 +1,71 @@
+// supabase/seed.sql applies the way the Supabase CLI applies it: split into statements and
+// sent as one batch in which every statement is prepared before any of them runs (so a
+// statement cannot rely on a temp table or pg_temp function made by an earlier one), as
+// `postgres`, the non-superuser owner.
+import fs from 'node:fs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFile } from '../src/config.ts';
+import { migrate } from '../src/migrate.ts';
+import { applyPreparedBatch, splitStatements } from '../src/seed.ts';
+import { createScratchDb, type ScratchDb } from './scratch-db.ts';
+
+describe('splitting SQL into statements', () => {
+  it('uses the Postgres grammar: semicolons in strings, comments and dollar quotes do not split', async () => {
+    const sql = [
+      `select 'a;b'; -- a comment; with a semicolon`,
+      `do $x$ begin perform 1; perform 2; end $x$;`,
+      `/* block; comment */ select 'ü;' as "odd;name"`,
+    ].join('\n');
+    const parts = await splitStatements(sql);
+    expect(parts.map((p) => p.sql)).toEqual([`select 'a;b'`, `do $x$ begin perform 1; perform 2; end $x$`, `select 'ü;' as "odd;name"`]);
+    expect(parts.map((p) => p.line)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('supabase/seed.sql as the CLI applies it', () => {
+  let db: ScratchDb;
+  beforeAll(async () => {
+    db = await createScratchDb('seed');
+    await migrate({ admin: db.adminUrl, owner: db.ownerUrl }, { seed: false });
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  async function inRolledBackTx<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+    const c = new pg.Client({ connectionString: db.ownerUrl });
+    c.on('notice', () => {});
+    await c.connect();
+    try {
+      await c.query('begin');
+      return await fn(c);
+    } finally {
+      await c.query('rollback').catch(() => {});
+      await c.end();
+    }
+  }
+
+  it('prepares every statement before running any, and seeds the demo data', async () => {
+    const statements = await splitStatements(fs.readFileSync(seedFile, 'utf8'));
+    expect(statements.length).toBeGreaterThan(0);
+    const counts = await inRolledBackTx(async (c) => {
+      await applyPreparedBatch(c, statements);
+      return (
+        await c.query(`select (select count(*) from auth.users)::int as users,
+                              (select count(*) from public.service_providers)::int as providers,
+                              (select count(*) from public.bookings)::int as bookings,
+                              (select count(*) from public.services where provider_id = 'b0000000-0000-4000-8000-000000000003')::int as demo_services`)
+      ).rows[0];
+    });
+    expect(counts).toEqual({ users: 60, providers: 46, bookings: 75, demo_services: expect.any(Number) });
+    expect(counts.demo_services).toBeGreaterThanOrEqual(7);
+  }, 60_000);
+
+  it('refuses, as the CLI does, a statement that needs a temp table made earlier in the file', async () => {
+    const statements = await splitStatements(`create temp table seed_tmp (n int);\ninsert into seed_tmp values (1);`);
+    await inRolledBackTx(async (c) => {
+      await expect(applyPreparedBatch(c, statements)).rejects.toThrow(/line 2 .*relation "seed_tmp" does not exist[\s\S]*prepares every statement/);
+    });
+  });
+});

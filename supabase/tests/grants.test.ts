@@ -1,0 +1,184 @@
+// Grants are explicit, as hosted Supabase requires since 30 Oct 2026 (new tables in public get
+// no privileges for anon, authenticated, service_role). The rule for the API roles: a role has a
+// privilege on a table exactly when a row-level security policy lets it use that privilege, so
+// nothing is granted that no policy uses and no policy is dead for want of a grant.
+// service_role is the documented exception: it is the trusted backend (edge functions, the
+// payment gateway's callback), bypasses row-level security and so has no policies; it gets the
+// plain data privileges, nothing more. Functions: nothing relies on PUBLIC's default EXECUTE,
+// and what a visitor (anon) may call is the list below.
+import { describe, expect, it } from 'vitest';
+import { setupDb } from './helpers/db.ts';
+
+const { tx } = setupDb();
+
+// The data model's tables; ls_* are the protocol suites' scratch tables, made while this runs.
+const DATA_TABLES = `
+  select c.oid, c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname not like 'ls\\_%'`;
+
+describe('table grants follow the policies', () => {
+  it('anon and authenticated hold a privilege on a table exactly when a policy of theirs uses it', () =>
+    tx(async (t) => {
+      const rows = await t.sys<{ relname: string; role: string; cmd: string; granted: boolean; policy: boolean }>(`
+        with tables as (${DATA_TABLES}),
+             roles as (select unnest(array['anon', 'authenticated']) as role),
+             cmds as (select unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE']) as cmd)
+        select t.relname, r.role, k.cmd,
+               case when k.cmd = 'DELETE' then has_table_privilege(r.role, t.oid, k.cmd)
+                    -- Column grants count (reviews: every column but customer_id).
+                    else has_any_column_privilege(r.role, t.oid, k.cmd) end as granted,
+               exists (select 1 from pg_policies p
+                       where p.schemaname = 'public' and p.tablename = t.relname and p.cmd in (k.cmd, 'ALL')
+                         and (r.role = any(p.roles::text[]) or 'public' = any(p.roles::text[]))) as policy
+        from tables t cross join roles r cross join cmds k
+        order by 1, 2, 3`);
+      expect(rows.length).toBeGreaterThanOrEqual(15 * 2 * 4);
+      const mismatches = rows
+        .filter((r) => r.granted !== r.policy)
+        .map((r) => `${r.relname}: ${r.role} ${r.cmd} ${r.granted ? 'granted without a policy' : 'has a policy but no grant'}`);
+      expect(mismatches).toEqual([]);
+    }));
+
+  it('the grants, table by table (what the API may do before row-level security narrows it)', () =>
+    tx(async (t) => {
+      const rows = await t.sys<{ relname: string; anon: string; authenticated: string; service_role: string }>(`
+        with tables as (${DATA_TABLES})
+        select t.relname,
+               ${['anon', 'authenticated', 'service_role']
+                 .map(
+                   (role) => `concat_ws(',',
+                     case when has_any_column_privilege('${role}', t.oid, 'SELECT') then 'S' end,
+                     case when has_any_column_privilege('${role}', t.oid, 'INSERT') then 'I' end,
+                     case when has_any_column_privilege('${role}', t.oid, 'UPDATE') then 'U' end,
+                     case when has_table_privilege('${role}', t.oid, 'DELETE') then 'D' end) as ${role}`,
+                 )
+                 .join(',\n')}
+        from tables t order by 1`);
+      const matrix = Object.fromEntries(rows.map((r) => [r.relname, `${r.anon || '-'} | ${r.authenticated || '-'} | ${r.service_role || '-'}`]));
+      // anon | authenticated | service_role
+      expect(matrix).toEqual({
+        booking_events: '- | S | S',
+        bookings: '- | S,I,U | S,I,U',
+        bundle_items: 'S | S,I,U,D | S,I,U,D',
+        bundles: 'S | S,I,U,D | S,I,U,D',
+        contact_messages: '- | S,U,D | S,I,U,D',
+        conversations: '- | S,I | S,I',
+        favourites: '- | S,I,D | S,I,D',
+        messages: '- | S,I,U | S,I,U',
+        notifications: '- | S,I,U,D | S,I,U,D',
+        payments: '- | S,I | S,I,U',
+        profiles: '- | S,I,U | S,I,U,D',
+        reviews: 'S | S,I,U,D | S,I,U,D',
+        service_categories: 'S | S,I,U,D | S,I,U,D',
+        service_providers: 'S | S,I,U,D | S,I,U,D',
+        services: 'S | S,I,U,D | S,I,U,D',
+      });
+    }));
+
+  it('no API role may truncate, reference or add triggers to a table, or touch a private table or a sequence', () =>
+    tx(async (t) => {
+      const rows = await t.sys(`
+        select n.nspname || '.' || c.relname as rel, r.role, p.priv
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        cross join (select unnest(array['anon', 'authenticated', 'service_role']) as role) r
+        cross join (select unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) as priv) p
+        where c.relkind in ('r', 'p', 'v', 'm') and c.relname not like 'ls\\_%'
+          and ((n.nspname = 'public' and p.priv in ('TRUNCATE', 'REFERENCES', 'TRIGGER'))
+               or n.nspname in ('private', 'supabase_migrations'))
+          and has_table_privilege(r.role, c.oid, p.priv)
+        union all
+        select n.nspname || '.' || c.relname, r.role, 'USAGE'
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        cross join (select unnest(array['anon', 'authenticated', 'service_role']) as role) r
+        where c.relkind = 'S' and n.nspname in ('public', 'private') and c.relname not like 'ls\\_%'
+          and has_sequence_privilege(r.role, c.oid, 'USAGE')`);
+      expect(rows).toEqual([]);
+    }));
+
+  it('the tables realtime delivers are readable by the roles that subscribe to them', () =>
+    tx(async (t) => {
+      const rows = await t.sys(`
+        select p.tablename from pg_publication_tables p
+        where p.pubname = 'supabase_realtime' and p.schemaname = 'public' and p.tablename not like 'ls\\_%'
+          and not has_table_privilege('authenticated', format('%I.%I', p.schemaname, p.tablename), 'SELECT')
+        `);
+      expect(rows).toEqual([]);
+    }));
+});
+
+describe('function grants are explicit', () => {
+  // Trigger functions cannot be called at all, so their EXECUTE does not matter.
+  const FUNCTIONS = `
+    select p.oid, n.nspname || '.' || p.proname as name, p.proacl
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ('public', 'private') and p.prokind = 'f'
+      and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
+      and p.proname not like 'ls\\_%'`;
+
+  it('no function relies on PUBLIC\'s default EXECUTE', () =>
+    tx(async (t) => {
+      const rows = await t.sys(`
+        with f as (${FUNCTIONS})
+        select f.name from f
+        where f.proacl is null or exists (select 1 from aclexplode(f.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE')
+        order by 1`);
+      expect(rows).toEqual([]);
+    }));
+
+  it('what each API role may call', () =>
+    tx(async (t) => {
+      const rows = await t.sys<{ name: string; roles: string }>(`
+        with f as (${FUNCTIONS})
+        select f.name, coalesce(string_agg(r.role, ',' order by r.ord), '-') as roles
+        from f
+        left join (select * from unnest(array['anon', 'authenticated', 'service_role']) with ordinality as x(role, ord)) r
+               on has_function_privilege(r.role, f.oid, 'EXECUTE')
+        group by f.name order by f.name`);
+      const matrix = Object.fromEntries(rows.map((r) => [r.name, r.roles]));
+      const all = 'anon,authenticated,service_role';
+      const signedIn = 'authenticated,service_role';
+      expect(matrix).toEqual({
+        // The RPCs of the apps.
+        'public.bundle_facets': all,
+        'public.catalogue_categories': all,
+        'public.catalogue_facets': all,
+        'public.home_highlights': all,
+        'public.is_user_admin': all,
+        'public.list_bundles': all,
+        'public.list_services': all,
+        'public.send_contact_message': all,
+        'public.track_booking': all,
+        'public.search_catalogue': signedIn,
+        'public.delete_my_account': 'authenticated',
+        'public.expire_stale_bookings': 'service_role',
+        // Helpers that policies, guards, column defaults and SECURITY INVOKER RPCs call as the caller.
+        'private.is_system': all,
+        'private.check_catalogue_filters': all,
+        'private.search_tsquery': all,
+        'private.is_admin': signedIn,
+        'private.my_provider_id': signedIn,
+        'private.my_approved_provider_id': signedIn,
+        'private.owns_bundle': signedIn,
+        'private.new_tracking_code': signedIn,
+        'private.booking_quote': signedIn,
+        'private.provider_profile_id': signedIn,
+        'private.advance_paid': signedIn,
+        'private.review_context': signedIn,
+        'private.is_conversation_participant': signedIn,
+        'private.providers_booked_on': signedIn,
+        'private.booking_slot': signedIn,
+        'private.service_attribute_rules': signedIn,
+        'private.check_service_attributes': signedIn,
+        'private.fold': signedIn,
+        'private.service_document': signedIn,
+        'private.provider_document': signedIn,
+        'private.bundle_document': signedIn,
+        // Only SECURITY DEFINER code (running as the owner) calls these.
+        'private.notify': '-',
+        'private.add_search_words': '-',
+        'private.rate_limit_hit': '-',
+        'private.request_client_ip': '-',
+        'private.customer_cancellation_refund_paise': '-',
+      });
+    }));
+});
