@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BACKUP_SCHEMAS } from '../src/backup.ts';
+import { adminUser } from '../src/config.ts';
 import { startStack, type Stack } from '../src/stack.ts';
 import { freePort } from './free-port.ts';
 
@@ -16,8 +17,9 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 let stack: Stack;
 let tmp: string;
 
+/** As the cluster's superuser, as db:backup and db:restore connect: it reads every auth table. */
 async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
+  const db = new pg.Client({ connectionString: `postgres://${adminUser.user}:${adminUser.password}@127.0.0.1:${stack.ports.db}/postgres` });
   await db.connect();
   try {
     return await fn(db);
