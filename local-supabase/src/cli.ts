@@ -33,10 +33,9 @@ async function shutdown(signal: string) {
   await stack?.stop();
   process.exit(0);
 }
-// Add our handlers, never remove others': under `tsx`, a hidden SIGINT/SIGTERM listener tells the
-// tsx parent that the signal arrived. Without it (we used to removeAllListeners) tsx SIGKILLed this
-// process ~60 ms after relaying the signal, mid-shutdown, leaving Postgres and PostgREST orphaned
-// with their ports held: the "port still busy after Ctrl-C" flake on a loaded machine.
+// Add our handlers, never remove others' (we used to removeAllListeners, which also took off the
+// listener a `tsx` parent relies on to see the signal acknowledged; it then SIGKILLed this process
+// mid-shutdown). bin/local-supabase.mjs runs this file without any relaying parent.
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
