@@ -1,3 +1,4 @@
+import { RAISED_AUTH_LIMITS_ENV } from '../../local-supabase/src/raised-limits.mjs';
 import { localStackSecrets } from '../../local-supabase/src/secrets.mjs';
 
 /**
@@ -69,10 +70,5 @@ export const E2E_BACKEND_ENV: Record<string, string> = {
   SUPABASE_SECRETS_FILE: secrets.file,
   REALTIME_SUBSCRIBE_DELAY_MS: String(E2E_REALTIME_SUBSCRIBE_DELAY_MS),
   SITE_URL: E2E_SHELL_URL,
-  AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
-  AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
-  AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',
-  AUTH_RATE_LIMIT_OTP: '100000',
-  AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
-  AUTH_EMAIL_MAX_FREQUENCY: '0',
+  ...RAISED_AUTH_LIMITS_ENV,
 };

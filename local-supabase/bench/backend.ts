@@ -13,6 +13,7 @@ import WebSocket from 'ws';
 import { startStack, type Stack } from '../src/stack.ts';
 import type { LoadResult, LoadSpec } from './load-generator.ts';
 import { percentile, round } from './stats.ts';
+import { RAISED_AUTH_LIMITS_ENV } from '../src/raised-limits.mjs';
 
 const tsxBin = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 const CONCURRENCY = 8;
@@ -95,7 +96,7 @@ async function main() {
   console.log(`Benchmark: fresh stack in ${tmp} on ports ${ports.api}/${ports.db}/${ports.rest}, ${CONCURRENCY} clients, ${DURATION_MS} ms per scenario, ${os.cpus().length} cores`);
   const t0 = performance.now();
   // The benchmark measures throughput, not hosted's per-IP auth limits (30 sign-ins per 5 minutes).
-  for (const k of ['AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS', 'AUTH_RATE_LIMIT_TOKEN_REFRESH']) process.env[k] ??= '1000000000';
+  for (const [k, v] of Object.entries(RAISED_AUTH_LIMITS_ENV)) process.env[k] ??= v;
   const stack = await startStack({ dataDir: path.join(tmp, 'pg'), ports, quiet: true, writeRuntimeConfig: false });
   const coldStartMs = Math.round(performance.now() - t0);
   const db = new pg.Client({ connectionString: stack.dbUrl });

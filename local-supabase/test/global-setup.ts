@@ -7,21 +7,13 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { isPortFree, PortInUseError } from '../src/ports.ts';
 import { startStack, type Stack } from '../src/stack.ts';
+import { RAISED_AUTH_LIMITS_ENV } from '../src/raised-limits.mjs';
 import { freePort } from './free-port.ts';
 import './stack-info.ts';
 
-/** Hosted's per-IP auth limits would throttle a suite that signs in hundreds of users from 127.0.0.1. */
-const RAISED_LIMITS: Record<string, string> = {
-  AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
-  AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
-  AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',
-  AUTH_RATE_LIMIT_OTP: '100000',
-  AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
-  AUTH_EMAIL_MAX_FREQUENCY: '0',
-};
 
 export default async function setup(project: TestProject) {
-  for (const [k, v] of Object.entries(RAISED_LIMITS)) process.env[k] ??= v;
+  for (const [k, v] of Object.entries(RAISED_AUTH_LIMITS_ENV)) process.env[k] ??= v;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-backend-test-'));
   // Postgres runs as the `postgres` OS user when we are root: it must be able to enter the dir.
   fs.chmodSync(tmp, 0o755);

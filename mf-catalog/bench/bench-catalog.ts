@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { startStack } from '../../local-supabase/src/stack.ts';
 import type { LoadResult, LoadSpec } from '../../local-supabase/bench/load-generator.ts';
 import { percentile, round } from '../../local-supabase/bench/stats.ts';
+import { RAISED_AUTH_LIMITS_ENV } from '../../local-supabase/src/raised-limits.mjs';
 
 interface PgClient {
   connect(): Promise<void>;
@@ -113,7 +114,7 @@ async function main() {
   const ports = { api: base, db: base + 1, rest: base + 2 };
   console.log(`Catalogue benchmark: fresh stack in ${tmp} on ports ${ports.api}/${ports.db}/${ports.rest}, ${CONCURRENCY} clients, ${DURATION_MS} ms per scenario, ${os.cpus().length} cores`);
   // The benchmark measures throughput, not hosted's per-IP auth limits (30 sign-ins per 5 minutes).
-  for (const k of ['AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS', 'AUTH_RATE_LIMIT_TOKEN_REFRESH']) process.env[k] ??= '1000000000';
+  for (const [k, v] of Object.entries(RAISED_AUTH_LIMITS_ENV)) process.env[k] ??= v;
   const stack = await startStack({ dataDir: path.join(tmp, 'pg'), ports, quiet: true, writeRuntimeConfig: false });
   const db = new pg.Client({ connectionString: stack.dbUrl });
   await db.connect();

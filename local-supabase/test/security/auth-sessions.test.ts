@@ -1,7 +1,7 @@
 // Sessions as GoTrue keeps them: refresh-token reuse and family revocation,
 // and the secure password change (current password, other sessions end).
 import { describe, expect, it } from 'vitest';
-import { client, signedInUser, stack, userStatus, withDb } from './helpers.ts';
+import { client, signedInUser, stack, userStatus, withDb } from '../helpers.ts';
 
 const refresh = (token: string) =>
   fetch(`${stack().url}/auth/v1/token?grant_type=refresh_token`, {

@@ -5,12 +5,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authConfigFromEnv, type RateLimits } from '../src/auth/auth-config.ts';
-import { createGoogleFlow } from '../src/auth/google.ts';
-import { createMailer } from '../src/auth/mailer.ts';
-import { createAuthHandler } from '../src/auth/routes.ts';
-import { tokenBucket } from '../src/auth/rate-limit.ts';
-import { confirmedUser, signedInUser, stack, uniqueEmail } from './helpers.ts';
+import { authConfigFromEnv, type RateLimits } from '../../src/auth/auth-config.ts';
+import { createGoogleFlow } from '../../src/auth/google.ts';
+import { createMailer } from '../../src/auth/mailer.ts';
+import { createAuthHandler } from '../../src/auth/routes.ts';
+import { tokenBucket } from '../../src/auth/rate-limit.ts';
+import { confirmedUser, signedInUser, stack, uniqueEmail } from '../helpers.ts';
 
 async function post(base: string, path: string, body: unknown, token?: string, method = 'POST') {
   const s = stack();

@@ -1,0 +1,1 @@
+export declare const RAISED_AUTH_LIMITS_ENV: Readonly<Record<string, string>>;
