@@ -76,7 +76,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
-});
+  // Stopping waits for each child to exit (no orphans); on a loaded machine that can take a while.
+}, 120_000);
 
 it('backs up and restores every public and auth row and sequence', async () => {
   const file = path.join(tmp, 'backup.jsonl');
