@@ -20,7 +20,7 @@ export default defineConfig({
   webServer: [
     {
       // A backend of the suite's own, wiped and seeded afresh: tests create what they change.
-      command: 'local-supabase/node_modules/.bin/tsx local-supabase/src/cli.ts start --fresh',
+      command: 'node local-supabase/bin/local-supabase.mjs start --fresh',
       cwd: '..',
       url: `${E2E_SUPABASE_URL}/auth/v1/health`,
       env: E2E_BACKEND_ENV,

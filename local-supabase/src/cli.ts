@@ -1,6 +1,10 @@
 // `tsx local-supabase/src/cli.ts start`: runs the stack in the foreground until
 // Ctrl-C / SIGTERM, then stops PostgREST and Postgres with it.
 // `reset`: wipes the embedded database, migrates and seeds it afresh, then exits.
+import fs from 'node:fs';
+import path from 'node:path';
+import { backupDatabase, restoreDatabase, RestoreError } from './backup.ts';
+import { adminUser, portsFromEnv, repoRoot } from './config.ts';
 import { LegacyDatabaseError, MigrationError } from './migrate.ts';
 import { MigrationHistoryError } from './migration-history.ts';
 import { PortInUseError } from './ports.ts';
@@ -10,8 +14,11 @@ import { startStack, type Stack } from './stack.ts';
 const command = process.argv[2] ?? 'start';
 // `start --fresh`: wipe, migrate and seed, then keep running (the end-to-end suite's own database).
 const fresh = process.argv.includes('--fresh');
+if (command === 'backup' || command === 'restore') {
+  process.exit(await backupOrRestore(command, process.argv[3]));
+}
 if (command !== 'start' && command !== 'reset') {
-  console.error('usage: cli.ts start|reset');
+  console.error('usage: cli.ts start [--fresh] | reset | backup [file] | restore <file>');
   process.exit(2);
 }
 
@@ -26,10 +33,9 @@ async function shutdown(signal: string) {
   await stack?.stop();
   process.exit(0);
 }
-// Add our handlers, never remove others': under `tsx`, a hidden SIGINT/SIGTERM listener tells the
-// tsx parent that the signal arrived. Without it (we used to removeAllListeners) tsx SIGKILLed this
-// process ~60 ms after relaying the signal, mid-shutdown, leaving Postgres and PostgREST orphaned
-// with their ports held: the "port still busy after Ctrl-C" flake on a loaded machine.
+// Add our handlers, never remove others' (we used to removeAllListeners, which also took off the
+// listener a `tsx` parent relies on to see the signal acknowledged; it then SIGKILLed this process
+// mid-shutdown). bin/local-supabase.mjs runs this file without any relaying parent.
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -60,4 +66,29 @@ ${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}${stack.runtime
     console.error(`\n${e.message}`);
   else console.error(e);
   process.exit(1);
+}
+
+/** `backup [file]` / `restore <file>` against the running stack's database as its superuser (restoring turns triggers off), or DATABASE_URL. */
+async function backupOrRestore(which: 'backup' | 'restore', file: string | undefined): Promise<number> {
+  const dbUrl = process.env.DATABASE_URL || `postgres://${adminUser.user}:${adminUser.password}@127.0.0.1:${portsFromEnv().db}/postgres`;
+  try {
+    if (which === 'backup') {
+      const target = path.resolve(file ?? path.join(repoRoot, '.local', 'backups', `${new Date().toISOString().replaceAll(':', '-')}.jsonl`));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      const { tables, rows } = await backupDatabase(dbUrl, target);
+      console.log(`Backed up ${rows} rows from ${tables} tables (public and auth) to ${target}`);
+    } else {
+      if (!file) {
+        console.error('usage: pnpm db:restore <file>');
+        return 2;
+      }
+      const { tables, rows } = await restoreDatabase(dbUrl, path.resolve(file));
+      console.log(`Restored ${rows} rows into ${tables} tables from ${file}`);
+    }
+    return 0;
+  } catch (e) {
+    const reason = e instanceof RestoreError ? e.message : (e as Error).message;
+    console.error(`${which} failed: ${reason}${/ECONNREFUSED/.test(reason) ? ' (is the local stack running? `pnpm start`)' : ''}`);
+    return 1;
+  }
 }

@@ -37,6 +37,8 @@ export interface PostgresHandle {
   pid?: () => number | undefined;
   /** How many times the server was started again after dying (embedded only). */
   restarts?: () => number;
+  /** From now on an exit is expected (the stack is stopping): do not restart it. */
+  markStopping?: () => void;
   stop(): Promise<void>;
 }
 
@@ -182,10 +184,13 @@ export async function startEmbeddedPostgres(opts: {
   // hold the shared memory for a moment, so retry with back-off; after a minute of failed
   // attempts the stack is told, and stops loudly instead of running half-alive.
   let stopped = false;
+  // Ctrl-C in a terminal reaches Postgres too (same process group): once the stack is stopping,
+  // its exit is not a crash to recover from.
+  let expectExit = false;
   let restarts = 0;
   const supervise = (c: ChildProcess) => {
     c.once('exit', (code, signal) => {
-      if (stopped || c !== child()) return;
+      if (stopped || expectExit || c !== child()) return;
       const diedAt = Date.now();
       const msg = `[postgres] the server exited (${signal ?? code}); restarting it`;
       log.write(`${msg}\n`);
@@ -223,6 +228,9 @@ export async function startEmbeddedPostgres(opts: {
       return c && c.exitCode === null && c.signalCode === null ? c.pid : undefined;
     },
     restarts: () => restarts,
+    markStopping: () => {
+      expectExit = true;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

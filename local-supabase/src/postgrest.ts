@@ -30,6 +30,8 @@ export interface PostgrestHandle {
   stop(): Promise<void>;
   /** Synchronous kill for process-exit paths where nothing async can run. */
   killNow(): void;
+  /** From now on an exit is expected (the stack is stopping): do not restart it. */
+  markStopping(): void;
   pid(): number | undefined;
 }
 
@@ -115,6 +117,9 @@ export async function startPostgrest(o: PostgrestOptions): Promise<PostgrestHand
   return {
     url,
     killNow,
+    markStopping: () => {
+      stopping = true;
+    },
     pid: () => (child && child.exitCode === null ? child.pid : undefined),
     async stop() {
       const c = child;

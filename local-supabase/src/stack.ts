@@ -97,7 +97,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   }
 
   const cleanups: (() => Promise<void>)[] = [];
+  // Run first, all at once, when stopping begins: a child that exits from then on (Ctrl-C reaches
+  // the whole process group) is not restarted while the others are still being stopped in order.
+  const markStopping: (() => void)[] = [];
   const stopAll = async () => {
+    for (const mark of markStopping.splice(0)) mark();
     for (const c of cleanups.splice(0).reverse()) await c().catch((e) => console.error(e));
   };
   const onFatal =
@@ -111,6 +115,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       databaseUrl ? Promise.resolve(externalPostgres(databaseUrl, process.env.DATABASE_OWNER_URL)) : startEmbeddedPostgres({ dataDir, port: ports.db, onFatal }),
     );
     cleanups.push(() => pgHandle.stop());
+    markStopping.push(() => pgHandle.markStopping?.());
 
     const result = await phase('migrations', () => migrate({ admin: pgHandle.url, owner: pgHandle.ownerUrl }, { log, seed: opts.seed ?? process.env.SUPABASE_SEED !== '0' }));
     if (result.seedChanged) log('  note: supabase/seed.sql changed since it was applied; `pnpm db:reset` re-seeds.');
@@ -125,6 +130,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     // If the process dies without running stop(), at least PostgREST goes with it.
     const killRest = () => rest.killNow();
     process.on('exit', killRest);
+    markStopping.push(() => rest.markStopping());
     cleanups.push(async () => {
       process.off('exit', killRest);
       await rest.stop();

@@ -65,8 +65,8 @@ describe('faults', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-sigint-'));
     fs.chmodSync(tmp, 0o755);
     const ports = { api: await freePort(), db: await freePort(), rest: await freePort() };
-    const tsx = path.join(here, '..', 'node_modules', '.bin', 'tsx');
-    const child = spawn(tsx, [path.join(here, '..', 'src', 'cli.ts'), 'start'], {
+    // As `pnpm start` runs it: node with tsx registered in-process, no relaying parent.
+    const child = spawn(process.execPath, [path.join(here, '..', 'bin', 'local-supabase.mjs'), 'start'], {
       env: {
         ...process.env,
         SUPABASE_DATA_DIR: path.join(tmp, 'pg'),
@@ -81,16 +81,18 @@ describe('faults', () => {
       let out = '';
       child.stdout.on('data', (d) => (out += d));
       child.stderr.on('data', (d) => (out += d));
-      const deadline = Date.now() + 40_000;
+      // Start-up is bounded generously: on a loaded 2-core machine it took over 40 s. Stopping gets
+      // no such slack: every port must be free the moment the process has exited.
+      const deadline = Date.now() + 150_000;
       while (!out.includes('Press Ctrl-C to stop') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
       expect(out).toContain('Press Ctrl-C to stop');
       expect(out).toMatch(/postgres\s+\d+ ms/);
       expect(await isPortFree(ports.db)).toBe(false);
-      // The CLI runs under tsx, which relays the signal and then waits for the stack to exit:
-      // the stack stops everything before it exits, so nothing may hold a port afterwards.
+      // The stack stops everything before it exits, so nothing may hold a port afterwards. (Under the
+      // `tsx` binary, which SIGKILLs a child slow to acknowledge a relayed signal, a loaded machine
+      // left Postgres and PostgREST running: the flake this test used to show.)
       child.kill('SIGINT');
       const code = child.exitCode ?? (await new Promise<number | null>((r) => child.once('exit', (c) => r(c))));
-      expect(out).not.toContain('Force killing');
       expect(code).toBe(0);
       const free = await Promise.all(Object.values(ports).map((p) => isPortFree(p)));
       expect(free).toEqual([true, true, true]);
@@ -98,5 +100,5 @@ describe('faults', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(tmp, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -171,7 +171,8 @@ afterAll(async () => {
   await user?.removeAllChannels();
   await stack?.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
-});
+  // Stopping waits for each child to exit (no orphans); on a loaded machine that can take a while.
+}, 120_000);
 
 it('recovers from the gateway, PostgREST and Postgres being killed, losing no session, subscription or committed row', async () => {
   await killAndRecover('gateway', () => stack.gatewayPid());

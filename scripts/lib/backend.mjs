@@ -13,8 +13,8 @@ export async function startBackend() {
     return null;
   }
   const startedAt = Date.now();
-  const tsx = path.join(repoRoot, 'local-supabase', 'node_modules', '.bin', 'tsx');
-  const child = run('supabase', tsx, [path.join('local-supabase', 'src', 'cli.ts'), 'start']);
+  // Not via the `tsx` binary: its signal relay SIGKILLs a stack slow to acknowledge Ctrl-C (see the launcher).
+  const child = run('supabase', process.execPath, [path.join('local-supabase', 'bin', 'local-supabase.mjs'), 'start']);
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The local Supabase stack stopped during start-up (exit ${code}).`)));
     const poll = setInterval(() => {

@@ -22,7 +22,7 @@ async function waitFor(url, child, timeoutMs) {
 /** Starts a fresh, seeded backend and every built app; returns the shell URL and a stop(). */
 export async function startScratchStack({ portBase, label }) {
   const ports = { api: portBase + 21, db: portBase + 22, rest: portBase + 23 };
-  const stack = spawn(path.join(repoRoot, 'local-supabase', 'node_modules', '.bin', 'tsx'), [path.join('local-supabase', 'src', 'cli.ts'), 'start', '--fresh'], {
+  const stack = spawn(process.execPath, [path.join('local-supabase', 'bin', 'local-supabase.mjs'), 'start', '--fresh'], {
     cwd: repoRoot,
     env: {
       ...process.env,
