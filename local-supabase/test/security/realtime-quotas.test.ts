@@ -9,12 +9,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { client, stack, withDb } from '../helpers.ts';
+import { ownGateway } from './own-gateway.ts';
 
 type Msg = [string | null, string | null, string, string, Record<string, unknown>];
 
-async function socket() {
-  const s = stack();
-  const ws = new WebSocket(`${s.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${s.anonKey}&vsn=2.0.0`);
+async function socket(url = stack().url) {
+  const ws = new WebSocket(`${url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${stack().anonKey}&vsn=2.0.0`);
   const inbox: Msg[] = [];
   ws.on('message', (d) => inbox.push(JSON.parse(d.toString()) as Msg));
   ws.on('error', () => {});
@@ -50,7 +50,7 @@ describe('realtime quotas and fair dispatch', () => {
     );
   });
 
-  it('refuses 10,000 bindings in one join, a 101st channel, joins beyond 100 a second and broadcasts beyond 100 a second', async () => {
+  it('refuses 10,000 bindings in one join and a 101st channel', async () => {
     const a = await socket();
     sockets.push(a.ws);
     const many = Array.from({ length: 10_000 }, (_, i) => ({ event: 'INSERT', schema: 'public', table: 'ls_rt_public', filter: `id=neq.-${i}` }));
@@ -68,26 +68,36 @@ describe('realtime quotas and fair dispatch', () => {
     a.join('realtime:ch-100', 'ch-100');
     await expect.poll(() => a.replyTo('ch-100'), { timeout: 10_000 }).toBeDefined();
     expect(a.replyTo('ch-100')).toMatchObject({ status: 'error', response: { reason: 'Too many channels' } });
+  });
 
-    // A burst of joins on a fresh socket: those over the per-second quota are refused.
-    const b = await socket();
-    sockets.push(b.ws);
-    for (let i = 0; i < 150; i++) b.join('realtime:same', `j-${i}`);
-    await expect.poll(() => Array.from({ length: 150 }, (_, i) => b.replyTo(`j-${i}`)).every(Boolean), { timeout: 10_000 }).toBe(true);
-    const refused = Array.from({ length: 150 }, (_, i) => b.replyTo(`j-${i}`)!).filter((r) => r.status === 'error');
-    expect(refused.length).toBeGreaterThan(0);
-    for (const r of refused) expect(r.response.reason).toBe('Too many joins per second');
+  // The per-second quotas on a gateway of their own with small ones (5 a second): a burst ten times
+  // over is refused in part however slowly a loaded machine works through it (at 100 a second,
+  // 150 joins spread over more than a second on a busy machine and none was refused).
+  it('refuses joins and broadcasts beyond the per-second quotas', async () => {
+    const gw = await ownGateway({ realtime: { maxJoinsPerSecond: 5, maxEventsPerSecond: 5 } });
+    try {
+      // A burst of joins on a fresh socket: those over the per-second quota are refused.
+      const b = await socket(gw.url);
+      sockets.push(b.ws);
+      for (let i = 0; i < 50; i++) b.join('realtime:same', `j-${i}`);
+      await expect.poll(() => Array.from({ length: 50 }, (_, i) => b.replyTo(`j-${i}`)).every(Boolean), { timeout: 10_000 }).toBe(true);
+      const refused = Array.from({ length: 50 }, (_, i) => b.replyTo(`j-${i}`)!).filter((r) => r.status === 'error');
+      expect(refused.length).toBeGreaterThan(0);
+      for (const r of refused) expect(r.response.reason).toBe('Too many joins per second');
 
-    // A burst of broadcasts: those over the messages-per-second quota are refused, not fanned out.
-    const c = await socket();
-    sockets.push(c.ws);
-    c.join('realtime:chatty', 'chatty');
-    await expect.poll(() => c.replyTo('chatty')?.status, { timeout: 10_000 }).toBe('ok');
-    for (let i = 0; i < 300; i++) c.ws.send(JSON.stringify(['chatty', `b-${i}`, 'realtime:chatty', 'broadcast', { type: 'broadcast', event: 'x', payload: { i } }]));
-    await expect.poll(() => Array.from({ length: 300 }, (_, i) => c.replyTo(`b-${i}`)).every(Boolean), { timeout: 10_000 }).toBe(true);
-    const tooMany = Array.from({ length: 300 }, (_, i) => c.replyTo(`b-${i}`)!).filter((r) => r.status === 'error');
-    expect(tooMany.length).toBeGreaterThan(0);
-    for (const r of tooMany) expect(r.response.reason).toBe('Too many messages per second');
+      // A burst of broadcasts: those over the messages-per-second quota are refused, not fanned out.
+      const c = await socket(gw.url);
+      sockets.push(c.ws);
+      c.join('realtime:chatty', 'chatty');
+      await expect.poll(() => c.replyTo('chatty')?.status, { timeout: 10_000 }).toBe('ok');
+      for (let i = 0; i < 50; i++) c.ws.send(JSON.stringify(['chatty', `b-${i}`, 'realtime:chatty', 'broadcast', { type: 'broadcast', event: 'x', payload: { i } }]));
+      await expect.poll(() => Array.from({ length: 50 }, (_, i) => c.replyTo(`b-${i}`)).every(Boolean), { timeout: 10_000 }).toBe(true);
+      const tooMany = Array.from({ length: 50 }, (_, i) => c.replyTo(`b-${i}`)!).filter((r) => r.status === 'error');
+      expect(tooMany.length).toBeGreaterThan(0);
+      for (const r of tooMany) expect(r.response.reason).toBe('Too many messages per second');
+    } finally {
+      await gw.stop();
+    }
   });
 
   it('one socket with 10,000 bindings (100 channels × 100) does not hold up another subscriber', async () => {
