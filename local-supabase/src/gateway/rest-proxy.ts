@@ -6,6 +6,9 @@ import type { GatewayLimits } from './limits.ts';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host', 'content-length']);
 
+/** The peer's IP, with Node's IPv4-in-IPv6 prefix removed. */
+export const clientAddress = (req: http.IncomingMessage): string => (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+
 const errorBody = (code: string, message: string) => JSON.stringify({ code, message, details: null, hint: null });
 
 export function restProxy(target: { host: string; port: number }, limits: Pick<GatewayLimits, 'upstreamTimeoutMs'>) {
@@ -17,6 +20,11 @@ export function restProxy(target: { host: string; port: number }, limits: Pick<G
     if (body?.length) headers['content-length'] = body.length;
     // As Supabase's gateway: a request with only an apikey runs with that key's role.
     if (!headers.authorization && req.headers.apikey) headers.authorization = `Bearer ${req.headers.apikey}`;
+    // The gateway is the edge: the client's address is the socket's, never what the client
+    // claims, so SQL that limits per client (send_contact_message) cannot be dodged by a header.
+    const address = clientAddress(req);
+    headers['x-forwarded-for'] = address;
+    headers['x-real-ip'] = address;
     const upstream = http.request({ host: target.host, port: target.port, method: req.method, path, headers, agent, timeout: limits.upstreamTimeoutMs }, (up) => {
       const out: http.OutgoingHttpHeaders = {};
       // The gateway owns CORS (Supabase's rules); PostgREST's own CORS headers would override them.
