@@ -175,11 +175,12 @@ test('the new pages fit a 320 px screen and work from the keyboard', async ({ pa
   for (const path of ['/auth/forgot-password', '/auth/reset-password', '/auth/login']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The card and every control in it fit the screen (the site footer is checked by its own spec).
+    // The card and every control in it fit the screen, and nothing on the page scrolls sideways.
     const widest = await page.evaluate(() =>
       Math.max(...Array.from(document.querySelectorAll('.auth-card, .auth-card *')).map((el) => el.getBoundingClientRect().right)),
     );
     expect(widest, path).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} page`).toBeLessThanOrEqual(320);
   }
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Email').focus();

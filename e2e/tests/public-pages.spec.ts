@@ -100,6 +100,8 @@ test('the policy and About pages fit a 320 px screen, in English and in Tamil (l
       Math.max(...[root, ...root.querySelectorAll('*')].map((element) => element.getBoundingClientRect().right)),
     );
     expect(widest, `${language} ${path}`).toBeLessThanOrEqual(320);
+    // Nor does anything else on the page (the footer's support address once did): no sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${language} ${path} page`).toBeLessThanOrEqual(320);
   }
 });
 
