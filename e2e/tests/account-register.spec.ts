@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../support/auth';
 import { linkIn, waitForEmail } from '../support/mail';
@@ -62,6 +63,8 @@ test('good input creates a guest with a profile; the emailed link confirms and s
     // Email confirmation is on, as on hosted Supabase: no session yet.
     await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
     await expect(page.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
     const [profile] = await sql<{ user_type: string; full_name: string; phone: string }>(
       'select p.user_type, p.full_name, p.phone from public.profiles p join auth.users u on u.id = p.id where u.email = $1',
