@@ -78,6 +78,35 @@ export async function withDb<T>(fn: (db: pg.Client) => Promise<T>, url = stack()
   }
 }
 
+/**
+ * A scratch table for a realtime suite, set up the way every table of the data model is (the
+ * schema-rules and grants suites run beside these): row-level security on, one select policy,
+ * explicit grants, and a place in the `supabase_realtime` publication. `owner` rows are readable
+ * by their `owner_id` only; `everyone` rows by visitors and users alike.
+ */
+export function realtimeTable(
+  name: string,
+  opts: { columns: string; readableBy: 'owner' | 'everyone'; grantTo?: string; replicaIdentityFull?: boolean },
+): Promise<unknown> {
+  const policy =
+    opts.readableBy === 'owner' ? 'to authenticated using (owner_id = (select auth.uid()))' : 'to anon, authenticated using (true)';
+  const grantTo = opts.grantTo ?? (opts.readableBy === 'owner' ? 'authenticated' : 'anon, authenticated');
+  return withDb((db) =>
+    db.query(`
+      create table if not exists public.${name} (${opts.columns});
+      ${opts.replicaIdentityFull ? `alter table public.${name} replica identity full;` : ''}
+      alter table public.${name} enable row level security;
+      drop policy if exists readable on public.${name};
+      create policy readable on public.${name} for select ${policy};
+      grant select on public.${name} to ${grantTo};
+      do $$ begin
+        if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = '${name}') then
+          alter publication supabase_realtime add table public.${name};
+        end if;
+      end $$;`),
+  );
+}
+
 /** A client as the superuser supabase_admin, for platform-level checks only. */
 export const withAdminDb = <T>(fn: (db: pg.Client) => Promise<T>): Promise<T> => withDb(fn, stack().adminDbUrl);
 

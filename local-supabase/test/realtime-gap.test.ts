@@ -6,7 +6,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { signedInUser, stack, withDb } from './helpers.ts';
+import { realtimeTable, signedInUser, stack, withDb } from './helpers.ts';
 import { ownGateway } from './security/own-gateway.ts';
 
 type Msg = [string | null, string | null, string, string, Record<string, unknown>];
@@ -16,21 +16,13 @@ describe('the realtime subscription gap', () => {
   let gw: Awaited<ReturnType<typeof ownGateway>>;
   beforeAll(async () => {
     gw = await ownGateway({ realtime: { subscribeDelayMs: GAP_MS } });
+    await realtimeTable('ls_rt_gap', { columns: 'id bigserial primary key, owner_id uuid not null, body text', readableBy: 'owner' });
+    // Readable, but outside the publication.
     await withDb((db) =>
       db.query(`
-        create table if not exists public.ls_rt_gap (id bigserial primary key, owner_id uuid not null, body text);
-        alter table public.ls_rt_gap enable row level security;
-        drop policy if exists own on public.ls_rt_gap;
-        create policy own on public.ls_rt_gap for select to authenticated using (owner_id = (select auth.uid()));
-        grant select on public.ls_rt_gap to authenticated;
         create table if not exists public.ls_rt_unpublished (id bigserial primary key);
         alter table public.ls_rt_unpublished enable row level security;
-        grant select on public.ls_rt_unpublished to authenticated;
-        do $$ begin
-          if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'ls_rt_gap') then
-            alter publication supabase_realtime add table public.ls_rt_gap;
-          end if;
-        end $$;`),
+        grant select on public.ls_rt_unpublished to authenticated;`),
     );
   });
   afterAll(() => gw?.stop());

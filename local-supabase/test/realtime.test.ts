@@ -3,7 +3,7 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { client, signedInUser, stack, tableExists, withDb } from './helpers.ts';
+import { client, realtimeTable, signedInUser, stack, tableExists, withDb } from './helpers.ts';
 
 type Got = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> };
 
@@ -47,19 +47,7 @@ afterAll(async () => {
 
 describe('realtime (postgres_changes)', () => {
   beforeAll(async () => {
-    await withDb((db) =>
-      db.query(`
-        create table if not exists public.ls_rt_items (id bigserial primary key, owner_id uuid not null, body text);
-        alter table public.ls_rt_items enable row level security;
-        drop policy if exists own on public.ls_rt_items;
-        create policy own on public.ls_rt_items for select to authenticated using (owner_id = (select auth.uid()));
-        grant select on public.ls_rt_items to authenticated;
-        do $$ begin
-          if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'ls_rt_items') then
-            alter publication supabase_realtime add table public.ls_rt_items;
-          end if;
-        end $$;`),
-    );
+    await realtimeTable('ls_rt_items', { columns: 'id bigserial primary key, owner_id uuid not null, body text', readableBy: 'owner' });
   });
 
   it('delivers an INSERT to the subscriber RLS lets see it and withholds it from another', async () => {

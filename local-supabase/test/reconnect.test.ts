@@ -5,7 +5,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { stack, uniqueEmail, withAdminDb, withDb } from './helpers.ts';
+import { realtimeTable, stack, uniqueEmail, withAdminDb, withDb } from './helpers.ts';
 import { ownGateway } from './security/own-gateway.ts';
 
 type Change = { new: { body: string } };
@@ -31,19 +31,7 @@ const insert = (body: string) => withDb((db) => db.query(`insert into public.ls_
 describe('reconnecting', () => {
   const clients: SupabaseClient[] = [];
   beforeAll(async () => {
-    await withDb((db) =>
-      db.query(`
-        create table if not exists public.ls_rt_restart (id bigserial primary key, body text);
-        alter table public.ls_rt_restart enable row level security;
-        drop policy if exists everyone on public.ls_rt_restart;
-        create policy everyone on public.ls_rt_restart for select to anon, authenticated using (true);
-        grant select on public.ls_rt_restart to anon, authenticated;
-        do $$ begin
-          if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'ls_rt_restart') then
-            alter publication supabase_realtime add table public.ls_rt_restart;
-          end if;
-        end $$;`),
-    );
+    await realtimeTable('ls_rt_restart', { columns: 'id bigserial primary key, body text', readableBy: 'everyone' });
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.removeAllChannels()));

@@ -5,7 +5,7 @@
 // RLS carries only the primary key, and filters see only that.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signedInUser, withDb } from '../helpers.ts';
+import { client, realtimeTable, signedInUser, withDb } from '../helpers.ts';
 
 type Change = { eventType: string; old: Record<string, unknown>; new: Record<string, unknown> };
 
@@ -27,21 +27,13 @@ afterAll(async () => {
 
 describe('realtime DELETE leaks nothing', () => {
   beforeAll(async () => {
-    await withDb((db) =>
-      db.query(`
-        create table if not exists public.ls_rt_secrets (id bigserial primary key, owner_id uuid not null, pin text not null);
-        -- The whole old row is in the change feed, as with REPLICA IDENTITY FULL on hosted.
-        alter table public.ls_rt_secrets replica identity full;
-        alter table public.ls_rt_secrets enable row level security;
-        drop policy if exists own on public.ls_rt_secrets;
-        create policy own on public.ls_rt_secrets for select to authenticated using (owner_id = (select auth.uid()));
-        grant select on public.ls_rt_secrets to anon, authenticated, service_role;
-        do $$ begin
-          if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'ls_rt_secrets') then
-            alter publication supabase_realtime add table public.ls_rt_secrets;
-          end if;
-        end $$;`),
-    );
+    // The whole old row is in the change feed, as with REPLICA IDENTITY FULL on hosted.
+    await realtimeTable('ls_rt_secrets', {
+      columns: 'id bigserial primary key, owner_id uuid not null, pin text not null',
+      readableBy: 'owner',
+      grantTo: 'anon, authenticated, service_role',
+      replicaIdentityFull: true,
+    });
   });
 
   it('a subscriber probing a hidden column with filters learns nothing; the DELETE carries the primary key only', async () => {

@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { client, stack, withDb } from '../helpers.ts';
+import { client, realtimeTable, stack, withDb } from '../helpers.ts';
 import { ownGateway } from './own-gateway.ts';
 
 type Msg = [string | null, string | null, string, string, Record<string, unknown>];
@@ -35,19 +35,7 @@ afterAll(async () => {
 
 describe('realtime quotas and fair dispatch', () => {
   beforeAll(async () => {
-    await withDb((db) =>
-      db.query(`
-        create table if not exists public.ls_rt_public (id bigserial primary key, body text);
-        alter table public.ls_rt_public enable row level security;
-        drop policy if exists readable on public.ls_rt_public;
-        create policy readable on public.ls_rt_public for select to anon, authenticated using (true);
-        grant select on public.ls_rt_public to anon, authenticated;
-        do $$ begin
-          if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = 'ls_rt_public') then
-            alter publication supabase_realtime add table public.ls_rt_public;
-          end if;
-        end $$;`),
-    );
+    await realtimeTable('ls_rt_public', { columns: 'id bigserial primary key, body text', readableBy: 'everyone' });
   });
 
   it('refuses 10,000 bindings in one join and a 101st channel', async () => {
