@@ -61,6 +61,15 @@ export function FormTextArea({ id, label, error, hint, optionalLabel, ...textare
   );
 }
 
+/** A message about the whole form rather than one field, announced as it appears. */
+export function FormError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="form-error" role="alert">
+      {children}
+    </p>
+  );
+}
+
 /** Focuses the first field that has an error, so keyboard and screen-reader users land on it. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountInUseError, PaymentInFlightError } from '../api/delete-account';
 import { useDeleteAccount } from '../hooks/use-delete-account';
+import { FormError } from '@utsav/shared/ui/form-field';
 
 /** Delete Account: asks first, says what goes, and stays open with the reason if it fails. */
 export function DeleteAccountDialog() {
@@ -26,7 +27,7 @@ export function DeleteAccountDialog() {
           <AlertDialog.Title className="dialog__title">{t('profile.delete.confirmTitle')}</AlertDialog.Title>
           <AlertDialog.Description className="dialog__body">{t('profile.delete.confirmBody')}</AlertDialog.Description>
           {remove.isError ? (
-            <p className="form-error" role="alert">
+            <FormError>
               {t(
                 remove.error instanceof AccountInUseError
                   ? 'profile.delete.inUse'
@@ -34,7 +35,7 @@ export function DeleteAccountDialog() {
                     ? 'profile.delete.paymentInFlight'
                     : 'profile.delete.failed',
               )}
-            </p>
+            </FormError>
           ) : null}
           <div className="dialog__actions">
             <AlertDialog.Cancel className="button" disabled={remove.isPending}>

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
-import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
+import { FormError, FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
 import { useRequestPasswordReset } from '../hooks/use-email-links';
 import { authErrorKey } from '../utils/auth-errors';
 import { validateEmail } from '../utils/validation';
@@ -64,9 +64,9 @@ function ForgotPassword() {
           required
         />
         {request.isError ? (
-          <p id="forgot-error" className="form-error" role="alert">
+          <FormError id="forgot-error">
             {t(authErrorKey(request.error))}
-          </p>
+          </FormError>
         ) : null}
         <button type="submit" className="button button--primary auth-card__submit" disabled={request.isPending}>
           {request.isPending ? t('forgot.submitting') : t('forgot.submit')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { authErrorKey } from '../utils/auth-errors';
+import { FormError } from '@utsav/shared/ui/form-field';
 
 /** "Continue with Google"; the page to come back to travels with the flow. */
 export function GoogleButton({ returnTo }: { returnTo: string | null }) {
@@ -23,9 +24,9 @@ export function GoogleButton({ returnTo }: { returnTo: string | null }) {
         {google.isPending ? t('login.googleRedirecting') : t('login.google')}
       </button>
       {google.isError ? (
-        <p className="form-error" role="alert">
+        <FormError>
           {t(authErrorKey(google.error))}
-        </p>
+        </FormError>
       ) : null}
     </div>
   );

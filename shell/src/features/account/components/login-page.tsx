@@ -7,7 +7,7 @@ import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
 import { authErrorKey } from '../utils/auth-errors';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { validateEmail } from '../utils/validation';
-import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
+import { FormError, FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
 import { FORGOT_PASSWORD_PATH } from '../api/oauth';
 import { GoogleButton } from './google-button';
 import { ResendConfirmation } from './resend-confirmation';
@@ -83,9 +83,9 @@ function Login() {
           <Link to={FORGOT_PASSWORD_PATH}>{t('forgot.link')}</Link>
         </p>
         {errorKey ? (
-          <p id="login-error" className="form-error" role="alert">
+          <FormError id="login-error">
             {errorKey === 'errors.emailNotConfirmed' ? t(errorKey, { email: email.trim() }) : t(errorKey)}
-          </p>
+          </FormError>
         ) : null}
         {errorKey === 'errors.emailNotConfirmed' ? <ResendConfirmation email={email} /> : null}
         <button type="submit" className="button button--primary auth-card__submit" disabled={signIn.isPending}>

@@ -6,7 +6,7 @@ import { toast } from '@utsav/shared/toast/toast-store';
 import type { Profile, ProfileUpdate } from '../api/profile';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { normalisePhone, validateCity, validateFullName, validatePhone } from '../utils/validation';
-import { FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
+import { FormError, FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
 
 type Errors = Partial<Record<'fullName' | 'phone' | 'city', string>>;
 
@@ -113,9 +113,9 @@ export function PersonalInfoForm({ userId, profile }: { userId: string; profile:
         </select>
       </div>
       {update.isError ? (
-        <p className="form-error" role="alert">
+        <FormError>
           {t('profile.personal.saveFailed')}
-        </p>
+        </FormError>
       ) : null}
       <button type="submit" className="button button--primary" disabled={update.isPending}>
         {update.isPending ? t('profile.personal.saving') : t('profile.personal.save')}

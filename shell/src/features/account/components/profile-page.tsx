@@ -9,6 +9,7 @@ import { PersonalInfoForm } from './personal-info-form';
 import { ProfileSettings } from './profile-settings';
 import { RemoteWidget } from './remote-widget';
 import '../account.css';
+import { FormError } from '@utsav/shared/ui/form-field';
 
 /** /profile: personal information, booking history, favourites and settings (behind RequireAuth). */
 export default function ProfilePage() {
@@ -40,9 +41,9 @@ function Profile({ userId, email }: { userId: string; email: string }) {
       <section className="profile-card" aria-labelledby="profile-personal">
         <h2 id="profile-personal">{t('profile.personal.title')}</h2>
         {profile.isError ? (
-          <p className="form-error" role="alert">
+          <FormError>
             {t('profile.loadFailed')}
-          </p>
+          </FormError>
         ) : (
           <PersonalInfoForm userId={userId} profile={profile.data ?? null} />
         )}

@@ -7,7 +7,7 @@ import { useSignOut } from '../hooks/use-sign-out';
 import { authErrorKey } from '../utils/auth-errors';
 import { validateConfirmation, validateNewPassword } from '../utils/validation';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
+import { FormError, FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
 
 /** Settings: change password, sign out, and the delete-account danger zone. */
 export function ProfileSettings() {
@@ -110,9 +110,9 @@ function ChangePasswordForm() {
         error={errors.confirmation ? t(errors.confirmation) : undefined}
       />
       {formError ? (
-        <p className="form-error" role="alert">
+        <FormError>
           {t(formError)}
-        </p>
+        </FormError>
       ) : null}
       <button type="submit" className="button" disabled={change.isPending}>
         {change.isPending ? t('profile.settings.passwordSaving') : t('profile.settings.passwordSave')}

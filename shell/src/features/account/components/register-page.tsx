@@ -8,7 +8,7 @@ import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
 import { authErrorKey } from '../utils/auth-errors';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { validateRegistration, type FieldErrors, type RegistrationInput } from '../utils/validation';
-import { FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
+import { FormError, FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
 import { GuardSpinner } from './route-guards';
 import { ResendConfirmation } from './resend-confirmation';
 import { SignedInAlready } from './signed-in-already';
@@ -162,9 +162,9 @@ function Register() {
           required
         />
         {formError ? (
-          <p className="form-error" role="alert">
+          <FormError>
             {t(formError)}
-          </p>
+          </FormError>
         ) : null}
         <button type="submit" className="button button--primary auth-card__submit" disabled={signUp.isPending}>
           {signUp.isPending ? t('register.submitting') : t('register.submit')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useResendConfirmation } from '../hooks/use-email-links';
 import { authErrorKey } from '../utils/auth-errors';
+import { FormError } from '@utsav/shared/ui/form-field';
 
 /** "Send the link again" for an address that still waits for its confirmation. */
 export function ResendConfirmation({ email }: { email: string }) {
@@ -15,9 +16,9 @@ export function ResendConfirmation({ email }: { email: string }) {
         {resend.isSuccess ? t('confirm.resent', { email: email.trim() }) : ''}
       </p>
       {resend.isError ? (
-        <p className="form-error" role="alert">
+        <FormError>
           {t(authErrorKey(resend.error))}
-        </p>
+        </FormError>
       ) : null}
     </div>
   );

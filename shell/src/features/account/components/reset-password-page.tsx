@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
 import { toast } from '@utsav/shared/toast/toast-store';
-import { FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
+import { FormError, FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
 import { FORGOT_PASSWORD_PATH } from '../api/oauth';
 import { fetchPostSignInDestination } from '../api/post-sign-in-destination';
 import { useSetNewPassword } from '../hooks/use-email-links';
@@ -97,9 +97,9 @@ function ResetPassword() {
           required
         />
         {formError ? (
-          <p className="form-error" role="alert">
+          <FormError>
             {t(formError)}
-          </p>
+          </FormError>
         ) : null}
         <button type="submit" className="button button--primary auth-card__submit" disabled={save.isPending}>
           {save.isPending ? t('reset.saving') : t('reset.submit')}
