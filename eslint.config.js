@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-const registry = JSON.parse(readFileSync(new URL('./shared/build/remote-registry.json', import.meta.url), 'utf8'));
+const registry = JSON.parse(readFileSync(new URL('./shared/federation/remote-registry.json', import.meta.url), 'utf8'));
 const remoteDirs = registry.map((remote) => remote.dir);
 
 // A remote may use `shared` and its own files, never the shell or another remote:

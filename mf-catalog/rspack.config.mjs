@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@utsav/shared/build/create-app-config.mjs';
-import { remotePort, remoteRegistry } from '@utsav/shared/build/ports.mjs';
+import { createAppConfig } from '@utsav/tooling/create-app-config.mjs';
+import { remotePort, remoteRegistry } from '@utsav/tooling/ports.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const self = remoteRegistry.find((remote) => remote.name === 'catalog');

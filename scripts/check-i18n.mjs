@@ -2,7 +2,7 @@
 // comparing every app's locale files against English.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../shared/build/ports.mjs';
+import { repoRoot } from '../tooling/ports.mjs';
 
 const LANGUAGES = ['en', 'hi', 'ta', 'te', 'kn'];
 // An app's `src/locales` holds its main namespace; each subfolder (`locales/account/`) is

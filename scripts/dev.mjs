@@ -1,5 +1,5 @@
 // `pnpm dev`: the local backend plus a hot-reloading dev server per app.
-import { presentRemotes, shellPort } from '../shared/build/ports.mjs';
+import { presentRemotes, shellPort } from '../tooling/ports.mjs';
 import { assertPortFree } from './lib/port-check.mjs';
 import { startBackend } from './lib/backend.mjs';
 import { onShutdown, run } from './lib/processes.mjs';

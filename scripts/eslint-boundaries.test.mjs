@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../shared/build/ports.mjs';
+import { repoRoot } from '../tooling/ports.mjs';
 
 const eslint = new ESLint({ cwd: repoRoot });
 const lint = async (filePath, code) => {

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot } from '../shared/build/ports.mjs';
+import { repoRoot } from '../tooling/ports.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 import { startScratchStack } from './lib/scratch-stack.mjs';
 

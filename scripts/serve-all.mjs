@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { backendConfig, presentRemotes, remoteManifestUrls, remotePort, repoRoot, shellPort } from '../shared/build/ports.mjs';
+import { backendConfig, presentRemotes, remoteManifestUrls, remotePort, repoRoot, shellPort } from '../tooling/ports.mjs';
 import { assertPortFree } from './lib/port-check.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 

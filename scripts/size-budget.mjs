@@ -20,7 +20,7 @@ for (const [name, port] of Object.entries({ CATALOG_PORT: 4301, BOOKING_PORT: 43
   process.env[name] ??= String(port);
 
 const { serveAll } = await import('./serve-all.mjs');
-const { repoRoot, shellPort } = await import('../shared/build/ports.mjs');
+const { repoRoot, shellPort } = await import('../tooling/ports.mjs');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 

@@ -1,6 +1,6 @@
 // `pnpm start`: production builds of every app, the local backend, and a static
 // server per app on its own port, as each would be deployed.
-import { presentRemotes, shellPort } from '../shared/build/ports.mjs';
+import { presentRemotes, shellPort } from '../tooling/ports.mjs';
 import { startBackend } from './lib/backend.mjs';
 import { finished, onShutdown, run } from './lib/processes.mjs';
 import { serveAll } from './serve-all.mjs';

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../shared/build/ports.mjs';
+import { repoRoot } from '../tooling/ports.mjs';
 import { countResults, stepFailure } from './lib/test-verdict.mjs';
 
 const results = path.join(repoRoot, '.local', 'test-results');

@@ -2,7 +2,7 @@
 // until it has written its URL and keys for the apps' runtime config.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../shared/build/ports.mjs';
+import { repoRoot } from '../../tooling/ports.mjs';
 import { run } from './processes.mjs';
 
 const CONFIG_FILE = path.join(repoRoot, '.local', 'supabase.json');

@@ -1,6 +1,6 @@
 // Child processes that die with us: Ctrl-C or a crash of one stops all, no orphans.
 import { spawn } from 'node:child_process';
-import { repoRoot } from '../../shared/build/ports.mjs';
+import { repoRoot } from '../../tooling/ports.mjs';
 
 const children = new Set();
 

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { localStackSecrets } from '../../local-supabase/src/secrets.mjs';
-import { repoRoot } from '../../shared/build/ports.mjs';
+import { repoRoot } from '../../tooling/ports.mjs';
 
 async function waitFor(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

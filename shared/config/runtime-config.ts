@@ -11,7 +11,7 @@ let loading: Promise<RuntimeConfig> | undefined;
 
 declare global {
   interface Window {
-    /** Requests index.html starts for the runtime files (see shared/build/index.html). */
+    /** Requests index.html starts for the runtime files (see tooling/index.html). */
     __UTSAV_BOOT__?: Record<string, Promise<unknown> | undefined>;
   }
 }

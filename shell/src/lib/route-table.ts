@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import registry from '@utsav/shared/build/remote-registry.json';
+import registry from '@utsav/shared/federation/remote-registry.json';
 
 export interface RemoteRouteEntry {
   path: string;

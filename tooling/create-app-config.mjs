@@ -1,11 +1,14 @@
 // One rspack config for every app: the host `shell` and each `mf-*` remote.
 // An app's own rspack.config.mjs only names itself and what it exposes.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { backendConfig, remoteManifestUrls, repoRoot } from './ports.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+
+const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 
 
 /**
@@ -69,8 +72,8 @@ export function createAppConfig({ dirname, name, port, title, exposes, runtimePl
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: path.join(sharedDir, 'build/index.html'),
-          favicon: path.join(sharedDir, 'build/favicon.svg'),
+          template: path.join(toolingDir, 'index.html'),
+          favicon: path.join(toolingDir, 'favicon.svg'),
           title,
           // The standalone page runs the app's own bootstrap, never its remoteEntry.
           chunks: ['main'],

@@ -4,9 +4,9 @@ import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const remoteRegistry = JSON.parse(
-  readFileSync(new URL('./remote-registry.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../shared/federation/remote-registry.json', import.meta.url), 'utf8'),
 );
 
 export const shellPort = () => Number(process.env.SHELL_PORT ?? 3000);
