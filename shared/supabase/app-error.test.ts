@@ -33,12 +33,27 @@ describe('toAppError', () => {
     expect(toAppError({ code: '', message: 'TypeError: Failed to fetch', details: '', hint: '' }).key).toBe('network');
     expect(toAppError({ name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 }).key).toBe('network');
     expect(toAppError(new TypeError('Failed to fetch')).key).toBe('network');
+    expect(toAppError({ name: 'AuthUnknownError', message: 'Bad gateway', status: 503 }).key).toBe('network');
   });
 
   it('maps auth error codes and keeps the status', () => {
     const error = toAppError({ name: 'AuthApiError', code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' });
     expect(error).toMatchObject({ key: 'invalid_credentials', code: 'invalid_credentials', status: 400 });
-    expect(toAppError({ name: 'AuthApiError', code: 'over_email_send_rate_limit', status: 429, message: '' }).key).toBe('rate_limited');
+  });
+
+  it.each([
+    ['invalid_credentials', 'invalid_credentials'],
+    ['email_not_confirmed', 'email_not_confirmed'],
+    ['user_already_exists', 'email_in_use'],
+    ['email_exists', 'email_in_use'],
+    ['weak_password', 'weak_password'],
+    ['current_password_required', 'current_password_required'],
+    ['current_password_invalid', 'current_password_invalid'],
+    ['same_password', 'same_password'],
+    ['over_email_send_rate_limit', 'rate_limited'],
+    ['over_request_rate_limit', 'rate_limited'],
+  ])('auth code %s -> %s', (code, key) => {
+    expect(toAppError({ name: 'AuthApiError', code, status: 400, message: 'English' }).key).toBe(key);
   });
 
   it('turns anything else into unexpected', () => {

@@ -86,6 +86,10 @@ const NETWORK_MESSAGE = /failed to fetch|fetcherror|networkerror|network request
 function isNetworkFailure(failure: BackendFailure, code: string): boolean {
   if (failure.name === 'AuthRetryableFetchError' || failure.name === 'FunctionsFetchError') return true;
   if (failure.status === 0) return true;
+  // A gateway between us and the database, or the auth server itself, not answering.
+  const status = failure.status ?? 0;
+  if (status === 502 || status === 503 || status === 504) return true;
+  if (failure.name?.startsWith('Auth') && status >= 500) return true;
   // PostgREST reports a fetch that never got an answer with an empty code and "TypeError: Failed to fetch".
   return code === '' && NETWORK_MESSAGE.test(`${failure.name ?? ''} ${failure.message ?? ''}`);
 }

@@ -176,20 +176,21 @@ export const currentPasswordSchema = (messages: Messages<'required'> = {}) =>
   v.pipe(v.string(), v.nonEmpty(messages.required ?? key('passwordRequired')));
 
 /**
- * For an object schema with `password` and `confirmPassword`: the confirmation must match,
- * reported on `confirmPassword`. Use inside `v.pipe(v.object(...), confirmationMatches())`.
+ * For an object schema with `password` and `confirmPassword`: the confirmation must equal the
+ * password, reported on `confirmPassword` even when the password itself is refused.
+ * Use as `v.pipe(v.object({...}), confirmationMatches())`.
  */
-export const confirmationMatches = <T extends { password: string; confirmPassword: string }>(
-  messages: Messages<'mismatch'> = {},
-) =>
-  v.forward<T, v.PartialCheckIssue<T>>(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      messages.mismatch ?? key('confirmMismatch'),
-    ),
-    ['confirmPassword'],
-  );
+export function confirmationMatches<T extends { password: string; confirmPassword: string }>(messages: Messages<'mismatch'> = {}) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    // Runs even when another field was refused; an empty confirmation has its own message.
+    const input = dataset.value as Partial<T>;
+    if (!input.confirmPassword || input.password === input.confirmPassword) return;
+    addIssue({
+      message: messages.mismatch ?? key('confirmMismatch'),
+      path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'confirmPassword', value: input.confirmPassword }],
+    });
+  });
+}
 
 /** The interpolation values every validation message may use ({{max}}, {{min}} per rule). */
 export const limitParams = (rule: keyof typeof LIMITS) => ({ ...LIMITS[rule] });

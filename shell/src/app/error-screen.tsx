@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 interface State {
   error: Error | null;
@@ -20,17 +21,19 @@ export class ErrorScreen extends Component<{ children: ReactNode }, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <ErrorPanel message={error.message} onTryAgain={() => this.setState({ error: null })} />;
+    return <ErrorPanel error={error} onTryAgain={() => this.setState({ error: null })} />;
   }
 }
 
-function ErrorPanel({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {
+function ErrorPanel({ error, onTryAgain }: { error: Error; onTryAgain: () => void }) {
   const { t } = useTranslation('common');
+  // The error's key, translated; its own text is English for the console only.
+  const { key, params } = toAppError(error);
   return (
     <main className="status-page" role="alert" aria-labelledby="error-title">
       <h1 id="error-title">{t('errorScreen.title')}</h1>
       <p>{t('errorScreen.body')}</p>
-      <p className="status-page__detail">{message}</p>
+      {key === 'unexpected' ? null : <p className="status-page__detail">{t(`errors:${key}`, params)}</p>}
       <div className="status-page__actions">
         <button type="button" className="button button--primary" onClick={onTryAgain}>
           {t('errorScreen.tryAgain')}

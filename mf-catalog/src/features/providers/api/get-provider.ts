@@ -1,4 +1,5 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 export interface ProviderProfile {
   id: string;
@@ -21,6 +22,6 @@ export async function getProvider(id: string): Promise<ProviderProfile | null> {
     .eq('id', id)
     .eq('status', 'approved')
     .maybeSingle();
-  if (error) throw new Error(error.message);
+  if (error) throw toAppError(error);
   return data as ProviderProfile | null;
 }
