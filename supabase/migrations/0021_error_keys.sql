@@ -5,6 +5,14 @@
 -- no UI shows it. The SQLSTATEs are unchanged: 42501 forbidden, 23514 rule broken, 22023 bad
 -- parameter, 23503 missing, PT409 / PT429 for HTTP 409 / 429.
 --
+-- A key is as specific as what a person can do about it. Guards that only a hand-made API
+-- call can trip (changing an id, another person's row, a status only an admin sets) share
+-- `forbidden`; missing rows share `not_found`, an expired session `session_expired`; argument
+-- checks share `value_out_of_range` / `invalid_parameter` with the field and its bounds in
+-- detail (a search text over 100 characters is `text_too_long` with field `q`). Errors a
+-- person can meet while using the apps (a guest count above the maximum, a booking changed
+-- meanwhile, a date gone by) have their own key.
+--
 -- The functions below are redefined with their bodies otherwise unchanged (from the migration
 -- named above each one); CREATE OR REPLACE keeps their grants. A test
 -- (supabase/tests/error_keys.test.ts) checks that every `raise exception` in the latest
@@ -26,10 +34,10 @@ begin
     return new;
   end if;
   if new.id <> old.id then
-    raise exception 'a profile id cannot change' using errcode = '42501', hint = 'profile_id_immutable';
+    raise exception 'a profile id cannot change' using errcode = '42501', hint = 'forbidden';
   end if;
   if new.user_type is distinct from old.user_type and not private.is_admin() then
-    raise exception 'only an admin can change user_type' using errcode = '42501', hint = 'user_type_admin_only';
+    raise exception 'only an admin can change user_type' using errcode = '42501', hint = 'forbidden';
   end if;
   new.created_at := old.created_at;
   return new;
@@ -66,7 +74,7 @@ begin
   end if;
 
   if new.profile_id <> old.profile_id or new.id <> old.id then
-    raise exception 'a provider application cannot move to another profile' using errcode = '42501', hint = 'provider_profile_immutable';
+    raise exception 'a provider application cannot move to another profile' using errcode = '42501', hint = 'forbidden';
   end if;
   if not v_system then
     new.created_at := old.created_at;
@@ -77,7 +85,7 @@ begin
     if not v_admin and (new.status is distinct from old.status
         or new.status_reason is distinct from old.status_reason
         or new.approved_at is distinct from old.approved_at) then
-      raise exception 'only an admin can change a provider''s status' using errcode = '42501', hint = 'provider_status_admin_only';
+      raise exception 'only an admin can change a provider''s status' using errcode = '42501', hint = 'forbidden';
     end if;
   end if;
   if new.status is distinct from old.status then
@@ -106,30 +114,30 @@ begin
   for v_key, v_value in select e.key, e.value from jsonb_each(p_attributes) e loop
     v_rule := v_rules -> v_key;
     if v_rule is null then
-      raise exception 'attribute "%" is not one of the % attributes', v_key, p_category using errcode = '23514', hint = 'attribute_unknown', detail = json_build_object('field', 'attributes', 'attribute', v_key, 'category', p_category)::text;
+      raise exception 'attribute "%" is not one of the % attributes', v_key, p_category using errcode = '23514', hint = 'attribute_invalid', detail = json_build_object('field', 'attributes', 'attribute', v_key, 'category', p_category)::text;
     end if;
     case v_rule ->> 'type'
       when 'boolean' then
         if jsonb_typeof(v_value) <> 'boolean' then
-          raise exception 'attribute "%" must be true or false', v_key using errcode = '23514', hint = 'attribute_not_boolean', detail = json_build_object('field', 'attributes', 'attribute', v_key)::text;
+          raise exception 'attribute "%" must be true or false', v_key using errcode = '23514', hint = 'attribute_invalid', detail = json_build_object('field', 'attributes', 'attribute', v_key)::text;
         end if;
       when 'integer' then
         if jsonb_typeof(v_value) <> 'number' or v_value::numeric <> trunc(v_value::numeric)
            or v_value::numeric not between (v_rule ->> 'min')::numeric and (v_rule ->> 'max')::numeric then
           raise exception 'attribute "%" must be a whole number from % to %', v_key, v_rule ->> 'min', v_rule ->> 'max'
-            using errcode = '23514', hint = 'attribute_out_of_range',
+            using errcode = '23514', hint = 'value_out_of_range',
                   detail = json_build_object('field', 'attributes', 'attribute', v_key, 'min', (v_rule ->> 'min')::numeric, 'max', (v_rule ->> 'max')::numeric)::text;
         end if;
       when 'text' then
         if jsonb_typeof(v_value) <> 'string' or char_length(btrim(v_value #>> '{}')) not between 1 and 80 then
-          raise exception 'attribute "%" must be text of 1 to 80 characters', v_key using errcode = '23514', hint = 'attribute_text_length', detail = json_build_object('field', 'attributes', 'attribute', v_key, 'min', 1, 'max', 80)::text;
+          raise exception 'attribute "%" must be text of 1 to 80 characters', v_key using errcode = '23514', hint = 'attribute_invalid', detail = json_build_object('field', 'attributes', 'attribute', v_key, 'min', 1, 'max', 80)::text;
         end if;
       when 'list' then
         if jsonb_typeof(v_value) <> 'array' or jsonb_array_length(v_value) > 20
            or exists (select 1 from jsonb_array_elements(v_value) x
                       where jsonb_typeof(x) <> 'string' or char_length(btrim(x #>> '{}')) not between 1 and 40) then
           raise exception 'attribute "%" must be a list of up to 20 names of 1 to 40 characters', v_key
-            using errcode = '23514', hint = 'attribute_list_invalid',
+            using errcode = '23514', hint = 'attribute_invalid',
                   detail = json_build_object('field', 'attributes', 'attribute', v_key, 'max_items', 20, 'min', 1, 'max', 40)::text;
         end if;
     end case;
@@ -146,7 +154,7 @@ as $$
 begin
   if tg_op = 'UPDATE' then
     if new.provider_id <> old.provider_id and not private.is_system() then
-      raise exception 'a service cannot move to another provider' using errcode = '42501', hint = 'service_provider_immutable';
+      raise exception 'a service cannot move to another provider' using errcode = '42501', hint = 'forbidden';
     end if;
     new.created_at := old.created_at;
   end if;
@@ -173,7 +181,7 @@ declare
 begin
   if tg_op = 'UPDATE' then
     if new.provider_id <> old.provider_id and not v_system then
-      raise exception 'a bundle cannot move to another provider' using errcode = '42501', hint = 'bundle_provider_immutable';
+      raise exception 'a bundle cannot move to another provider' using errcode = '42501', hint = 'forbidden';
     end if;
     new.created_at := old.created_at;
   end if;
@@ -240,7 +248,7 @@ begin
       from public.services sv join public.service_providers sp on sp.id = sv.provider_id
      where sv.id = p_service_id;
     if not found then
-      raise exception 'service % does not exist', p_service_id using errcode = '23503', hint = 'service_not_found', detail = json_build_object('field', 'service_id')::text;
+      raise exception 'service % does not exist', p_service_id using errcode = '23503', hint = 'not_found', detail = json_build_object('field', 'service_id')::text;
     end if;
     if s.max_guests is not null and p_guest_count > s.max_guests then
       raise exception 'guest_count % is above the maximum of % for this service', p_guest_count, s.max_guests
@@ -266,7 +274,7 @@ begin
       from public.bundles b join public.service_providers sp on sp.id = b.provider_id
      where b.id = p_bundle_id;
     if not found then
-      raise exception 'bundle % does not exist', p_bundle_id using errcode = '23503', hint = 'bundle_not_found', detail = json_build_object('field', 'bundle_id')::text;
+      raise exception 'bundle % does not exist', p_bundle_id using errcode = '23503', hint = 'not_found', detail = json_build_object('field', 'bundle_id')::text;
     end if;
     if s.max_guests is not null and p_guest_count > s.max_guests then
       raise exception 'guest_count % is above the maximum of % for this bundle', p_guest_count, s.max_guests
@@ -303,7 +311,7 @@ declare
 begin
   if tg_op = 'INSERT' then
     if new.service_id is null and new.bundle_id is null or new.service_id is not null and new.bundle_id is not null then
-      raise exception 'a booking is for exactly one service or one bundle' using errcode = '23514', hint = 'booking_target_invalid';
+      raise exception 'a booking is for exactly one service or one bundle' using errcode = '23514', hint = 'invalid_parameter';
     end if;
     select * into q from private.booking_quote(new.service_id, new.bundle_id, new.guest_count);
     new.slot := private.booking_slot(new.service_id, new.bundle_id, new.event_date, new.event_time);
@@ -317,7 +325,7 @@ begin
       new.last_actor_id := v_uid;
     else
       if new.customer_id is distinct from v_uid then
-        raise exception 'you can only book for yourself' using errcode = '42501', hint = 'booking_for_self_only';
+        raise exception 'you can only book for yourself' using errcode = '42501', hint = 'forbidden';
       end if;
       if not q.bookable then
         raise exception 'this service or bundle is not available for booking' using errcode = '23514', hint = 'booking_unavailable';
@@ -343,7 +351,7 @@ begin
   if new.customer_id is null and old.customer_id is not null then
     if not v_system then
       raise exception 'customer, provider, service, bundle and tracking code of a booking cannot change'
-        using errcode = '42501', hint = 'booking_fields_immutable';
+        using errcode = '42501', hint = 'forbidden';
     end if;
     new := old;
     new.customer_id := null;
@@ -356,13 +364,13 @@ begin
     return new;
   end if;
   if new.customer_erased_at is distinct from old.customer_erased_at then
-    raise exception 'customer_erased_at is set only by erasing the customer' using errcode = '42501', hint = 'booking_erasure_system_only';
+    raise exception 'customer_erased_at is set only by erasing the customer' using errcode = '42501', hint = 'forbidden';
   end if;
   if new.customer_id <> old.customer_id or new.provider_id <> old.provider_id
      or new.service_id is distinct from old.service_id or new.bundle_id is distinct from old.bundle_id
      or new.tracking_code <> old.tracking_code or new.id <> old.id then
     raise exception 'customer, provider, service, bundle and tracking code of a booking cannot change'
-      using errcode = '42501', hint = 'booking_fields_immutable';
+      using errcode = '42501', hint = 'forbidden';
   end if;
   new.created_at := old.created_at;
   v_provider_profile := private.provider_profile_id(old.provider_id);
@@ -408,7 +416,7 @@ begin
       or (v_is_customer and new.status = 'cancelled_by_customer')
       or (v_is_provider and new.status in ('accepted', 'declined', 'cancelled_by_provider', 'completed'));
     if not v_allowed then
-      raise exception 'you may not move this booking from % to %', old.status, new.status using errcode = '42501', hint = 'booking_transition_forbidden', detail = json_build_object('from', old.status, 'to', new.status)::text;
+      raise exception 'you may not move this booking from % to %', old.status, new.status using errcode = '42501', hint = 'forbidden', detail = json_build_object('from', old.status, 'to', new.status)::text;
     end if;
     if new.status = 'confirmed' and not private.advance_paid(old.id) then
       raise exception 'a booking is confirmed only after its advance is paid' using errcode = '23514', hint = 'booking_advance_unpaid';
@@ -442,7 +450,7 @@ declare
 begin
   if tg_op = 'UPDATE' then
     if new.booking_id <> old.booking_id or new.kind <> old.kind then
-      raise exception 'a payment cannot move to another booking or kind' using errcode = '42501', hint = 'payment_fields_immutable';
+      raise exception 'a payment cannot move to another booking or kind' using errcode = '42501', hint = 'forbidden';
     end if;
     new.created_at := old.created_at;
   end if;
@@ -453,22 +461,24 @@ begin
     return new;
   end if;
   if tg_op = 'UPDATE' then
-    raise exception 'payments are updated only by the payment gateway' using errcode = '42501', hint = 'payment_update_gateway_only';
+    raise exception 'payments are updated only by the payment gateway' using errcode = '42501', hint = 'forbidden';
   end if;
   if new.status <> 'pending' or new.kind = 'refund' then
     raise exception 'only the payment gateway records succeeded, failed or refunded payments and refunds'
-      using errcode = '42501', hint = 'payment_status_gateway_only';
+      using errcode = '42501', hint = 'forbidden';
   end if;
   select bk.customer_id, bk.status, bk.advance_paise, bk.remaining_paise
     into b from public.bookings bk where bk.id = new.booking_id;
   if not found or b.customer_id is distinct from auth.uid() then
-    raise exception 'you can only pay for your own bookings' using errcode = '42501', hint = 'payment_not_your_booking';
+    raise exception 'you can only pay for your own bookings' using errcode = '42501', hint = 'forbidden';
   end if;
   if new.kind = 'advance' and b.status <> 'accepted' then
-    raise exception 'the advance is paid once the provider has accepted the booking' using errcode = '23514', hint = 'advance_before_acceptance';
+    raise exception 'the advance is paid once the provider has accepted the booking' using errcode = '23514', hint = 'payment_not_due',
+      detail = json_build_object('field', 'kind', 'kind', 'advance', 'status', b.status)::text;
   end if;
   if new.kind = 'remaining' and b.status <> 'confirmed' then
-    raise exception 'the remaining amount is paid for confirmed bookings' using errcode = '23514', hint = 'remaining_before_confirmation';
+    raise exception 'the remaining amount is paid for confirmed bookings' using errcode = '23514', hint = 'payment_not_due',
+      detail = json_build_object('field', 'kind', 'kind', 'remaining', 'status', b.status)::text;
   end if;
   new.amount_paise := case new.kind when 'advance' then b.advance_paise else b.remaining_paise end;
   -- The gateway's reference is recorded by the system, so a client cannot claim one.
@@ -493,10 +503,10 @@ begin
   if tg_op = 'INSERT' then
     select * into c from private.review_context(new.booking_id);
     if c.customer_id is null then
-      raise exception 'booking % does not exist', new.booking_id using errcode = '23503', hint = 'booking_not_found', detail = json_build_object('field', 'booking_id')::text;
+      raise exception 'booking % does not exist', new.booking_id using errcode = '23503', hint = 'not_found', detail = json_build_object('field', 'booking_id')::text;
     end if;
     if not v_system and c.customer_id is distinct from v_uid then
-      raise exception 'only the customer of a booking can review it' using errcode = '42501', hint = 'review_customer_only';
+      raise exception 'only the customer of a booking can review it' using errcode = '42501', hint = 'forbidden';
     end if;
     if c.status <> 'completed' then
       raise exception 'a booking can be reviewed only after it is completed' using errcode = '23514', hint = 'review_before_completion';
@@ -519,7 +529,7 @@ begin
   if new.booking_id <> old.booking_id or new.customer_id <> old.customer_id
      or new.provider_id <> old.provider_id or new.service_id is distinct from old.service_id
      or new.bundle_id is distinct from old.bundle_id or new.id <> old.id then
-    raise exception 'a review cannot move to another booking' using errcode = '42501', hint = 'review_fields_immutable';
+    raise exception 'a review cannot move to another booking' using errcode = '42501', hint = 'forbidden';
   end if;
   new.created_at := old.created_at;
   if new.provider_reply is distinct from old.provider_reply then
@@ -531,14 +541,14 @@ begin
   new.reviewer_name := old.reviewer_name;
   if v_uid = old.customer_id then
     if new.provider_reply is distinct from old.provider_reply then
-      raise exception 'only the provider can reply to a review' using errcode = '42501', hint = 'review_reply_provider_only';
+      raise exception 'only the provider can reply to a review' using errcode = '42501', hint = 'forbidden';
     end if;
   elsif v_uid = private.provider_profile_id(old.provider_id) then
     if new.rating <> old.rating or new.comment is distinct from old.comment then
-      raise exception 'only the customer can change a review' using errcode = '42501', hint = 'review_edit_customer_only';
+      raise exception 'only the customer can change a review' using errcode = '42501', hint = 'forbidden';
     end if;
   else
-    raise exception 'you may not change this review' using errcode = '42501', hint = 'review_forbidden';
+    raise exception 'you may not change this review' using errcode = '42501', hint = 'forbidden';
   end if;
   new.replied_at := case when new.provider_reply is distinct from old.provider_reply
     then new.replied_at else old.replied_at end;
@@ -563,7 +573,7 @@ begin
   end if;
   if (new.id, new.user_id, new.title, new.message, new.type, new.link, new.created_at)
      is distinct from (old.id, old.user_id, old.title, old.message, old.type, old.link, old.created_at) then
-    raise exception 'only the read flag of a notification can change' using errcode = '42501', hint = 'notification_read_flag_only';
+    raise exception 'only the read flag of a notification can change' using errcode = '42501', hint = 'forbidden';
   end if;
   return new;
 end
@@ -582,7 +592,7 @@ begin
     return new;
   end if;
   if tg_op = 'UPDATE' then
-    raise exception 'a conversation cannot be changed' using errcode = '42501', hint = 'conversation_immutable';
+    raise exception 'a conversation cannot be changed' using errcode = '42501', hint = 'forbidden';
   end if;
   new.created_at := now();
   new.last_message_at := null;
@@ -600,10 +610,10 @@ begin
     if new.booking_id is null or not exists (
         select 1 from public.bookings b
         where b.id = new.booking_id and b.customer_id = new.customer_id and b.provider_id = new.provider_id) then
-      raise exception 'providers start conversations only about their bookings' using errcode = '23514', hint = 'conversation_needs_booking', detail = json_build_object('field', 'booking_id')::text;
+      raise exception 'providers start conversations only about their bookings' using errcode = '23514', hint = 'conversation_booking_mismatch', detail = json_build_object('field', 'booking_id')::text;
     end if;
   else
-    raise exception 'you can only start your own conversations' using errcode = '42501', hint = 'conversation_forbidden';
+    raise exception 'you can only start your own conversations' using errcode = '42501', hint = 'forbidden';
   end if;
   return new;
 end
@@ -626,10 +636,10 @@ begin
   end if;
   if (new.id, new.conversation_id, new.sender_id, new.body, new.created_at)
      is distinct from (old.id, old.conversation_id, old.sender_id, old.body, old.created_at) then
-    raise exception 'a sent message cannot be changed' using errcode = '42501', hint = 'message_immutable';
+    raise exception 'a sent message cannot be changed' using errcode = '42501', hint = 'forbidden';
   end if;
   if new.read_at is distinct from old.read_at and old.sender_id = auth.uid() then
-    raise exception 'only the recipient marks a message read' using errcode = '42501', hint = 'message_read_recipient_only';
+    raise exception 'only the recipient marks a message read' using errcode = '42501', hint = 'forbidden';
   end if;
   return new;
 end
@@ -672,22 +682,22 @@ set search_path = ''
 as $$
 begin
   if p_min_price < 0 or p_max_price < 0 then
-    raise exception 'prices cannot be negative' using errcode = '22023', hint = 'price_negative', detail = json_build_object('field', case when p_min_price < 0 then 'min_price' else 'max_price' end, 'min', 0)::text;
+    raise exception 'prices cannot be negative' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', case when p_min_price < 0 then 'min_price' else 'max_price' end, 'min', 0)::text;
   end if;
   if p_min_price > p_max_price then
     raise exception 'the minimum price is above the maximum' using errcode = '22023', hint = 'price_range_inverted', detail = json_build_object('field', 'min_price', 'max', p_max_price)::text;
   end if;
   if p_guests not between 1 and 100000 then
-    raise exception 'guest count must be between 1 and 100000' using errcode = '22023', hint = 'guest_count_out_of_range', detail = json_build_object('field', 'guests', 'min', 1, 'max', 100000)::text;
+    raise exception 'guest count must be between 1 and 100000' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'guests', 'min', 1, 'max', 100000)::text;
   end if;
   if p_min_rating not between 0 and 5 then
-    raise exception 'rating must be between 0 and 5' using errcode = '22023', hint = 'rating_out_of_range', detail = json_build_object('field', 'min_rating', 'min', 0, 'max', 5)::text;
+    raise exception 'rating must be between 0 and 5' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'min_rating', 'min', 0, 'max', 5)::text;
   end if;
   if p_limit is null or p_limit not between 1 and 50 then
-    raise exception 'page size must be between 1 and 50' using errcode = '22023', hint = 'page_size_out_of_range', detail = json_build_object('field', 'limit', 'min', 1, 'max', 50)::text;
+    raise exception 'page size must be between 1 and 50' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'limit', 'min', 1, 'max', 50)::text;
   end if;
   if p_offset is null or p_offset not between 0 and 10000 then
-    raise exception 'offset must be between 0 and 10000' using errcode = '22023', hint = 'offset_out_of_range', detail = json_build_object('field', 'offset', 'min', 0, 'max', 10000)::text;
+    raise exception 'offset must be between 0 and 10000' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'offset', 'min', 0, 'max', 10000)::text;
   end if;
 end
 $$;
@@ -735,10 +745,10 @@ as $$
 begin
   perform private.check_catalogue_filters(p_min_price, p_max_price, p_guests, p_min_rating, p_limit, p_offset);
   if coalesce(p_sort, 'rating') not in ('rating', 'price_asc', 'price_desc', 'newest') then
-    raise exception 'unknown sort %', p_sort using errcode = '22023', hint = 'sort_unknown', detail = json_build_object('field', 'sort')::text;
+    raise exception 'unknown sort %', p_sort using errcode = '22023', hint = 'invalid_parameter', detail = json_build_object('field', 'sort')::text;
   end if;
   if p_min_capacity is not null and p_min_capacity not between 1 and 100000 then
-    raise exception 'capacity must be between 1 and 100000' using errcode = '22023', hint = 'capacity_out_of_range', detail = json_build_object('field', 'min_capacity', 'min', 1, 'max', 100000)::text;
+    raise exception 'capacity must be between 1 and 100000' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'min_capacity', 'min', 1, 'max', 100000)::text;
   end if;
 
   return query
@@ -816,10 +826,10 @@ declare
 begin
   perform private.check_catalogue_filters(p_min_price, p_max_price, p_guests, null, p_limit, p_offset);
   if coalesce(p_sort, 'featured') not in ('featured', 'price_asc', 'price_desc', 'discount', 'newest') then
-    raise exception 'unknown sort %', p_sort using errcode = '22023', hint = 'sort_unknown', detail = json_build_object('field', 'sort')::text;
+    raise exception 'unknown sort %', p_sort using errcode = '22023', hint = 'invalid_parameter', detail = json_build_object('field', 'sort')::text;
   end if;
   if char_length(v_q) > 100 then
-    raise exception 'the search text is longer than 100 characters' using errcode = '22023', hint = 'search_text_too_long', detail = json_build_object('field', 'q', 'max', 100)::text;
+    raise exception 'the search text is longer than 100 characters' using errcode = '22023', hint = 'text_too_long', detail = json_build_object('field', 'q', 'max', 100)::text;
   end if;
   v_tsq := private.search_tsquery(v_q);
 
@@ -910,20 +920,20 @@ declare
                         or coalesce(p_veg, false) or p_min_capacity is not null;
 begin
   if auth.uid() is null and not private.is_system() then
-    raise exception 'sign in to search' using errcode = '42501', hint = 'sign_in_required';
+    raise exception 'sign in to search' using errcode = '42501', hint = 'session_expired';
   end if;
   perform private.check_catalogue_filters(p_min_price, p_max_price, p_guests, p_min_rating, p_limit, p_offset);
   if p_kind is not null and p_kind not in ('service', 'provider', 'bundle') then
-    raise exception 'unknown kind %', p_kind using errcode = '22023', hint = 'kind_unknown', detail = json_build_object('field', 'kind')::text;
+    raise exception 'unknown kind %', p_kind using errcode = '22023', hint = 'invalid_parameter', detail = json_build_object('field', 'kind')::text;
   end if;
   if char_length(v_q) > 100 then
-    raise exception 'the search text is longer than 100 characters' using errcode = '22023', hint = 'search_text_too_long', detail = json_build_object('field', 'q', 'max', 100)::text;
+    raise exception 'the search text is longer than 100 characters' using errcode = '22023', hint = 'text_too_long', detail = json_build_object('field', 'q', 'max', 100)::text;
   end if;
   if p_event_date < current_date then
     raise exception 'the event date is in the past' using errcode = '22023', hint = 'event_date_past', detail = json_build_object('field', 'event_date')::text;
   end if;
   if p_min_capacity is not null and p_min_capacity not between 1 and 100000 then
-    raise exception 'capacity must be between 1 and 100000' using errcode = '22023', hint = 'capacity_out_of_range', detail = json_build_object('field', 'min_capacity', 'min', 1, 'max', 100000)::text;
+    raise exception 'capacity must be between 1 and 100000' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'min_capacity', 'min', 1, 'max', 100000)::text;
   end if;
   v_tsq := private.search_tsquery(v_q);
 
@@ -1043,7 +1053,7 @@ declare
   v_refund_total bigint := 0;
 begin
   if v_uid is null then
-    raise exception 'not signed in' using errcode = '42501', hint = 'sign_in_required';
+    raise exception 'not signed in' using errcode = '42501', hint = 'session_expired';
   end if;
   select u.email into v_email from auth.users u where u.id = v_uid;
   select p.full_name into v_name from public.profiles p where p.id = v_uid;

@@ -57,12 +57,12 @@ describe('keyed errors over the API', () => {
     expect(keyed((await send({ message: '   ' })).error)).toEqual({ code: '23514', hint: 'text_required', details: { field: 'message' } });
   });
 
-  it('a search text over 100 characters: 22023, search_text_too_long, the field and the maximum', async () => {
+  it('a search text over 100 characters: 22023, text_too_long, the field and the maximum', async () => {
     const r = await client().rpc('list_bundles', { p_q: 'mandap '.repeat(15) });
     expect(r.status).toBe(400);
-    expect(keyed(r.error)).toEqual({ code: '22023', hint: 'search_text_too_long', details: { field: 'q', max: 100 } });
+    expect(keyed(r.error)).toEqual({ code: '22023', hint: 'text_too_long', details: { field: 'q', max: 100 } });
     const page = await client().rpc('list_services', { p_limit: 500 });
-    expect(keyed(page.error)).toEqual({ code: '22023', hint: 'page_size_out_of_range', details: { field: 'limit', min: 1, max: 50 } });
+    expect(keyed(page.error)).toEqual({ code: '22023', hint: 'value_out_of_range', details: { field: 'limit', min: 1, max: 50 } });
   });
 
   it('a search for a date gone by: 22023, event_date_past, the field', async () => {
