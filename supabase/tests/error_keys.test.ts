@@ -43,6 +43,14 @@ describe('error keys of the database', () => {
     expect(keys.filter((k) => !listed.has(k))).toEqual([]);
   });
 
+  it('every key the database raises is translated in the five languages', () => {
+    const keys = [...new Set(all.flatMap((r) => (r.key ? [r.key] : [])))];
+    for (const lang of ['en', 'hi', 'ta', 'te', 'kn']) {
+      const messages = JSON.parse(readFileSync(new URL(`../../shared/locales/errors/${lang}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+      expect(keys.filter((k) => typeof messages[k] !== 'string' || !messages[k]), lang).toEqual([]);
+    }
+  });
+
   it('the keys list has no duplicates', () => {
     expect(ERROR_KEYS.length).toBe(new Set(ERROR_KEYS).size);
   });
