@@ -2,10 +2,17 @@
 // through the real gateway, PostgREST and an unmodified supabase-js client: what
 // shared/supabase/app-error.ts reads to show a translated message beside the right field.
 import crypto from 'node:crypto';
-import type { PostgrestError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { client, signedInUser, withDb } from '../../local-supabase/test/helpers.ts';
 import { seeded } from './helpers/db.ts';
+
+/** What supabase-js's PostgrestError carries (the package is the local stack's dependency, not this folder's). */
+interface PostgrestError {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
 
 /** The parts of a PostgREST error an app relies on; details parsed as JSON when it is JSON. */
 function keyed(error: PostgrestError | null) {
