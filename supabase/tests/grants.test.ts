@@ -212,6 +212,7 @@ describe('function grants are explicit', () => {
         'private.require_text': '-',
         'private.require_phone': '-',
         'private.require_email': '-',
+        'private.require_optional_text': '-',
       });
     }));
 });
