@@ -25,7 +25,6 @@ test('a valid message is stored and thanked for', async ({ page }) => {
     'select name, phone, subject, handled from public.contact_messages where message = $1',
     [marker],
   );
-  // Stored in the one canonical form of shared/validation/rules.ts.
   expect(rows).toEqual([{ name: 'Ravi Kumar', phone: '+919812345678', subject: 'Hall booking', handled: false }]);
   await sql('delete from public.contact_messages where message = $1', [marker]);
 
