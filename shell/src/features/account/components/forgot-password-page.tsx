@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
 import { FormError, FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
+import { paths } from '@utsav/shared/paths';
 import { useRequestPasswordReset } from '../hooks/use-email-links';
 import { authErrorKey } from '../utils/auth-errors';
 import { validateEmail } from '../utils/validation';
@@ -29,7 +30,7 @@ function ForgotPassword() {
       <section className="auth-card" aria-labelledby="forgot-title">
         <h1 id="forgot-title">{t('forgot.sentTitle')}</h1>
         <p role="status">{t('forgot.sentBody', { email: email.trim() })}</p>
-        <Link className="button button--primary auth-card__submit" to="/auth/login">
+        <Link className="button button--primary auth-card__submit" to={paths.auth.login()}>
           {t('forgot.backToSignIn')}
         </Link>
       </section>
@@ -73,7 +74,7 @@ function ForgotPassword() {
         </button>
       </form>
       <p className="auth-card__switch">
-        <Link to="/auth/login">{t('forgot.backToSignIn')}</Link>
+        <Link to={paths.auth.login()}>{t('forgot.backToSignIn')}</Link>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
 import { toast } from '@utsav/shared/toast/toast-store';
+import { paths } from '@utsav/shared/paths';
 import { useSignUp } from '../hooks/use-sign-up';
 import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
 import { authErrorKey } from '../utils/auth-errors';
@@ -47,7 +48,7 @@ function Register() {
         <p role="status">{t('register.checkEmailBody', { email: values.email.trim() })}</p>
         <p className="auth-card__lead">{t('confirm.notArrived')}</p>
         <ResendConfirmation email={values.email} />
-        <Link className="button button--primary auth-card__submit" to="/auth/login">
+        <Link className="button button--primary auth-card__submit" to={paths.auth.login()}>
           {t('login.submit')}
         </Link>
       </section>
@@ -96,7 +97,7 @@ function Register() {
   const message = (key: string | undefined) =>
     key === 'errors.emailInUse' ? (
       <>
-        {t(key)} <Link to="/auth/login">{t('register.signInInstead')}</Link>
+        {t(key)} <Link to={paths.auth.login()}>{t('register.signInInstead')}</Link>
       </>
     ) : key ? (
       t(key)
@@ -172,7 +173,7 @@ function Register() {
       </form>
       <p className="auth-card__switch">
         {t('register.haveAccount')}{' '}
-        <Link to={returnTo ? `/auth/login?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '/auth/login'}>{t('register.signIn')}</Link>
+        <Link to={paths.auth.login({ redirectTo: returnTo })}>{t('register.signIn')}</Link>
       </p>
     </section>
   );

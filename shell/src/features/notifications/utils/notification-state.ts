@@ -1,3 +1,4 @@
+import { paths } from '@utsav/shared/paths';
 import type { AppNotification } from '../api/notification';
 
 /** The spec's list limit. */
@@ -31,6 +32,6 @@ export function markRead(state: NotificationsState | undefined, id: string): Not
 
 /** Where clicking a notification leads: chat opens the profile (spec §4); others follow their link. */
 export function notificationTarget(notification: Pick<AppNotification, 'type' | 'link'>): string | undefined {
-  if (notification.type === 'chat') return '/profile';
+  if (notification.type === 'chat') return paths.profile();
   return notification.link && notification.link.startsWith('/') && !notification.link.startsWith('//') ? notification.link : undefined;
 }
