@@ -1,5 +1,6 @@
 import { paths } from '@utsav/shared/paths';
-import type { AppNotification } from '../api/notification';
+import type { LiveChange } from '@utsav/shared/realtime/use-live-rows';
+import { fromRow, type AppNotification, type NotificationRow } from '../api/notification';
 
 /** The spec's list limit. */
 export const NOTIFICATION_LIMIT = 5;
@@ -28,6 +29,13 @@ export function markRead(state: NotificationsState | undefined, id: string): Not
     items: state.items.map((item) => (item.id === id ? { ...item, read: true } : item)),
     unread: Math.max(0, state.unread - 1),
   };
+}
+
+/** A live change of one of the user's notifications: a new one goes on top; one read elsewhere is read here. */
+export function applyNotificationChange(state: NotificationsState | undefined, change: LiveChange<NotificationRow>): NotificationsState | undefined {
+  if (change.type === 'INSERT') return addNotification(state, fromRow(change.row));
+  if (change.type === 'UPDATE' && change.row.read) return markRead(state, change.row.id);
+  return state;
 }
 
 /** Where clicking a notification leads: chat opens the profile (spec §4); others follow their link. */
