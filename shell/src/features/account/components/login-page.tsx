@@ -15,6 +15,7 @@ import { ResendConfirmation } from './resend-confirmation';
 import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import { SignedInAlready } from './signed-in-already';
 import '../account.css';
+import { paths } from '@utsav/shared/paths';
 
 export default function LoginPage() {
   return (
@@ -83,7 +84,7 @@ function Login() {
       </form>
       <p className="auth-card__switch">
         {t('login.noAccount')}{' '}
-        <Link to={returnTo ? `/register?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '/register'}>{t('login.createAccount')}</Link>
+        <Link to={paths.auth.register({ redirectTo: returnTo })}>{t('login.createAccount')}</Link>
       </p>
     </section>
   );
