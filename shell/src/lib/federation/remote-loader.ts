@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppModule } from '@utsav/shared/federation/remote-module';
+import { sharedCompatPlugin } from './shared-compat-plugin';
 
 let manifestUrls: Record<string, string> = {};
 const pending = new Map<string, Promise<RemoteAppModule>>();
@@ -7,6 +8,9 @@ const pending = new Map<string, Promise<RemoteAppModule>>();
 /** Called once at start-up with the URLs read from remotes.json. */
 export function registerRemoteManifests(urls: Record<string, string>): void {
   manifestUrls = { ...urls };
+  // Registered here, not among the build's runtimePlugins: those load before the share scope
+  // exists, and the check is a `shared` module.
+  registerPlugins([sharedCompatPlugin()]);
   registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
 }
 
