@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSharedCompat, describeSharedRefusal, sharedVersionOf } from './compat';
+import { checkSharedCompat, describeSharedRefusal, sharedVersionOf } from '@utsav/shared/federation/compat';
 
 const ok = { compatible: true };
 const refused = (reason: string) => ({ compatible: false, reason });

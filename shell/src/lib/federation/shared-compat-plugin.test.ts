@@ -32,7 +32,10 @@ function manifestBuiltWith(sharedVersion: string) {
       })),
     ],
     remotes: [],
-    exposes: [{ id: 'blog:App', name: 'App', path: './App', assets }],
+    exposes: [
+      { id: 'blog:App', name: 'App', path: './App', assets },
+      { id: 'blog:LatestWidget', name: 'LatestWidget', path: './LatestWidget', assets },
+    ],
   };
 }
 
@@ -78,6 +81,12 @@ describe('the shell refuses a remote built against a `shared` it cannot stand in
     expect(error).toMatchObject({ remoteName: 'blog', versions: { host: '1.4.0', remote: '2.0.0' } });
     expect(requested).toEqual([manifestUrl('1.4.0', '2.0.0')]);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Remote "blog" refused: built against @utsav/shared 2.0.0, this shell provides 1.4.0'));
+  });
+
+  it('refuses a widget of that remote the same way (the profile page shows its unavailable card)', async () => {
+    const { instance, requested } = shellProviding('1.4.0', '3.1.0');
+    await expect(instance.loadRemote('blog/LatestWidget')).rejects.toBeInstanceOf(RemoteIncompatibleError);
+    expect(requested).toEqual([manifestUrl('1.4.0', '3.1.0')]);
   });
 
   it('refuses a newer minor', async () => {
