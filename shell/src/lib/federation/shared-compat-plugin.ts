@@ -1,19 +1,15 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import {
-  checkSharedCompat,
-  describeSharedRefusal,
-  sharedVersionOf,
-  type SharedModuleEntry,
-} from '@utsav/shared/federation/compat';
+import type * as CompatModule from '@utsav/shared/federation/compat';
+import type { SharedModuleEntry } from '@utsav/shared/federation/compat';
 
+type Compat = typeof CompatModule;
 type SnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>>[0];
 
-/** The `shared` version the shell provides: what its own build registered for `@utsav/shared/*`. */
-export function hostSharedVersion(options: SnapshotArgs['options']): string | undefined {
-  const entries: SharedModuleEntry[] = Object.entries(options.shared).flatMap(([sharedName, versions]) =>
+/** The `@utsav/shared/*` modules the shell itself provides, with the version its build gave them. */
+function hostSharedEntries(options: SnapshotArgs['options']): SharedModuleEntry[] {
+  return Object.entries(options.shared).flatMap(([sharedName, versions]) =>
     versions.filter((shared) => !shared.from || shared.from === options.name).map((shared) => ({ sharedName, version: shared.version })),
   );
-  return sharedVersionOf(entries);
 }
 
 /**
@@ -23,12 +19,25 @@ export function hostSharedVersion(options: SnapshotArgs['options']): string | un
  * load then fails like an offline remote, so the section shows its "unavailable" panel.
  */
 export function sharedCompatPlugin(): ModuleFederationRuntimePlugin {
+  // Not a static import: that would put the check on the home page's render-critical path.
+  // It is fetched beside the first remote's manifest instead, so it adds no wait either.
+  let compat: Promise<Compat> | undefined;
+  const loadCompat = () =>
+    (compat ??= import('@utsav/shared/federation/compat').catch((error: unknown) => {
+      compat = undefined;
+      throw error;
+    }));
+
   return {
     name: 'utsav-shared-compat',
-    loadRemoteSnapshot(args) {
+    beforeLoadRemoteSnapshot() {
+      loadCompat().catch(() => undefined);
+    },
+    async loadRemoteSnapshot(args) {
+      const { checkSharedCompat, describeSharedRefusal, sharedVersionOf } = await loadCompat();
       const { remoteSnapshot, moduleInfo, options } = args;
       const shared = 'shared' in remoteSnapshot ? remoteSnapshot.shared : [];
-      const versions = { host: hostSharedVersion(options), remote: sharedVersionOf(shared) };
+      const versions = { host: sharedVersionOf(hostSharedEntries(options)), remote: sharedVersionOf(shared) };
       const verdict = checkSharedCompat(versions);
       if (verdict.compatible) return args;
       const message = describeSharedRefusal(moduleInfo.name, versions, verdict);
