@@ -1,29 +1,43 @@
 // One rspack config for every app: the host `shell` and each `mf-*` remote.
-// An app's own rspack.config.mjs only names itself and what it exposes.
+// An app's own rspack.config.mjs only names itself: its port, title and exposes come from the registry.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { backendConfig, remoteManifestUrls, repoRoot } from './ports.mjs';
+import { appNamed, appPort, backendConfig, remoteManifestUrls, repoRoot } from './ports.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { SHARED_VERSION_OVERRIDE_ENV } from './shared-version.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * `dist/`, or UTSAV_DIST_DIR for a test build. A build labelled with another `shared` version
+ * must go elsewhere, so it can never be mistaken for (or deployed as) the real one.
+ */
+export function outputDir(dirname, env = process.env) {
+  if (env.UTSAV_DIST_DIR) return path.resolve(env.UTSAV_DIST_DIR);
+  if (env[SHARED_VERSION_OVERRIDE_ENV]) throw new Error(`${SHARED_VERSION_OVERRIDE_ENV} needs UTSAV_DIST_DIR: the app's own dist/ keeps its real version`);
+  return path.join(dirname, 'dist');
+}
 
 /**
  * @param {object} options
  * @param {string} options.dirname   the app's folder
- * @param {string} options.name      federation name (`shell`, `blog`, ...)
- * @param {number} options.port      dev-server port
- * @param {string} options.title     the standalone page title
- * @param {Record<string,string>} [options.exposes]  remote only
- * @param {string[]} [options.runtimePlugins]        host only
+ * @param {string} options.name      its name in the registry (`shell`, `blog`, ...)
+ * @param {string[]} [options.runtimePlugins]  host only
  */
-export function createAppConfig({ dirname, name, port, title, exposes, runtimePlugins = [] }) {
+export function createAppConfig({ dirname, name, runtimePlugins = [] }) {
+  const app = appNamed(name);
+  const isHost = app.kind === 'host';
+  const port = appPort(app);
+  const title = app.title;
+  // `{ './App': { file, kind } }` in the registry; rspack wants `{ './App': file }`.
+  const exposes = isHost
+    ? undefined
+    : Object.fromEntries(Object.entries(app.exposes ?? {}).map(([key, module]) => [key, module.file]));
   return (_env, argv) => {
     const isProd = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-    const isHost = !exposes;
     const sharedDir = path.join(repoRoot, 'shared');
 
     return {
@@ -32,7 +46,7 @@ export function createAppConfig({ dirname, name, port, title, exposes, runtimePl
       entry: { main: './src/index.ts' },
       devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dirname, 'dist'),
+        path: outputDir(dirname),
         // `auto`: a remote's chunks load from wherever its manifest was found.
         publicPath: 'auto',
         uniqueName: `utsav_${name}`,

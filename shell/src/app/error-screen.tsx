@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import type { AppError } from '@utsav/shared/supabase/app-error';
 
 interface State {
@@ -25,11 +26,36 @@ export class ErrorScreen extends Component<{ children: ReactNode }, State> {
   }
 }
 
-function ErrorPanel({ error, onTryAgain }: { error: Error; onTryAgain: () => void }) {
+/** The router's last line of defence (its root route's error element): the same panel. */
+export function RootError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useLogOnce(error);
+  return (
+    <ErrorPanel
+      error={error}
+      // A navigation to the same address clears the router's error and renders the page again.
+      onTryAgain={() => void navigate(`${pathname}${search}${hash}`, { replace: true })}
+    />
+  );
+}
+
+const logged = new WeakSet<object>();
+function useLogOnce(error: unknown) {
+  if (typeof error === 'object' && error !== null) {
+    if (logged.has(error)) return;
+    logged.add(error);
+  }
+  console.error('Unhandled error in the shell', error);
+}
+
+function ErrorPanel({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
   const { t } = useTranslation('common');
   // An AppError's key, translated; any error's own text is English for the console only.
   // (Read, not converted: app-error and its key list stay off the first paint.)
-  const { key, params } = 'key' in error ? (error as AppError) : { key: 'unexpected', params: {} };
+  const { key, params } =
+    typeof error === 'object' && error !== null && 'key' in error ? (error as AppError) : { key: 'unexpected', params: {} };
   return (
     <main className="status-page" role="alert" aria-labelledby="error-title">
       <h1 id="error-title">{t('errorScreen.title')}</h1>

@@ -4,6 +4,7 @@ import { QueryProvider } from '@utsav/shared/query/query-provider';
 import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { errorText } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
+import { paths } from '@utsav/shared/paths';
 import { FormError, FormField } from '@utsav/shared/ui/form-field';
 import { useRequestPasswordReset } from '../hooks/use-email-links';
 import { emailOnlySchema } from '../utils/account-schemas';
@@ -28,7 +29,7 @@ function ForgotPassword() {
       <section className="auth-card" aria-labelledby="forgot-title">
         <h1 id="forgot-title">{t('forgot.sentTitle')}</h1>
         <p role="status">{t('forgot.sentBody', { email: getValues('email').trim() })}</p>
-        <Link className="button button--primary auth-card__submit" to="/auth/login">
+        <Link className="button button--primary auth-card__submit" to={paths.auth.login()}>
           {t('forgot.backToSignIn')}
         </Link>
       </section>
@@ -62,7 +63,7 @@ function ForgotPassword() {
         </button>
       </form>
       <p className="auth-card__switch">
-        <Link to="/auth/login">{t('forgot.backToSignIn')}</Link>
+        <Link to={paths.auth.login()}>{t('forgot.backToSignIn')}</Link>
       </p>
     </section>
   );

@@ -12,9 +12,10 @@ import { FormError, FormField } from '@utsav/shared/ui/form-field';
 import { FORGOT_PASSWORD_PATH } from '../api/oauth';
 import { GoogleButton } from './google-button';
 import { ResendConfirmation } from './resend-confirmation';
-import { GuardSpinner } from './route-guards';
+import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import { SignedInAlready } from './signed-in-already';
 import '../account.css';
+import { paths } from '@utsav/shared/paths';
 
 export default function LoginPage() {
   return (
@@ -83,7 +84,7 @@ function Login() {
       </form>
       <p className="auth-card__switch">
         {t('login.noAccount')}{' '}
-        <Link to={returnTo ? `/register?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '/register'}>{t('login.createAccount')}</Link>
+        <Link to={paths.auth.register({ redirectTo: returnTo })}>{t('login.createAccount')}</Link>
       </p>
     </section>
   );

@@ -6,13 +6,14 @@ import { toast } from '@utsav/shared/toast/toast-store';
 import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
+import { paths } from '@utsav/shared/paths';
 import { toAppError } from '@utsav/shared/supabase/app-error';
 import { useSignUp } from '../hooks/use-sign-up';
 import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { registrationSchema, type RegistrationValues } from '../utils/account-schemas';
 import { FormError, FormField } from '@utsav/shared/ui/form-field';
-import { GuardSpinner } from './route-guards';
+import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import { ResendConfirmation } from './resend-confirmation';
 import { SignedInAlready } from './signed-in-already';
 import '../account.css';
@@ -50,7 +51,7 @@ function Register() {
         <p role="status">{t('register.checkEmailBody', { email })}</p>
         <p className="auth-card__lead">{t('confirm.notArrived')}</p>
         <ResendConfirmation email={email} />
-        <Link className="button button--primary auth-card__submit" to="/auth/login">
+        <Link className="button button--primary auth-card__submit" to={paths.auth.login()}>
           {t('login.submit')}
         </Link>
       </section>
@@ -80,7 +81,7 @@ function Register() {
   const emailError =
     errors.email?.message === 'errors:email_in_use' ? (
       <>
-        {t('errors:email_in_use')} <Link to="/auth/login">{t('register.signInInstead')}</Link>
+        {t('errors:email_in_use')} <Link to={paths.auth.login()}>{t('register.signInInstead')}</Link>
       </>
     ) : (
       fieldErrorText(t, errors.email)
@@ -147,7 +148,7 @@ function Register() {
       </form>
       <p className="auth-card__switch">
         {t('register.haveAccount')}{' '}
-        <Link to={returnTo ? `/auth/login?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '/auth/login'}>{t('register.signIn')}</Link>
+        <Link to={paths.auth.login({ redirectTo: returnTo })}>{t('register.signIn')}</Link>
       </p>
     </section>
   );

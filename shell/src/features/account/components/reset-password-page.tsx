@@ -13,7 +13,7 @@ import { fetchPostSignInDestination } from '../api/post-sign-in-destination';
 import { useSetNewPassword } from '../hooks/use-email-links';
 import { newPasswordFormSchema } from '../utils/account-schemas';
 import { postSignInPath } from '../utils/redirect-rules';
-import { GuardSpinner } from './route-guards';
+import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import '../account.css';
 
 export default function ResetPasswordPage() {
