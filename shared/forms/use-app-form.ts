@@ -51,3 +51,6 @@ export function useAppForm<Schema extends v.GenericSchema<FieldValues, FieldValu
 
   return { ...form, formRef, showServerError };
 }
+
+/** What useAppForm gives a form built on `Schema`. */
+export type AppForm<Schema extends v.GenericSchema<FieldValues, FieldValues>> = ReturnType<typeof useAppForm<Schema>>;
