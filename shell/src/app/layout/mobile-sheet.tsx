@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountSheetItems } from './account-nav';
 import { categoryPath, SERVICE_CATEGORIES } from '../../lib/service-categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
-import { LanguageSwitcher } from '../../components/language-switcher';
+import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 
 interface MobileSheetProps {
   open: boolean;

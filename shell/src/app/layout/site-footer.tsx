@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SHELL_PAGES } from '../../lib/route-table';
 import { categoryPath, SERVICE_CATEGORIES } from '../../lib/service-categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
-import { LanguageSwitcher } from '../../components/language-switcher';
+import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 import { SUPPORT_CONTACT } from '../../lib/support-contact';
 
 export function SiteFooter() {
