@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { LOGIN_PATH } from '@utsav/shared/auth/login-url';
+import { withRegistryGuards } from '@utsav/shared/federation/guard-routes';
 import { RouteIndexPage, type IndexedRoute } from '@utsav/shared/federation/standalone/route-index-page';
 import { SignInPage } from '@utsav/shared/federation/standalone/sign-in-page';
 import { StandaloneFrame } from '@utsav/shared/federation/standalone/standalone-frame';
-import { StandaloneGuard } from '@utsav/shared/federation/standalone/standalone-guard';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 
 export interface StandaloneOptions {
@@ -18,7 +18,7 @@ export interface StandaloneOptions {
 /**
  * The whole route tree of a remote running on its own: the frame, `/` (the index of its
  * registry routes), `/auth/login` (where the guards send a signed-out visitor), the remote's
- * own routes behind the guard the registry gives each, and the not-found page.
+ * own routes behind the guard the registry gives each (as in the shell), and the not-found page.
  */
 export function standaloneRoutes(remoteRoutes: RouteObject[], { name, registryRoutes, examples = {} }: StandaloneOptions): RouteObject[] {
   const indexed = registryRoutes.map((route) => ({ ...route, example: examples[route.path] }));
@@ -28,7 +28,7 @@ export function standaloneRoutes(remoteRoutes: RouteObject[], { name, registryRo
       children: [
         { index: true, element: <RouteIndexPage app={name} routes={indexed} /> },
         { path: LOGIN_PATH, element: <SignInPage /> },
-        { element: <StandaloneGuard routes={registryRoutes} />, children: remoteRoutes },
+        ...withRegistryGuards(name, remoteRoutes),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
