@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
@@ -23,14 +23,17 @@ export function SignInPage({ demoAccounts = DEMO_ACCOUNTS }: { demoAccounts?: re
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
-  // Only a sign-in made on this page sends the user on; arriving signed in shows who it is.
-  const signedInHere = useRef(false);
+  // Only a sign-in made on this page sends the user on (a session after the page saw nobody
+  // signed in); arriving signed in shows who it is, so a refused page does not bounce back here.
+  const [sawSignedOut, setSawSignedOut] = useState(status === 'signedOut');
+  if (status === 'signedOut' && !sawSignedOut) setSawSignedOut(true);
+  const signedInHere = status === 'signedIn' && sawSignedOut;
 
   useEffect(() => {
-    if (status === 'signedIn' && signedInHere.current) navigate(returnTo, { replace: true });
-  }, [status, returnTo, navigate]);
+    if (signedInHere) navigate(returnTo, { replace: true });
+  }, [signedInHere, returnTo, navigate]);
 
-  if (status === 'restoring') return <PageSkeleton />;
+  if (status === 'restoring' || signedInHere) return <PageSkeleton />;
 
   const signIn = async (address: string, secret: string) => {
     setError(undefined);
@@ -39,11 +42,9 @@ export function SignInPage({ demoAccounts = DEMO_ACCOUNTS }: { demoAccounts?: re
       return;
     }
     setPending(true);
-    signedInHere.current = true;
     try {
       await signInWithPassword(address, secret);
     } catch (failure) {
-      signedInHere.current = false;
       setError(t(`signIn.errors.${signInErrorKey(failure)}`));
     } finally {
       setPending(false);
@@ -54,7 +55,7 @@ export function SignInPage({ demoAccounts = DEMO_ACCOUNTS }: { demoAccounts?: re
     void signIn(email, password);
   };
 
-  if (status === 'signedIn' && !signedInHere.current) {
+  if (status === 'signedIn') {
     return (
       <section className="standalone-sign-in" aria-labelledby="standalone-sign-in-title">
         <h1 id="standalone-sign-in-title">{t('signIn.title')}</h1>
