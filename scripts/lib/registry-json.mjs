@@ -11,6 +11,8 @@ function format(value, depth) {
   const close = INDENT.repeat(depth);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
+    // A one-route app keeps its route on the line: `"routes": [{ "path": "/admin", ... }]`.
+    if (value.length === 1 && isFlat(value[0])) return `[${format(value[0], depth + 1)}]`;
     return `[\n${value.map((child) => pad + format(child, depth + 1)).join(',\n')}\n${close}]`;
   }
   const entries = Object.entries(value);
