@@ -5,6 +5,7 @@ import { RouteIndexPage, type IndexedRoute } from '@utsav/shared/federation/stan
 import { SignInPage } from '@utsav/shared/federation/standalone/sign-in-page';
 import { StandaloneFrame } from '@utsav/shared/federation/standalone/standalone-frame';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
+import { PageError } from '@utsav/shared/ui/page-error';
 
 export interface StandaloneOptions {
   /** The remote's registry name (`catalog`): its routes and guards come from the registry. */
@@ -25,6 +26,8 @@ export function standaloneRoutes(remoteRoutes: RouteObject[], { name, registryRo
   return [
     {
       element: <StandaloneFrame app={name} />,
+      // The remote's layout catches a page's error; this is for the frame itself.
+      errorElement: <PageError onTryAgain={() => window.location.reload()} />,
       children: [
         { index: true, element: <RouteIndexPage app={name} routes={indexed} /> },
         { path: LOGIN_PATH, element: <SignInPage /> },
