@@ -4,7 +4,7 @@
 // standalone bootstrap via startStandalone, i18n namespace in five languages, one page per
 // route, one entry per widget, a unit test and an e2e smoke test. See docs/architecture.md.
 //
-//   pnpm new:remote guest-book [--no-install] [--root <checkout>]
+//   pnpm new:remote reviews [--no-install] [--root <checkout>]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,8 @@ const kebab = (text) => words(text).map((word) => word.toLowerCase()).join('-');
 const slugOf = (routePath) => kebab(routePath.replace(/:/g, '')) || 'home';
 
 export function planRemote(registry, name) {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) throw new Error(`"${name}": use lower-case words joined by "-" (guest-book).`);
+  // The name is also the federation container's global and the i18n namespace: one lower-case word.
+  if (!/^[a-z][a-z0-9]*$/.test(name)) throw new Error(`"${name}": use one lower-case word, letters and digits (reviews).`);
   let entry = registry.apps.find((app) => app.name === name);
   if (entry && entry.kind !== 'remote') throw new Error(`"${name}" is the ${entry.kind} in the registry, not a remote.`);
   const added = !entry;

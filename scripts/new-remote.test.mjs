@@ -12,21 +12,21 @@ const registry = () => JSON.parse(registryText);
 describe('pnpm new:remote', () => {
   it('adds a remote the registry lacks: one public route, the next free port, its ./App', () => {
     const before = registry();
-    const { entry, added, pages, widgets, registry: after } = planRemote(before, 'guest-book');
+    const { entry, added, pages, widgets, registry: after } = planRemote(before, 'reviews');
     expect(added).toBe(true);
     expect(entry).toMatchObject({
-      name: 'guest-book',
+      name: 'reviews',
       kind: 'remote',
-      dir: 'mf-guest-book',
+      dir: 'mf-reviews',
       port: Math.max(...before.apps.map((app) => app.port)) + 1,
-      portEnv: 'GUEST_BOOK_PORT',
-      routes: [{ path: '/guest-book', guard: 'public' }],
-      exposes: { './App': { file: './src/app/guest-book-app.tsx', kind: 'app' } },
+      portEnv: 'REVIEWS_PORT',
+      routes: [{ path: '/reviews', guard: 'public' }],
+      exposes: { './App': { file: './src/app/reviews-app.tsx', kind: 'app' } },
     });
-    expect(pages.map((page) => page.component)).toEqual(['GuestBookPage']);
+    expect(pages.map((page) => page.component)).toEqual(['ReviewsPage']);
     expect(widgets).toEqual([]);
     expect(after.apps.at(-1)).toBe(entry);
-    expect(before.apps.some((app) => app.name === 'guest-book')).toBe(false);
+    expect(before.apps.some((app) => app.name === 'reviews')).toBe(false);
   });
 
   it('reads a remote the registry lists: its routes, guards and widgets', () => {
@@ -49,6 +49,8 @@ describe('pnpm new:remote', () => {
 
   it('refuses names that are no remote', () => {
     expect(() => planRemote(registry(), 'Guest Book')).toThrow(/lower-case/);
+    // A federation container's name is a JavaScript identifier.
+    expect(() => planRemote(registry(), 'guest-book')).toThrow(/one lower-case word/);
     expect(() => planRemote(registry(), 'shell')).toThrow(/host/);
   });
 

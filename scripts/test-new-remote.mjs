@@ -1,26 +1,41 @@
 // `pnpm test:new-remote`: proves `pnpm new:remote` makes a remote that is green on first run.
 // On a scratch copy of the checkout (sources only; node_modules linked to this checkout's), it
-// generates a remote the registry does not know (`scratch-remote`: the entry is added) and one it
+// generates a remote the registry does not know (`scratchremote`: the entry is added) and one it
 // does (`booking`: routes with guards and a widget), then runs on them what CI runs: lint,
 // typecheck, check:i18n, the generated unit tests and a production build, and checks the build
 // carries no demo account. A full build is too slow for the unit suite, so `pnpm test` runs this
 // as a step of its own. Exits non-zero on the first failure.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../tooling/ports.mjs';
 import { generateRemote } from './new-remote.mjs';
 
-const NAMES = ['scratch-remote', 'booking'];
+const NAMES = ['scratchremote', 'booking'];
 // What the generated remotes are checked with; the rest of the checkout is not needed.
-const COPY = ['package.json', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'eslint.config.js', 'vitest.config.ts', 'shared', 'tooling', 'scripts', 'e2e', 'mf-blog'];
-const LINKED_MODULES = ['.', 'shared', 'tooling', 'e2e', 'mf-blog'];
+const COPY = ['package.json', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'eslint.config.js', 'vitest.config.ts', 'shared', 'tooling', 'scripts', 'e2e', 'mf-blog', 'local-supabase/src'];
+const LINKED_MODULES = ['.', 'shared', 'tooling', 'e2e'];
 const SKIP = new Set(['node_modules', 'dist', '.local', 'test-results']);
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'utsav-new-remote-'));
 const started = Date.now();
 const timings = [];
+
+/**
+ * `dir/node_modules` of the copy: each package links to this checkout's installed one, except the
+ * workspace's own (`@utsav/shared`, `@utsav/tooling`), which must be the copy's (its registry).
+ */
+function linkModules(fromDir, dir) {
+  const from = path.join(repoRoot, fromDir, 'node_modules');
+  const to = path.join(scratch, dir, 'node_modules');
+  mkdirSync(path.join(to, '@utsav'), { recursive: true });
+  for (const entry of readdirSync(from)) {
+    if (entry === '@utsav') continue;
+    symlinkSync(realpathSync(path.join(from, entry)), path.join(to, entry));
+  }
+  for (const entry of readdirSync(path.join(from, '@utsav'))) symlinkSync(path.join(scratch, entry), path.join(to, '@utsav', entry));
+}
 
 function run(label, command, args, cwd = scratch) {
   const begun = Date.now();
@@ -37,11 +52,12 @@ try {
     });
   }
   for (const dir of LINKED_MODULES) symlinkSync(path.join(repoRoot, dir, 'node_modules'), path.join(scratch, dir, 'node_modules'));
+  linkModules('mf-blog', 'mf-blog');
 
   for (const name of NAMES) {
     const { entry } = generateRemote({ root: scratch, name, install: false });
-    // The template's dependencies are the model remote's, so its linked packages serve the new one.
-    symlinkSync(path.join(repoRoot, 'mf-blog', 'node_modules'), path.join(scratch, entry.dir, 'node_modules'));
+    // The template's dependencies are the model remote's, so its installed packages serve the new one.
+    linkModules('mf-blog', entry.dir);
   }
   const dirs = NAMES.map((name) => `mf-${name}`);
   const bin = (tool) => path.join(repoRoot, 'node_modules', '.bin', tool);
