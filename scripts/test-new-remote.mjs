@@ -2,8 +2,8 @@
 // On a scratch copy of the checkout (sources only; node_modules linked to this checkout's), it
 // generates a remote the registry does not know (`scratchremote`: the entry is added) and one it
 // does (`booking`: routes with guards and a widget), then runs on them what CI runs: lint,
-// typecheck, check:i18n, the generated unit tests and a production build, and checks the build
-// carries no demo account. A full build is too slow for the unit suite, so `pnpm test` runs this
+// typecheck, check:i18n, the generated unit tests and a production build, and checks the demo
+// accounts are in a development build and in no production one. A full build is too slow for the unit suite, so `pnpm test` runs this
 // as a step of its own. Exits non-zero on the first failure.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
@@ -67,11 +67,17 @@ try {
   run('typecheck e2e', bin('tsc'), ['-p', 'e2e/tsconfig.json']);
   run('check:i18n', 'node', ['scripts/check-i18n.mjs']);
   run('unit tests', bin('vitest'), ['run', '--project', 'web', ...dirs]);
+  // The one-click demo accounts are a development-build aid: in a development build, never in production.
+  const carriesDemoAccounts = (dir) =>
+    readdirSync(path.join(scratch, dir, 'dist')).filter((file) => file.endsWith('.js') && readFileSync(path.join(scratch, dir, 'dist', file), 'utf8').includes('customer@utsav.test'));
+  const rspack = path.join(repoRoot, 'mf-blog', 'node_modules', '.bin', 'rspack');
+  run(`development build ${dirs[0]}`, rspack, ['build', '--mode', 'development'], path.join(scratch, dirs[0]));
+  if (carriesDemoAccounts(dirs[0]).length === 0) throw new Error(`${dirs[0]}: the development build has no demo accounts`);
   for (const dir of dirs) {
-    run(`build ${dir}`, path.join(repoRoot, 'mf-blog', 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], path.join(scratch, dir));
+    run(`build ${dir}`, rspack, ['build', '--mode', 'production'], path.join(scratch, dir));
     const distDir = path.join(scratch, dir, 'dist');
     if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(path.join(distDir, 'remoteEntry.js'))) throw new Error(`${dir}: no page or remote entry built`);
-    const leaked = readdirSync(distDir).filter((file) => file.endsWith('.js') && readFileSync(path.join(distDir, file), 'utf8').includes('@utsav.test'));
+    const leaked = carriesDemoAccounts(dir);
     if (leaked.length) throw new Error(`${dir}: the production build carries the demo accounts (${leaked.join(', ')})`);
   }
   console.log(`\nnew:remote: ${NAMES.join(', ')} generated and green in ${((Date.now() - started) / 1000).toFixed(0)} s (${timings.join(', ')})`);

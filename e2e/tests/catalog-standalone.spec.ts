@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { toastWith } from '../support/auth';
 import { CATALOG } from '../support/catalog-ids';
@@ -65,4 +66,18 @@ test('the standalone catalogue has the language switcher', async ({ page }) => {
   await page.getByRole('link', { name: '/services', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('banner').getByRole('link', { name: 'உள்நுழை' })).toBeVisible();
+});
+
+test('the standalone index and sign-in page fit a 320 px phone and pass axe', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const [path, heading] of [
+    ['/', 'catalog: routes'],
+    ['/auth/login', 'Sign in'],
+  ] as const) {
+    await page.goto(`${E2E_CATALOG_URL}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  }
 });
