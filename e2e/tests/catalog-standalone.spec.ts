@@ -37,7 +37,7 @@ test('a protected page of the standalone catalogue is guarded as in the shell, a
   await form.getByLabel('Email').fill('customer@utsav.test');
   await form.getByLabel('Password').fill('not-the-password');
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('The email or the password is wrong.');
+  await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
 
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,12 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@utsav/shared/federation/standalone/demo-accounts';
-import { signInErrorKey, signInWithPassword } from '@utsav/shared/federation/standalone/sign-in';
+import { signInWithPassword } from '@utsav/shared/federation/standalone/sign-in';
+import { fieldErrorText } from '@utsav/shared/forms/field-error';
+import { errorText } from '@utsav/shared/forms/server-error';
+import { useAppForm } from '@utsav/shared/forms/use-app-form';
+import { currentPasswordSchema, emailSchema } from '@utsav/shared/validation/rules';
 import { FormError, FormField } from '@utsav/shared/ui/form-field';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
+
+const signInSchema = v.object({ email: emailSchema(), password: currentPasswordSchema() });
 
 /**
  * `/auth/login` of a standalone remote, where its guards send a signed-out visitor: any
@@ -19,10 +26,9 @@ export function SignInPage({ demoAccounts = DEMO_ACCOUNTS }: { demoAccounts?: re
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(RETURN_PARAM)) ?? '/';
   const { status, session } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, formState, formRef } = useAppForm(signInSchema, { email: '', password: '' });
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<unknown>();
   // Only a sign-in made on this page sends the user on (a session after the page saw nobody
   // signed in); arriving signed in shows who it is, so a refused page does not bounce back here.
   const [sawSignedOut, setSawSignedOut] = useState(status === 'signedOut');
@@ -35,25 +41,18 @@ export function SignInPage({ demoAccounts = DEMO_ACCOUNTS }: { demoAccounts?: re
 
   if (status === 'restoring' || signedInHere) return <PageSkeleton />;
 
-  const signIn = async (address: string, secret: string) => {
-    setError(undefined);
-    if (!address.trim() || !secret) {
-      setError(t('signIn.required'));
-      return;
-    }
+  const signIn = async (email: string, password: string) => {
+    setFailure(undefined);
     setPending(true);
     try {
-      await signInWithPassword(address, secret);
-    } catch (failure) {
-      setError(t(`signIn.errors.${signInErrorKey(failure)}`));
+      await signInWithPassword(email, password);
+    } catch (error) {
+      setFailure(error);
     } finally {
       setPending(false);
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void signIn(email, password);
-  };
+  const submit = handleSubmit(({ email, password }) => signIn(email, password));
 
   if (status === 'signedIn') {
     return (
@@ -71,15 +70,15 @@ export function SignInPage({ demoAccounts = DEMO_ACCOUNTS }: { demoAccounts?: re
     <section className="standalone-sign-in" aria-labelledby="standalone-sign-in-title">
       <h1 id="standalone-sign-in-title">{t('signIn.title')}</h1>
       <p>{t('signIn.lead')}</p>
-      <form noValidate onSubmit={submit} aria-describedby={error ? 'standalone-sign-in-error' : undefined}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-describedby={failure ? 'standalone-sign-in-error' : undefined}>
         <FormField
           id="standalone-email"
           label={t('signIn.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email')}
+          error={fieldErrorText(t, formState.errors.email)}
           required
         />
         <FormField
@@ -87,11 +86,11 @@ export function SignInPage({ demoAccounts = DEMO_ACCOUNTS }: { demoAccounts?: re
           label={t('signIn.password')}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...register('password')}
+          error={fieldErrorText(t, formState.errors.password)}
           required
         />
-        {error ? <FormError id="standalone-sign-in-error">{error}</FormError> : null}
+        {failure ? <FormError id="standalone-sign-in-error">{errorText(t, failure)}</FormError> : null}
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? t('signIn.submitting') : t('signIn.submit')}
         </button>

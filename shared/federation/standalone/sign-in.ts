@@ -8,12 +8,3 @@ export async function signInWithPassword(email: string, password: string): Promi
   if (error) throw error;
 }
 
-/** Which `standalone:signIn.errors.*` message a failed sign-in deserves. */
-export function signInErrorKey(error: unknown): 'invalidCredentials' | 'emailNotConfirmed' | 'network' | 'unexpected' {
-  const { code, status, name } = (error ?? {}) as { code?: string; status?: number; name?: string };
-  if (code === 'invalid_credentials') return 'invalidCredentials';
-  if (code === 'email_not_confirmed') return 'emailNotConfirmed';
-  if (name === 'AuthRetryableFetchError' || status === 0 || (status !== undefined && status >= 500) || error instanceof TypeError)
-    return 'network';
-  return 'unexpected';
-}

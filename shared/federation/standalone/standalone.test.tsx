@@ -91,9 +91,11 @@ describe('the standalone sign-in page', () => {
     expect(container.textContent).not.toContain('Demo accounts');
   });
 
-  it('asks for both fields before it calls the backend', () => {
+  it('asks for both fields, through the shared rules, before it calls the backend', async () => {
     render([{ path: '/auth/login', element: <SignInPage demoAccounts={[]} /> }], '/auth/login');
-    act(() => buttonNamed('Sign in')!.click());
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Enter the email and the password.');
+    await act(async () => buttonNamed('Sign in')!.click());
+    expect(container.querySelector('#standalone-email-error')?.textContent).toBe('Enter your email address.');
+    expect(container.querySelector('#standalone-password-error')?.textContent).toBe('Enter your password.');
+    expect(document.activeElement?.id).toBe('standalone-email');
   });
 });
