@@ -19,6 +19,7 @@ const MODEL_REMOTE = 'mf-blog';
 
 const words = (text) => text.split(/[^a-zA-Z0-9]+/).filter(Boolean);
 const pascal = (text) => words(text).map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+const camel = (text) => pascal(text).replace(/^./, (first) => first.toLowerCase());
 const kebab = (text) => words(text).map((word) => word.toLowerCase()).join('-');
 
 /** `/provider/:id` -> `provider-id`, the page's file and id; `/` never occurs in a remote. */
@@ -58,6 +59,23 @@ export function planRemote(registry, name) {
 
 function fill(text, values) {
   return Object.entries(values).reduce((out, [token, value]) => out.split(token).join(value), text);
+}
+
+/**
+ * A new registry entry needs its builders in shared/paths.ts (a test keeps the two equal): one
+ * per route, in a group named after the remote, written before the object's end.
+ */
+function addPathBuilders(root, entry, log) {
+  const file = path.join(root, 'shared', 'paths.ts');
+  if (!existsSync(file)) return;
+  const text = readFileSync(file, 'utf8');
+  const end = text.indexOf('\n} as const;');
+  if (end === -1) {
+    log(`shared/paths.ts: add builders for ${entry.routes.map((route) => route.path).join(', ')} by hand.`);
+    return;
+  }
+  const builders = entry.routes.map((route, index) => `    ${index === 0 ? 'index' : camel(slugOf(route.path))}: page('${route.path}'),`);
+  writeFileSync(file, `${text.slice(0, end)}\n  ${camel(entry.name)}: {\n${builders.join('\n')}\n  },${text.slice(end)}`);
 }
 
 export function generateRemote({ root, name, install = true, log = console.log }) {
@@ -144,6 +162,7 @@ export function generateRemote({ root, name, install = true, log = console.log }
   for (const language of LANGUAGES) write(path.join(entry.dir, 'src', 'locales', `${language}.json`), `${JSON.stringify(locales[language], null, 2)}\n`);
 
   writeFileSync(registryPath, formatRegistry(next));
+  if (added) addPathBuilders(root, entry, log);
   log(`${added ? 'Added' : 'Read'} "${name}" in ${REGISTRY}: port ${entry.port}, ${pages.length} route(s), ${widgets.length} widget(s).`);
   log(`Wrote ${written.length} files under ${entry.dir}/ and e2e/tests/.`);
 
