@@ -16,6 +16,7 @@ const steps = [
   ['check:i18n', 'pnpm', ['-s', 'check:i18n']],
   ['unit and backend tests', 'pnpm', ['-s', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]],
   ['build', 'pnpm', ['-s', 'build']],
+  ['new:remote makes a green remote', 'pnpm', ['-s', 'test:new-remote']],
   ['size budget', 'pnpm', ['-s', 'size']],
   ['lighthouse', 'pnpm', ['-s', 'lighthouse', '--no-build']],
   ['end-to-end tests', 'pnpm', ['-s', 'e2e', '--reporter=list,json']],

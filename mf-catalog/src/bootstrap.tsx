@@ -1,39 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { withRegistryGuards } from '@utsav/shared/federation/guard-routes';
-import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
-import { loadRuntimeConfig } from '@utsav/shared/config/runtime-config';
-import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
-import '@utsav/shared/styles/base.css';
-import { prepare, routes } from './app/catalog-app';
-import { StandaloneFrame } from './app/standalone-frame';
+import { startStandalone } from '@utsav/shared/federation/standalone/start-standalone';
+import * as app from './app/catalog-app';
 
-// Standalone mode, for QA: the catalogue with its own router and a minimal frame, no shell.
-async function start() {
-  await Promise.all([
-    loadRuntimeConfig().catch((error: unknown) => console.error('runtime-config.json could not be read', error)),
-    registerCommonNamespace(),
-    prepare(),
-  ]);
-  // The same route objects the shell mounts, under the standalone frame, guarded as in the shell.
-  const router = createBrowserRouter([
-    {
-      element: (
-        <StandaloneFrame>
-          <Outlet />
-        </StandaloneFrame>
-      ),
-      children: [...withRegistryGuards('catalog', routes), { path: '*', element: <NotFoundPage /> }],
-    },
-  ]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-}
-
-void start();
+// Standalone mode, for QA: the catalogue on its own port, with the route index, sign-in,
+// language and toasts of the standalone frame, and the registry's guards.
+void startStandalone('catalog', app, {
+  // Seeded rows (supabase/seed.sql), so each dynamic route opens in one click.
+  examples: {
+    '/services/:category': { category: 'mehendi-artists' },
+    '/provider/:id': { id: 'b0000000-0000-4000-8000-000000000003' },
+  },
+});

@@ -4,7 +4,7 @@ import { paths } from '@utsav/shared/paths';
 import { AccountSheetItems } from './account-nav';
 import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
-import { LanguageSwitcher } from '../../components/language-switcher';
+import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 
 interface MobileSheetProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
 import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
-import { LanguageSwitcher } from '../../components/language-switcher';
+import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 import { SUPPORT_CONTACT } from '../../lib/support-contact';
 
 export function SiteFooter() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
 import { AccountNav } from './account-nav';
-import { LanguageSwitcher } from '../../components/language-switcher';
+import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 import { MobileMenuButton } from './mobile-menu-button';
 import { ServicesMenu } from './services-menu';
 
