@@ -1,10 +1,14 @@
-import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { callRpc } from '@utsav/shared/supabase/call-rpc';
+import type { RpcArgs, RpcName, RpcReturns } from '@utsav/shared/supabase/db';
 
-/** Calls a catalogue function; a database refusal becomes a thrown Error (react-query's error state). */
-export async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  const { data, error } = await getSupabase().rpc(fn, args);
+/**
+ * Calls a catalogue function; a database refusal becomes a thrown Error (react-query's error state).
+ * Name, arguments and result are the generated schema's.
+ */
+export async function rpc<F extends RpcName>(fn: F, args?: RpcArgs<F>): Promise<RpcReturns<F>> {
+  const { data, error } = await callRpc(fn, args);
   if (error) throw new Error(error.message);
-  return data as T;
+  return data as RpcReturns<F>;
 }
 
 export interface Page<T> {

@@ -1,17 +1,10 @@
+import type { Tables } from '@utsav/shared/supabase/db';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 
-export interface ProviderProfile {
-  id: string;
-  business_name: string;
-  description: string | null;
-  city: string;
-  areas_served: string[];
-  languages: string[];
-  experience_years: number;
-  phone: string | null;
-  rating_avg: number;
-  rating_count: number;
-}
+export type ProviderProfile = Pick<
+  Tables<'service_providers'>,
+  'id' | 'business_name' | 'description' | 'city' | 'areas_served' | 'languages' | 'experience_years' | 'phone' | 'rating_avg' | 'rating_count'
+>;
 
 /** An approved provider's public profile; null when there is none (or it is not public). */
 export async function getProvider(id: string): Promise<ProviderProfile | null> {
@@ -22,5 +15,5 @@ export async function getProvider(id: string): Promise<ProviderProfile | null> {
     .eq('status', 'approved')
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return data as ProviderProfile | null;
+  return data;
 }

@@ -14,11 +14,11 @@ export async function sendProviderMessage(customerId: string, providerId: string
     .is('booking_id', null)
     .maybeSingle();
   if (existing.error) throw new Error(existing.error.message);
-  let conversationId = (existing.data as { id: string } | null)?.id;
+  let conversationId = existing.data?.id;
   if (!conversationId) {
     const created = await supabase.from('conversations').insert({ customer_id: customerId, provider_id: providerId }).select('id').single();
     if (created.error) throw new Error(created.error.message);
-    conversationId = (created.data as { id: string }).id;
+    conversationId = created.data.id;
   }
   const sent = await supabase.from('messages').insert({ conversation_id: conversationId, body });
   if (sent.error) throw new Error(sent.error.message);

@@ -15,8 +15,8 @@ export class ContactSendError extends Error {
  * and per client, answering PT429 (HTTP 429, hint `contact_rate_limited`) over the limit.
  */
 export async function sendContactMessage(form: ContactForm): Promise<void> {
-  const { getSupabase } = await import('@utsav/shared/supabase/supabase-client');
-  const { error } = await getSupabase().rpc('send_contact_message', toContactRow(form));
+  const { callRpc } = await import('@utsav/shared/supabase/call-rpc');
+  const { error } = await callRpc('send_contact_message', toContactRow(form));
   if (!error) return;
   if (error.code === 'PT429' || error.hint === 'contact_rate_limited') throw new ContactSendError('rateLimited', error.message);
   if (error.code === '23514' || error.code === '22001' || error.code === '23502') throw new ContactSendError('rejected', error.message);

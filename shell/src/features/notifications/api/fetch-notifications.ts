@@ -1,6 +1,6 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { NOTIFICATION_LIMIT, type NotificationsState } from '../utils/notification-state';
-import { fromRow, type NotificationRow } from './notification';
+import { fromRow } from './notification';
 
 /**
  * The newest five of the user's notifications (spec §7), and how many are unread in all,
@@ -26,6 +26,6 @@ export async function fetchNotifications(userId: string): Promise<NotificationsS
   ]);
   if (list.error) throw new Error(list.error.message);
   if (unread.error) throw new Error(unread.error.message);
-  const items = (list.data as NotificationRow[]).map(fromRow);
+  const items = list.data.map(fromRow);
   return { items, unread: unread.count ?? items.filter((item) => !item.read).length };
 }
