@@ -975,6 +975,7 @@ export type Database = {
           total_count: number
         }[]
       }
+      provider_phone: { Args: { provider_id: string }; Returns: string }
       search_catalogue: {
         Args: {
           p_category?: string

@@ -1,13 +1,14 @@
+import { toAppError } from '@utsav/shared/supabase/app-error';
 import { callRpc } from '@utsav/shared/supabase/call-rpc';
 import type { RpcArgs, RpcName, RpcReturns } from '@utsav/shared/supabase/db';
 
 /**
- * Calls a catalogue function; a database refusal becomes a thrown Error (react-query's error state).
+ * Calls a catalogue function; a database refusal becomes a thrown AppError (react-query's error state, with its key).
  * Name, arguments and result are the generated schema's.
  */
 export async function rpc<F extends RpcName>(fn: F, args?: RpcArgs<F>): Promise<RpcReturns<F>> {
   const { data, error } = await callRpc(fn, args);
-  if (error) throw new Error(error.message);
+  if (error) throw toAppError(error);
   return data as RpcReturns<F>;
 }
 

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 interface State {
   error: Error | null;
@@ -20,17 +22,43 @@ export class ErrorScreen extends Component<{ children: ReactNode }, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <ErrorPanel message={error.message} onTryAgain={() => this.setState({ error: null })} />;
+    return <ErrorPanel error={error} onTryAgain={() => this.setState({ error: null })} />;
   }
 }
 
-function ErrorPanel({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {
+/** The router's last line of defence (its root route's error element): the same panel. */
+export function RootError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useLogOnce(error);
+  return (
+    <ErrorPanel
+      error={error}
+      // A navigation to the same address clears the router's error and renders the page again.
+      onTryAgain={() => void navigate(`${pathname}${search}${hash}`, { replace: true })}
+    />
+  );
+}
+
+const logged = new WeakSet<object>();
+function useLogOnce(error: unknown) {
+  if (typeof error === 'object' && error !== null) {
+    if (logged.has(error)) return;
+    logged.add(error);
+  }
+  console.error('Unhandled error in the shell', error);
+}
+
+function ErrorPanel({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
   const { t } = useTranslation('common');
+  // The error's key, translated; its own text is English for the console only.
+  const { key, params } = toAppError(error);
   return (
     <main className="status-page" role="alert" aria-labelledby="error-title">
       <h1 id="error-title">{t('errorScreen.title')}</h1>
       <p>{t('errorScreen.body')}</p>
-      <p className="status-page__detail">{message}</p>
+      {key === 'unexpected' ? null : <p className="status-page__detail">{t(`errors:${key}`, params)}</p>}
       <div className="status-page__actions">
         <button type="button" className="button button--primary" onClick={onTryAgain}>
           {t('errorScreen.tryAgain')}

@@ -1,5 +1,6 @@
 import type { QueryData } from '@supabase/supabase-js';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 // One string literal, so supabase-js types each entry from the schema (columns and embeds).
 const favouritesQuery = () =>
@@ -18,6 +19,6 @@ export type FavouriteEntry = QueryData<ReturnType<typeof favouritesQuery>>[numbe
  */
 export async function listFavourites(): Promise<FavouriteEntry[]> {
   const { data, error } = await favouritesQuery().order('created_at', { ascending: false }).limit(100);
-  if (error) throw new Error(error.message);
+  if (error) throw toAppError(error);
   return data ?? [];
 }

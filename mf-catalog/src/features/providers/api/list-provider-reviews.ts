@@ -1,5 +1,6 @@
 import type { QueryData } from '@supabase/supabase-js';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 // One string literal, so supabase-js types each review from the schema (columns and embeds).
 const reviewsQuery = () =>
@@ -24,6 +25,6 @@ export async function listProviderReviews(providerId: string, pages: number): Pr
     .order('created_at', { ascending: false })
     .order('id')
     .range(0, pages * REVIEWS_PAGE_SIZE - 1);
-  if (error) throw new Error(error.message);
+  if (error) throw toAppError(error);
   return { rows: data ?? [], total: count ?? 0 };
 }
