@@ -10,7 +10,7 @@ export default defineConfig({
           environment: 'jsdom',
           // Projects with different worker counts need their own group: web runs first.
           sequence: { groupOrder: 0 },
-          include: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          include: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'tooling/**/*.test.mjs'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },
         resolve: {
