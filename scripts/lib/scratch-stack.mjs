@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { localStackSecrets } from '../../local-supabase/src/secrets.mjs';
-import { repoRoot } from '../../tooling/ports.mjs';
+import { portTable, repoRoot } from '../../tooling/ports.mjs';
 
 async function waitFor(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -22,6 +22,8 @@ async function waitFor(url, child, timeoutMs) {
 /** Starts a fresh, seeded backend and every built app; returns the shell URL and a stop(). */
 export async function startScratchStack({ portBase, label }) {
   const ports = { api: portBase + 21, db: portBase + 22, rest: portBase + 23 };
+  // Every app of the registry from portBase: { SHELL_PORT: '4800', CATALOG_PORT: '4801', ... }.
+  const appPorts = Object.fromEntries(Object.entries(portTable(portBase)).map(([name, port]) => [name, String(port)]));
   const stack = spawn(process.execPath, [path.join('local-supabase', 'bin', 'local-supabase.mjs'), 'start', '--fresh'], {
     cwd: repoRoot,
     env: {
@@ -31,12 +33,7 @@ export async function startScratchStack({ portBase, label }) {
       SUPABASE_REST_PORT: String(ports.rest),
       SUPABASE_DATA_DIR: path.join('.local', label, 'pg'),
       // The apps' ports: the stack's CORS allows only their origins.
-      SHELL_PORT: String(portBase),
-      CATALOG_PORT: String(portBase + 1),
-      BOOKING_PORT: String(portBase + 2),
-      PROVIDER_PORT: String(portBase + 3),
-      ADMIN_PORT: String(portBase + 4),
-      BLOG_PORT: String(portBase + 5),
+      ...appPorts,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -59,12 +56,7 @@ export async function startScratchStack({ portBase, label }) {
     SUPABASE_URL: supabaseUrl,
     // The stack signs with this install's secret (the same file, or JWT_SECRET): its anon key.
     SUPABASE_ANON_KEY: localStackSecrets().anonKey,
-    SHELL_PORT: String(portBase),
-    CATALOG_PORT: String(portBase + 1),
-    BOOKING_PORT: String(portBase + 2),
-    PROVIDER_PORT: String(portBase + 3),
-    ADMIN_PORT: String(portBase + 4),
-    BLOG_PORT: String(portBase + 5),
+    ...appPorts,
   });
   const { serveAll } = await import('../serve-all.mjs');
   const apps = await serveAll({ quiet: true });

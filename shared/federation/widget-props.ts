@@ -15,3 +15,7 @@ export type RemoteWidgetId = keyof RemoteWidgetProps;
 
 /** The keys above, as a value (what the registry test compares). */
 export const REMOTE_WIDGET_IDS = ['catalog/FavouritesWidget', 'booking/BookingHistoryWidget'] as const satisfies readonly RemoteWidgetId[];
+
+// Fails to compile when a key of RemoteWidgetProps is missing from the list above.
+type Unlisted = Exclude<RemoteWidgetId, (typeof REMOTE_WIDGET_IDS)[number]>;
+export const EVERY_WIDGET_LISTED: [Unlisted] extends [never] ? true : never = true;

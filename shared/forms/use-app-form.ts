@@ -5,6 +5,18 @@ import type * as v from 'valibot';
 import type { AppError } from '@utsav/shared/supabase/app-error';
 import { focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
 
+/** How every form validates (exported for tests that run a schema the way a form does). */
+export const APP_FORM_OPTIONS = {
+  mode: 'onSubmit',
+  reValidateMode: 'onChange',
+  // Every issue, not the first of each pipe: the resolver stops a pipe at its first issue
+  // otherwise, so an object-level check (the confirmation matching the password) would wait
+  // until every other field is right. Each field still shows its first message.
+  criteriaMode: 'all',
+  // Focused by useAppForm once the errors are on the page.
+  shouldFocusError: false,
+} as const;
+
 /**
  * Every form's state: react-hook-form with a schema of shared/validation/rules.ts.
  *
@@ -22,12 +34,9 @@ export function useAppForm<Schema extends v.GenericSchema<FieldValues, FieldValu
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const form: UseFormReturn<v.InferInput<Schema>, unknown, v.InferOutput<Schema>> = useForm({
+    ...APP_FORM_OPTIONS,
     resolver: valibotResolver(schema),
     defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // Focused below, once the errors are on the page.
-    shouldFocusError: false,
   });
   const { submitCount } = form.formState;
   useEffect(() => {
@@ -43,4 +52,5 @@ export function useAppForm<Schema extends v.GenericSchema<FieldValues, FieldValu
   return { ...form, formRef, showServerError };
 }
 
-export type AppForm<Values extends FieldValues> = ReturnType<typeof useAppForm<v.GenericSchema<Values, FieldValues>>>;
+/** What useAppForm gives a form built on `Schema`. */
+export type AppForm<Schema extends v.GenericSchema<FieldValues, FieldValues>> = ReturnType<typeof useAppForm<Schema>>;

@@ -4,10 +4,11 @@ import english from '@utsav/shared/locales/en.json';
 
 /**
  * Strings of the `shared` package itself: toasts, error and not-found screens (English bundled: the first render needs it).
- * The `errors` namespace comes with it: every app that can show a screen can show an error.
+ * The `errors` namespace is registered with it, without waiting: no first render shows an
+ * error key, and its files (every key the database raises) stay off the first paint.
  */
-export const registerCommonNamespace = () =>
-  Promise.all([
-    registerNamespace('common', (language) => import(`@utsav/shared/locales/${language}.json`), english),
-    registerErrorsNamespace(),
-  ]).then(() => undefined);
+export const registerCommonNamespace = () => {
+  // Offline now: the chunk is fetched again when the next language switch loads every namespace.
+  registerErrorsNamespace().catch(() => undefined);
+  return registerNamespace('common', (language) => import(`@utsav/shared/locales/${language}.json`), english);
+};

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineRemoteApp } from '@utsav/shared/federation/define-remote-app';
+import { QueryProvider } from '@utsav/shared/query/query-provider';
 import { SignInPrompt } from '../features/favourites/components/sign-in-prompt';
 import { catalogNamespace } from './catalog-namespace';
 import './catalog.css';
@@ -15,6 +16,7 @@ const ProviderPage = lazy(() => import('../features/providers/components/provide
 export const { routes, prepare } = defineRemoteApp({
   name: 'catalog',
   namespace: catalogNamespace,
+  Providers: QueryProvider,
   Extras: SignInPrompt,
   routes: [
     { path: '/services', Component: ServicesOverviewPage },

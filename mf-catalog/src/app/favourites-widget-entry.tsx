@@ -1,4 +1,4 @@
-import { defineRemoteWidget } from '@utsav/shared/federation/define-remote-app';
+import { defineRemoteWidget } from '@utsav/shared/federation/define-remote-widget';
 import { FavouritesWidget } from '../features/favourites/components/favourites-widget';
 import { catalogNamespace } from './catalog-namespace';
 import './catalog.css';

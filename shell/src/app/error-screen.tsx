@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { toAppError } from '@utsav/shared/supabase/app-error';
+import type { AppError } from '@utsav/shared/supabase/app-error';
 
 interface State {
   error: Error | null;
@@ -52,8 +52,10 @@ function useLogOnce(error: unknown) {
 
 function ErrorPanel({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
   const { t } = useTranslation('common');
-  // The error's key, translated; its own text is English for the console only.
-  const { key, params } = toAppError(error);
+  // An AppError's key, translated; any error's own text is English for the console only.
+  // (Read, not converted: app-error and its key list stay off the first paint.)
+  const { key, params } =
+    typeof error === 'object' && error !== null && 'key' in error ? (error as AppError) : { key: 'unexpected', params: {} };
   return (
     <main className="status-page" role="alert" aria-labelledby="error-title">
       <h1 id="error-title">{t('errorScreen.title')}</h1>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { fieldErrorText } from '@utsav/shared/forms/field-error';
-import { failureOf, errorText } from '@utsav/shared/forms/server-error';
+import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { limitParams, normaliseIndianMobile, providerMessageSchema } from '@utsav/shared/validation/rules';
@@ -23,7 +23,7 @@ export function ContactProvider({ providerId, providerName, phone }: { providerI
   const { t } = useTranslation('catalog');
   const { session } = useSession();
   const send = useSendProviderMessage(session?.user.id, providerId);
-  const { register, handleSubmit, formState, formRef, reset } = useAppForm(messageSchema, { body: '' });
+  const { register, handleSubmit, formState, formRef, reset, showServerError } = useAppForm(messageSchema, { body: '' });
   const id = useId();
   const error = fieldErrorText(t, formState.errors.body, limitParams('providerMessage'));
 
@@ -33,9 +33,11 @@ export function ContactProvider({ providerId, providerName, phone }: { providerI
         reset();
         toast({ title: t('provider.contact.sent', { name: providerName }), description: t('provider.contact.sentBody') });
       },
-      // What was typed stays in the box; the toast says why when the error has its own words.
+      // What was typed stays in the box; the database's refusal of the text goes beside it,
+      // anything else in a toast that says why when the error has its own words.
       onError: (failure) => {
         const appError = failureOf(failure);
+        if (appError && serverErrorField(appError, { body: 'body' })) return showServerError('body', appError);
         toast({
           title: t('provider.contact.failed'),
           description: appError && appError.key !== 'unexpected' ? errorText(t, appError) : undefined,

@@ -1,5 +1,7 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { APP_FORM_OPTIONS } from '@utsav/shared/forms/use-app-form';
 import { changePasswordSchema, personalInfoSchema, registrationSchema } from './account-schemas';
 
 /** Each field's first message, as the form shows it. */
@@ -21,6 +23,19 @@ describe('account schemas', () => {
       password: 'account:errors.passwordWeak',
       confirmPassword: 'account:errors.confirmMismatch',
       fullName: 'account:errors.fullNameRequired',
+      phone: 'account:errors.phoneInvalid',
+    });
+  });
+
+  it('report the mismatch beside the others when a form runs them (resolver with the forms\' options)', async () => {
+    const resolver = valibotResolver(registrationSchema);
+    const input = { email: 'asha@', password: 'password', confirmPassword: 'passw0rd', fullName: 'A', phone: '12345 67890' };
+    const { errors } = await resolver(input, undefined, { criteriaMode: APP_FORM_OPTIONS.criteriaMode, fields: {}, shouldUseNativeValidation: false });
+    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))).toEqual({
+      email: 'account:errors.emailInvalid',
+      password: 'account:errors.passwordWeak',
+      confirmPassword: 'account:errors.confirmMismatch',
+      fullName: 'account:errors.fullNameShort',
       phone: 'account:errors.phoneInvalid',
     });
   });
