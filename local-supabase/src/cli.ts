@@ -1,9 +1,11 @@
 // `tsx local-supabase/src/cli.ts start`: runs the stack in the foreground until
 // Ctrl-C / SIGTERM, then stops PostgREST and Postgres with it.
 // `reset`: wipes the embedded database, migrates and seeds it afresh, then exits.
+// `types [--check]`: writes (or checks) shared/supabase/database.types.ts from the migrations.
 import fs from 'node:fs';
 import path from 'node:path';
 import { backupDatabase, restoreDatabase, RestoreError } from './backup.ts';
+import { runDbTypes } from './db-types.ts';
 import { adminUser, portsFromEnv, repoRoot } from './config.ts';
 import { LegacyDatabaseError, MigrationError } from './migrate.ts';
 import { MigrationHistoryError } from './migration-history.ts';
@@ -17,8 +19,16 @@ const fresh = process.argv.includes('--fresh');
 if (command === 'backup' || command === 'restore') {
   process.exit(await backupOrRestore(command, process.argv[3]));
 }
+if (command === 'types') {
+  try {
+    process.exit(await runDbTypes(process.argv.includes('--check')));
+  } catch (e) {
+    console.error(e instanceof MigrationError || e instanceof MigrationHistoryError || e instanceof PostgresStartError ? e.message : e);
+    process.exit(1);
+  }
+}
 if (command !== 'start' && command !== 'reset') {
-  console.error('usage: cli.ts start [--fresh] | reset | backup [file] | restore <file>');
+  console.error('usage: cli.ts start [--fresh] | reset | types [--check] | backup [file] | restore <file>');
   process.exit(2);
 }
 

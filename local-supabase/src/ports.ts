@@ -11,6 +11,18 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
+/** A port the OS just had free on 127.0.0.1 (for throwaway servers: tests, `db:types`). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
 export class PortInUseError extends Error {
   constructor(
     readonly port: number,

@@ -1,13 +1,2 @@
-import net from 'node:net';
-
-/** A port the OS just had free on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+// The tests' name for it; it lives with the stack's other port helpers.
+export { freePort } from '../src/ports.ts';

@@ -1,11 +1,15 @@
-import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { toAppError } from '@utsav/shared/supabase/app-error';
+import { callRpc } from '@utsav/shared/supabase/call-rpc';
+import type { RpcArgs, RpcName, RpcReturns } from '@utsav/shared/supabase/db';
 
-/** Calls a catalogue function; a database refusal becomes a thrown AppError (react-query's error state, with its key). */
-export async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  const { data, error } = await getSupabase().rpc(fn, args);
+/**
+ * Calls a catalogue function; a database refusal becomes a thrown AppError (react-query's error state, with its key).
+ * Name, arguments and result are the generated schema's.
+ */
+export async function rpc<F extends RpcName>(fn: F, args?: RpcArgs<F>): Promise<RpcReturns<F>> {
+  const { data, error } = await callRpc(fn, args);
   if (error) throw toAppError(error);
-  return data as T;
+  return data as RpcReturns<F>;
 }
 
 export interface Page<T> {

@@ -1,7 +1,7 @@
 import { rpc } from '../rpc';
 
-/** rpc('catalogue_facets'): the options a category's filters offer. */
-export interface Facets {
+/** rpc('catalogue_facets'): the options a category's filters offer (the json object it builds). */
+export type Facets = {
   cities: string[];
   languages: string[];
   traditions: string[];
@@ -11,6 +11,6 @@ export interface Facets {
   price_min: number | null;
   price_max: number | null;
   capacity_max: number | null;
-}
+};
 
-export const getFacets = (category: string | null) => rpc<Facets>('catalogue_facets', { p_category: category });
+export const getFacets = async (category: string | null) => (await rpc('catalogue_facets', { p_category: category })) as Facets;

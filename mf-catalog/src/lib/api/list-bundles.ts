@@ -1,49 +1,22 @@
+import type { Refine, RpcArgs, RpcRow, Tables } from '@utsav/shared/supabase/db';
 import { rpc, toPage, type Page } from '../rpc';
 
-export interface BundleItem {
+/** A type, not an interface: it must be comparable with the Json it is read from. */
+export type BundleItem = {
   service_type: string;
   service_name: string;
   quantity: number;
   unit_price_paise: number;
   service_id: string | null;
-}
+};
 
-/** One row of rpc('list_bundles'). */
-export interface BundleData {
-  id: string;
-  name: string;
-  description: string | null;
-  city: string;
-  provider_id: string;
-  provider_name: string;
-  rating_avg: number;
-  rating_count: number;
-  individual_total_paise: number;
-  bundle_price_paise: number;
-  discount_paise: number;
-  discount_percent: number;
-  max_guests: number | null;
-  duration_days: number;
-  min_advance_paise: number;
-  terms: string | null;
-  featured: boolean;
-  image_path: string | null;
-  items: BundleItem[];
-  total_count: number;
-}
+/** One row of rpc('list_bundles'): the nullable columns are the bundles table's, `items` its json list. */
+export type BundleData = Refine<
+  RpcRow<'list_bundles'>,
+  Pick<Tables<'bundles'>, 'description' | 'max_guests' | 'terms' | 'image_path'> & { items: BundleItem[] }
+>;
 
-export interface ListBundlesArgs {
-  p_q?: string | null;
-  p_city?: string | null;
-  p_min_price?: number | null;
-  p_max_price?: number | null;
-  p_guests?: number | null;
-  p_featured?: boolean | null;
-  p_provider_id?: string | null;
-  p_sort?: string;
-  p_limit: number;
-  p_offset: number;
-}
+export type ListBundlesArgs = RpcArgs<'list_bundles'>;
 
 export const listBundles = async (args: ListBundlesArgs): Promise<Page<BundleData>> =>
-  toPage(await rpc<BundleData[]>('list_bundles', { ...args }));
+  toPage((await rpc('list_bundles', { ...args })) as BundleData[]);

@@ -1,29 +1,22 @@
-import type { listServicesArgs } from '../filters/filter-params';
+import type { Refine, RpcArgs, RpcRow, Tables } from '@utsav/shared/supabase/db';
 import { rpc, toPage, type Page } from '../rpc';
 
 export type PriceUnit = 'per_event' | 'per_plate' | 'per_hour' | 'per_day' | 'per_person';
 
-/** One row of rpc('list_services'): what a service card shows. */
-export interface ServiceCardData {
-  id: string;
-  title: string;
-  category_slug: string;
-  city: string;
-  price_paise: number;
-  price_unit: PriceUnit;
-  min_guests: number | null;
-  max_guests: number | null;
-  image: string | null;
-  attributes: Record<string, unknown>;
-  created_at: string;
-  provider_id: string;
-  provider_name: string;
-  rating_avg: number;
-  rating_count: number;
-  total_count: number;
-}
+/**
+ * One row of rpc('list_services'): what a service card shows. The guest limits are the
+ * services columns (nullable), `image` the first of its images (none: null).
+ */
+export type ServiceCardData = Refine<
+  RpcRow<'list_services'>,
+  Pick<Tables<'services'>, 'min_guests' | 'max_guests'> & {
+    price_unit: PriceUnit;
+    image: string | null;
+    attributes: Record<string, unknown>;
+  }
+>;
 
-export type ListServicesArgs = ReturnType<typeof listServicesArgs> & { p_provider_id?: string | null };
+export type ListServicesArgs = RpcArgs<'list_services'>;
 
 export const listServices = async (args: ListServicesArgs): Promise<Page<ServiceCardData>> =>
-  toPage(await rpc<ServiceCardData[]>('list_services', args));
+  toPage((await rpc('list_services', args)) as ServiceCardData[]);

@@ -3,6 +3,7 @@
 // place that reads and writes them: parsing is forgiving (a hand-edited or stale link
 // never breaks the page, bad values are dropped), writing is canonical (fixed key order,
 // defaults left out) so equal views have equal URLs and equal query-cache keys.
+import type { RpcArgs } from '@utsav/shared/supabase/db';
 
 export const SERVICE_SORTS = ['rating', 'price_asc', 'price_desc', 'newest'] as const;
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
@@ -190,7 +191,7 @@ export function countActiveFilters(params: URLSearchParams): number {
 const paise = (rupees: number | undefined) => (rupees === undefined ? null : rupees * 100);
 
 /** Arguments of rpc('list_services') for a category page. */
-export function listServicesArgs(category: string | null, f: ServiceFilters, pageSize = SERVICES_PAGE_SIZE) {
+export function listServicesArgs(category: string | null, f: ServiceFilters, pageSize = SERVICES_PAGE_SIZE): RpcArgs<'list_services'> {
   return {
     p_category: category,
     p_city: f.city ?? null,
@@ -211,7 +212,7 @@ export function listServicesArgs(category: string | null, f: ServiceFilters, pag
 }
 
 /** Arguments of rpc('search_catalogue'). */
-export function searchArgs(f: SearchFilters, pageSize = SEARCH_PAGE_SIZE) {
+export function searchArgs(f: SearchFilters, pageSize = SEARCH_PAGE_SIZE): RpcArgs<'search_catalogue'> {
   return {
     p_q: f.q ?? null,
     p_kind: f.kind ?? null,
@@ -234,7 +235,7 @@ export function searchArgs(f: SearchFilters, pageSize = SEARCH_PAGE_SIZE) {
 }
 
 /** Arguments of rpc('list_bundles') for the /bundles list. */
-export function listBundlesArgs(f: BundleFilters, pageSize = BUNDLES_PAGE_SIZE) {
+export function listBundlesArgs(f: BundleFilters, pageSize = BUNDLES_PAGE_SIZE): RpcArgs<'list_bundles'> {
   return {
     p_q: f.q ?? null,
     p_city: f.city ?? null,

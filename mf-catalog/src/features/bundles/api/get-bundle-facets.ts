@@ -1,9 +1,10 @@
 import { rpc } from '../../../lib/rpc';
 
-export interface BundleFacets {
+/** rpc('bundle_facets'): the json object of the /bundles filters' options. */
+export type BundleFacets = {
   cities: string[];
   price_min: number | null;
   price_max: number | null;
-}
+};
 
-export const getBundleFacets = () => rpc<BundleFacets>('bundle_facets');
+export const getBundleFacets = async () => (await rpc('bundle_facets')) as BundleFacets;

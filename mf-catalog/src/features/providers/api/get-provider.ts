@@ -1,18 +1,11 @@
+import type { Tables } from '@utsav/shared/supabase/db';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { toAppError } from '@utsav/shared/supabase/app-error';
 
-export interface ProviderProfile {
-  id: string;
-  business_name: string;
-  description: string | null;
-  city: string;
-  areas_served: string[];
-  languages: string[];
-  experience_years: number;
-  phone: string | null;
-  rating_avg: number;
-  rating_count: number;
-}
+export type ProviderProfile = Pick<
+  Tables<'service_providers'>,
+  'id' | 'business_name' | 'description' | 'city' | 'areas_served' | 'languages' | 'experience_years' | 'phone' | 'rating_avg' | 'rating_count'
+>;
 
 /**
  * An approved provider's public profile; null when there is none (or it is not public).
@@ -32,5 +25,5 @@ export async function getProvider(id: string): Promise<ProviderProfile | null> {
   ]);
   if (profile.error) throw toAppError(profile.error);
   if (phone.error) throw toAppError(phone.error);
-  return profile.data ? ({ ...profile.data, phone: (phone.data as string | null) ?? null } as ProviderProfile) : null;
+  return profile.data ? { ...profile.data, phone: phone.data ?? null } : null;
 }

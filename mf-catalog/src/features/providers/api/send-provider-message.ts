@@ -15,11 +15,11 @@ export async function sendProviderMessage(customerId: string, providerId: string
     .is('booking_id', null)
     .maybeSingle();
   if (existing.error) throw toAppError(existing.error);
-  let conversationId = (existing.data as { id: string } | null)?.id;
+  let conversationId = existing.data?.id;
   if (!conversationId) {
     const created = await supabase.from('conversations').insert({ customer_id: customerId, provider_id: providerId }).select('id').single();
     if (created.error) throw toAppError(created.error);
-    conversationId = (created.data as { id: string }).id;
+    conversationId = created.data.id;
   }
   const sent = await supabase.from('messages').insert({ conversation_id: conversationId, body });
   if (sent.error) throw toAppError(sent.error);

@@ -1,14 +1,7 @@
+import type { Refine, RpcRow } from '@utsav/shared/supabase/db';
 import { rpc } from '../../../lib/rpc';
 
-/** One row of rpc('catalogue_categories'): the /services overview. */
-export interface CategorySummary {
-  slug: string;
-  name: string;
-  sort_order: number;
-  service_count: number;
-  provider_count: number;
-  city_count: number;
-  min_price_paise: number | null;
-}
+/** One row of rpc('catalogue_categories'): the /services overview (no price while a category lists nothing). */
+export type CategorySummary = Refine<RpcRow<'catalogue_categories'>, { min_price_paise: number | null }>;
 
-export const getCategories = () => rpc<CategorySummary[]>('catalogue_categories');
+export const getCategories = async () => (await rpc('catalogue_categories')) as CategorySummary[];

@@ -1,3 +1,4 @@
+import type { Tables } from '@utsav/shared/supabase/db';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { isLanguage, type Language } from '@utsav/shared/i18n/languages';
 import { toAppError } from '@utsav/shared/supabase/app-error';
@@ -15,15 +16,9 @@ export type ProfileUpdate = Pick<Profile, 'fullName' | 'phone' | 'city' | 'prefe
 
 export const profileQueryKey = (userId: string) => ['account', 'profile', userId] as const;
 
-interface ProfileRow {
-  id: string;
-  full_name: string | null;
-  phone: string | null;
-  city: string | null;
-  preferred_language: string | null;
-  created_at: string;
-}
+type ProfileRow = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'phone' | 'city' | 'preferred_language' | 'created_at'>;
 
+// A literal type, so supabase-js types the selected row from the schema.
 const COLUMNS = 'id, full_name, phone, city, preferred_language, created_at';
 
 function fromRow(row: ProfileRow): Profile {
@@ -38,7 +33,7 @@ function fromRow(row: ProfileRow): Profile {
 }
 
 export async function fetchProfile(userId: string): Promise<Profile | null> {
-  const { data, error } = await getSupabase().from('profiles').select(COLUMNS).eq('id', userId).maybeSingle<ProfileRow>().retry(false);
+  const { data, error } = await getSupabase().from('profiles').select(COLUMNS).eq('id', userId).maybeSingle().retry(false);
   if (error) throw toAppError(error);
   return data ? fromRow(data) : null;
 }
@@ -55,7 +50,7 @@ export async function updateProfile(userId: string, update: ProfileUpdate): Prom
     })
     .eq('id', userId)
     .select(COLUMNS)
-    .single<ProfileRow>();
+    .single();
   if (error) throw toAppError(error);
   return fromRow(data);
 }

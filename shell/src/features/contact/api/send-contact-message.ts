@@ -8,7 +8,7 @@ import type { ContactRow } from '../contact-schema';
  * A refusal is thrown as an AppError (its key says why).
  */
 export async function sendContactMessage(row: ContactRow): Promise<void> {
-  const { getSupabase } = await import('@utsav/shared/supabase/supabase-client');
-  const { error } = await getSupabase().rpc('send_contact_message', row);
+  const { callRpc } = await import('@utsav/shared/supabase/call-rpc');
+  const { error } = await callRpc('send_contact_message', row);
   if (error) throw toAppError(error);
 }

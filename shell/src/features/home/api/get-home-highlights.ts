@@ -26,5 +26,6 @@ export async function getHomeHighlights(): Promise<HomeHighlights> {
   const { getSupabase } = await import('@utsav/shared/supabase/supabase-client');
   const { data, error } = await getSupabase().rpc('home_highlights');
   if (error) throw (await import('@utsav/shared/supabase/app-error')).toAppError(error);
-  return data as HomeHighlights;
+  // The function builds this object with json_build_object; the schema types it only as Json.
+  return data as unknown as HomeHighlights;
 }

@@ -1,6 +1,6 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { NOTIFICATION_LIMIT, type NotificationsState } from '../utils/notification-state';
-import { fromRow, type NotificationRow } from './notification';
+import { fromRow } from './notification';
 import { toAppError } from '@utsav/shared/supabase/app-error';
 
 /**
@@ -27,6 +27,6 @@ export async function fetchNotifications(userId: string): Promise<NotificationsS
   ]);
   if (list.error) throw toAppError(list.error);
   if (unread.error) throw toAppError(unread.error);
-  const items = (list.data as NotificationRow[]).map(fromRow);
+  const items = list.data.map(fromRow);
   return { items, unread: unread.count ?? items.filter((item) => !item.read).length };
 }

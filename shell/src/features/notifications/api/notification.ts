@@ -1,3 +1,5 @@
+import type { Tables } from '@utsav/shared/supabase/db';
+
 /** A row of public.notifications as the bell shows it. */
 export interface AppNotification {
   id: string;
@@ -10,16 +12,7 @@ export interface AppNotification {
   createdAt: string;
 }
 
-export interface NotificationRow {
-  id: string;
-  user_id: string;
-  title: string;
-  message: string;
-  type: string;
-  read: boolean;
-  link?: string | null;
-  created_at: string;
-}
+export type NotificationRow = Tables<'notifications'>;
 
 export function fromRow(row: NotificationRow): AppNotification {
   return {

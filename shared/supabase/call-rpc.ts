@@ -1,0 +1,14 @@
+import type { Database } from '@utsav/shared/supabase/database.types';
+import type { RpcArgs, RpcName } from '@utsav/shared/supabase/db';
+import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+
+type GeneratedArgs<F extends RpcName> = Database['public']['Functions'][F]['Args'];
+
+/**
+ * `getSupabase().rpc(fn, args)` with the arguments typed as RpcArgs: the schema's names and
+ * types, and null on any of them, which SQL passes through but the generated type leaves out.
+ * Resolves to supabase-js's `{ data, error }`, `data` typed by the function's result.
+ */
+export function callRpc<F extends RpcName>(fn: F, args?: RpcArgs<F>) {
+  return getSupabase().rpc(fn, args as GeneratedArgs<F>);
+}
