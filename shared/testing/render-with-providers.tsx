@@ -23,7 +23,7 @@ import { AUTH_STORAGE_KEY } from '@utsav/shared/supabase/auth-storage-key';
 import { useToastStore } from '@utsav/shared/toast/toast-store';
 import { Toaster } from '@utsav/shared/ui/toaster';
 
-/** Port 9 (discard) on the loopback: nothing answers, so every request fails at once. */
+/** Port 9 is on the Fetch standard's list of blocked ports: a request there fails before it leaves the process. */
 export const NO_BACKEND_URL = 'http://127.0.0.1:9';
 
 export interface TestUser {
