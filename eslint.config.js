@@ -6,7 +6,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const registry = JSON.parse(readFileSync(new URL('./shared/federation/remote-registry.json', import.meta.url), 'utf8'));
-const remoteDirs = registry.map((remote) => remote.dir);
+const remoteDirs = registry.apps.filter((app) => app.kind === 'remote').map((remote) => remote.dir);
 
 // A remote may use `shared` and its own files, never the shell or another remote:
 // anything they have in common belongs in `shared/`, and remotes deploy on their own.

@@ -1,10 +1,10 @@
 // `pnpm dev`: the local backend plus a hot-reloading dev server per app.
-import { presentRemotes, shellPort } from '../tooling/ports.mjs';
+import { appNamed, presentRemotes, shellPort } from '../tooling/ports.mjs';
 import { assertPortFree } from './lib/port-check.mjs';
 import { startBackend } from './lib/backend.mjs';
 import { onShutdown, run } from './lib/processes.mjs';
 
-const apps = [{ dir: 'shell', name: 'shell', port: shellPort(), portEnv: 'SHELL_PORT' }, ...presentRemotes()];
+const apps = [appNamed('shell'), ...presentRemotes()];
 for (const app of apps) await assertPortFree(Number(process.env[app.portEnv] ?? app.port), app.portEnv);
 
 const backend = await startBackend();

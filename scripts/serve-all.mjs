@@ -4,13 +4,13 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { backendConfig, presentRemotes, remoteManifestUrls, remotePort, repoRoot, shellPort } from '../tooling/ports.mjs';
+import { appNamed, backendConfig, presentRemotes, remoteManifestUrls, remotePort, repoRoot, shellPort } from '../tooling/ports.mjs';
 import { assertPortFree } from './lib/port-check.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 export async function serveAll({ controlPort, quiet = false } = {}) {
   const built = (app) => existsSync(path.join(repoRoot, app.dir, 'dist', 'index.html'));
-  const shell = { name: 'shell', dir: 'shell', port: shellPort(), portEnv: 'SHELL_PORT' };
+  const shell = { ...appNamed('shell'), port: shellPort() };
   if (!built(shell)) throw new Error('shell/dist is missing: run "pnpm build" first.');
   const remotes = presentRemotes().map((remote) => ({ ...remote, port: remotePort(remote) }));
   // A remote without a build is left out (the shell shows its "unavailable" panel), as in production.

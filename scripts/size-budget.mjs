@@ -14,20 +14,18 @@ import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 // speed gate that matters is `pnpm lighthouse` (mobile performance >= 90); these keep growth visible.
 export const BUDGET_KB = { homeCritical: 230, home: 290, blogExtra: 60 };
 
-// Ports of their own, so a running `pnpm start` is not disturbed.
-process.env.SHELL_PORT ??= '4300';
-for (const [name, port] of Object.entries({ CATALOG_PORT: 4301, BOOKING_PORT: 4302, PROVIDER_PORT: 4303, ADMIN_PORT: 4304, BLOG_PORT: 4305 }))
-  process.env[name] ??= String(port);
+// Ports of their own, so a running `pnpm start` is not disturbed: the registry's apps from 4300.
+const { appPort, portTable, registryApps, repoRoot, shellPort } = await import('../tooling/ports.mjs');
+for (const [name, port] of Object.entries(portTable(4300))) process.env[name] ??= String(port);
 
 const { serveAll } = await import('./serve-all.mjs');
-const { repoRoot, shellPort } = await import('../tooling/ports.mjs');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Which package or app a fetched file's bytes come from, from its source map. */
 function attribute(url, gzippedBytes, totals) {
   const { port, pathname } = new URL(url);
-  const app = { [process.env.SHELL_PORT]: 'shell', [process.env.BLOG_PORT]: 'mf-blog' }[port] ?? 'other';
+  const app = registryApps.find((entry) => String(appPort(entry)) === port)?.dir ?? 'other';
   const mapFile = path.join(repoRoot, app, 'dist', `${pathname}.map`);
   if (!existsSync(mapFile)) {
     totals.set(`${app} (runtime)`, (totals.get(`${app} (runtime)`) ?? 0) + gzippedBytes);

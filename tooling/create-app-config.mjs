@@ -1,11 +1,11 @@
 // One rspack config for every app: the host `shell` and each `mf-*` remote.
-// An app's own rspack.config.mjs only names itself and what it exposes.
+// An app's own rspack.config.mjs only names itself: its port, title and exposes come from the registry.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { backendConfig, remoteManifestUrls, repoRoot } from './ports.mjs';
+import { appNamed, appPort, backendConfig, remoteManifestUrls, repoRoot } from './ports.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
@@ -14,16 +14,20 @@ const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 /**
  * @param {object} options
  * @param {string} options.dirname   the app's folder
- * @param {string} options.name      federation name (`shell`, `blog`, ...)
- * @param {number} options.port      dev-server port
- * @param {string} options.title     the standalone page title
- * @param {Record<string,string>} [options.exposes]  remote only
- * @param {string[]} [options.runtimePlugins]        host only
+ * @param {string} options.name      its name in the registry (`shell`, `blog`, ...)
+ * @param {string[]} [options.runtimePlugins]  host only
  */
-export function createAppConfig({ dirname, name, port, title, exposes, runtimePlugins = [] }) {
+export function createAppConfig({ dirname, name, runtimePlugins = [] }) {
+  const app = appNamed(name);
+  const isHost = app.kind === 'host';
+  const port = appPort(app);
+  const title = app.title;
+  // `{ './App': { file, kind } }` in the registry; rspack wants `{ './App': file }`.
+  const exposes = isHost
+    ? undefined
+    : Object.fromEntries(Object.entries(app.exposes ?? {}).map(([key, module]) => [key, module.file]));
   return (_env, argv) => {
     const isProd = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-    const isHost = !exposes;
     const sharedDir = path.join(repoRoot, 'shared');
 
     return {

@@ -5,12 +5,31 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const remoteRegistry = JSON.parse(
-  readFileSync(new URL('../shared/federation/remote-registry.json', import.meta.url), 'utf8'),
-);
 
-export const shellPort = () => Number(process.env.SHELL_PORT ?? 3000);
-export const remotePort = (remote) => Number(process.env[remote.portEnv] ?? remote.port);
+/** Every app, the shell host included (shared/federation/remote-registry.json; typed view: registry.ts). */
+export const registryApps = JSON.parse(
+  readFileSync(new URL('../shared/federation/remote-registry.json', import.meta.url), 'utf8'),
+).apps;
+/** The remotes only (present or still to come). */
+export const remoteRegistry = registryApps.filter((app) => app.kind === 'remote');
+export const appNamed = (name) => {
+  const app = registryApps.find((entry) => entry.name === name);
+  if (!app) throw new Error(`${name} is not in shared/federation/remote-registry.json`);
+  return app;
+};
+
+export const appPort = (app) => Number(process.env[app.portEnv] ?? app.port);
+export const shellPort = () => appPort(appNamed('shell'));
+export const remotePort = appPort;
+
+/**
+ * Each app's port when every port is moved to a block of its own (`pnpm size` at 4300, e2e at
+ * E2E_PORT_BASE): the registry's offset from the shell's port, added to `base`.
+ */
+export const portTable = (base) => {
+  const shell = appNamed('shell').port;
+  return Object.fromEntries(registryApps.map((app) => [app.portEnv, base + app.port - shell]));
+};
 
 /** Remotes whose folder exists in this checkout: the registry also names the ones still to come. */
 export const presentRemotes = () =>

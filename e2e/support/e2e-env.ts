@@ -1,20 +1,21 @@
 import { RAISED_AUTH_LIMITS_ENV } from '../../local-supabase/src/raised-limits.mjs';
 import { localStackSecrets } from '../../local-supabase/src/secrets.mjs';
+import { portTable } from '../../tooling/ports.mjs';
 
 /**
  * Ports for the end-to-end run. Everything sits at E2E_PORT_BASE (default 4400) plus a fixed
- * offset, so two copies of the suite (or a suite beside `pnpm start`) never collide.
+ * offset, so two copies of the suite (or a suite beside `pnpm start`) never collide. The apps'
+ * offsets are the registry's (shared/federation/remote-registry.json), one per app.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4400);
 
-export const E2E_PORTS = {
-  SHELL_PORT: base,
-  CATALOG_PORT: base + 1,
-  BOOKING_PORT: base + 2,
-  PROVIDER_PORT: base + 3,
-  ADMIN_PORT: base + 4,
-  BLOG_PORT: base + 5,
-} as const;
+/** `{ SHELL_PORT: 4400, CATALOG_PORT: 4401, ... }`: every app of the registry. */
+export const E2E_PORTS: Record<string, number> = portTable(base);
+const appUrl = (portEnv: string) => {
+  const port = E2E_PORTS[portEnv];
+  if (port === undefined) throw new Error(`${portEnv} is not in the remote registry`);
+  return `http://localhost:${port}`;
+};
 
 /** The suite's own local Supabase stack, wiped and seeded at the start of every run. */
 export const E2E_BACKEND_PORTS = {
@@ -26,12 +27,12 @@ export const E2E_BACKEND_PORTS = {
 } as const;
 
 export const E2E_CONTROL_PORT = base + 99;
-export const E2E_SHELL_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
-export const E2E_CATALOG_URL = `http://localhost:${E2E_PORTS.CATALOG_PORT}`;
-export const E2E_BOOKING_URL = `http://localhost:${E2E_PORTS.BOOKING_PORT}`;
-export const E2E_PROVIDER_URL = `http://localhost:${E2E_PORTS.PROVIDER_PORT}`;
-export const E2E_ADMIN_URL = `http://localhost:${E2E_PORTS.ADMIN_PORT}`;
-export const E2E_BLOG_URL = `http://localhost:${E2E_PORTS.BLOG_PORT}`;
+export const E2E_SHELL_URL = appUrl('SHELL_PORT');
+export const E2E_CATALOG_URL = appUrl('CATALOG_PORT');
+export const E2E_BOOKING_URL = appUrl('BOOKING_PORT');
+export const E2E_PROVIDER_URL = appUrl('PROVIDER_PORT');
+export const E2E_ADMIN_URL = appUrl('ADMIN_PORT');
+export const E2E_BLOG_URL = appUrl('BLOG_PORT');
 export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_PORT}`;
 /** The stack's mail catcher (MailDev): sign-up and password emails, JSON at /api/email. */
 export const E2E_INBOX_URL = `http://127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_INBOX_PORT}`;

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { withRegistryGuards } from '@utsav/shared/federation/guard-routes';
+import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { loadRuntimeConfig } from '@utsav/shared/config/runtime-config';
 import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
 import '@utsav/shared/styles/base.css';
-import CatalogApp, { prepare } from './app/catalog-app';
+import { prepare, routes } from './app/catalog-app';
 import { StandaloneFrame } from './app/standalone-frame';
 
 // Standalone mode, for QA: the catalogue with its own router and a minimal frame, no shell.
@@ -14,15 +16,22 @@ async function start() {
     registerCommonNamespace(),
     prepare(),
   ]);
+  // The same route objects the shell mounts, under the standalone frame, guarded as in the shell.
+  const router = createBrowserRouter([
+    {
+      element: (
+        <StandaloneFrame>
+          <Outlet />
+        </StandaloneFrame>
+      ),
+      children: [...withRegistryGuards('catalog', routes), { path: '*', element: <NotFoundPage /> }],
+    },
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <StandaloneFrame>
-          <CatalogApp />
-        </StandaloneFrame>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@utsav/shared/config/runtime-config';
 import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
-import { App } from './app/app';
+import { App, createAppRouter } from './app/app';
 import { registerShellNamespace } from './app/shell-namespace';
 import { registerAccountNamespace } from './features/account/account-namespace';
 import { readRemoteManifests } from './lib/federation/remote-manifests';
@@ -21,7 +21,7 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const app = (
     <StrictMode>
-      <App />
+      <App router={createAppRouter()} />
     </StrictMode>
   );
   // `/` arrives prerendered (scripts/prerender-home.mjs) unless its inline script removed the

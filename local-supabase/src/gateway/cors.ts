@@ -29,8 +29,11 @@ function originOf(url: string): string | undefined {
 
 /** Every origin the gateway answers CORS for, from the environment as it is now. */
 export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
-  const registry = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'federation', 'remote-registry.json'), 'utf8')) as RegistryEntry[];
-  const ports = [Number(env.SHELL_PORT ?? 3000), ...registry.map((r) => Number(env[r.portEnv] ?? r.port))];
+  const registry = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'federation', 'remote-registry.json'), 'utf8')) as {
+    apps: RegistryEntry[];
+  };
+  // Every app of the registry, the shell host included.
+  const ports = registry.apps.map((app) => Number(env[app.portEnv] ?? app.port));
   const origins = new Set<string>();
   for (const port of ports) for (const host of ['localhost', '127.0.0.1']) origins.add(`http://${host}:${port}`);
   for (const url of [env.SITE_URL, ...(env.ADDITIONAL_REDIRECT_URLS ?? '').split(','), ...(env.SUPABASE_CORS_ORIGINS ?? '').split(',')]) {

@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { QueryProvider } from '@utsav/shared/query/query-provider';
-import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
-import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
+import { lazy } from 'react';
+import { defineRemoteApp } from '@utsav/shared/federation/define-remote-app';
 import { SignInPrompt } from '../features/favourites/components/sign-in-prompt';
-import { registerCatalogNamespace } from './catalog-namespace';
+import { catalogNamespace } from './catalog-namespace';
 import './catalog.css';
 
 // One chunk per page: a visitor to /bundles never downloads the search or provider code.
@@ -14,24 +11,16 @@ const BundlesPage = lazy(() => import('../features/bundles/components/bundles-pa
 const SearchPage = lazy(() => import('../features/search/components/search-page'));
 const ProviderPage = lazy(() => import('../features/providers/components/provider-page'));
 
-/** The catalogue's routes, absolute so they are the same inside the shell and standalone. */
-export default function CatalogApp() {
-  return (
-    <QueryProvider>
-      <Suspense fallback={<PageSkeleton />}>
-        <Routes>
-          <Route path="/services" element={<ServicesOverviewPage />} />
-          <Route path="/services/:category" element={<CategoryPage />} />
-          <Route path="/bundles" element={<BundlesPage />} />
-          <Route path="/search" element={<SearchPage />} />
-          <Route path="/provider/:id" element={<ProviderPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-      <SignInPrompt />
-    </QueryProvider>
-  );
-}
-
-/** Awaited by the host before the first render, so no untranslated text flashes. */
-export const prepare = registerCatalogNamespace;
+/** `catalog/App`: the catalogue's pages, paths as in the registry; the sign-in prompt stays up across them. */
+export const { routes, prepare } = defineRemoteApp({
+  name: 'catalog',
+  namespace: catalogNamespace,
+  Extras: SignInPrompt,
+  routes: [
+    { path: '/services', Component: ServicesOverviewPage },
+    { path: '/services/:category', Component: CategoryPage },
+    { path: '/bundles', Component: BundlesPage },
+    { path: '/search', Component: SearchPage },
+    { path: '/provider/:id', Component: ProviderPage },
+  ],
+});

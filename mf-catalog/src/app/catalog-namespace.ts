@@ -1,5 +1,7 @@
-import { registerNamespace } from '@utsav/shared/i18n/i18n';
+import type { RemoteNamespace } from '@utsav/shared/federation/define-remote-app';
 
 /** The catalogue's strings; shared by ./App and ./FavouritesWidget (registered once either way). */
-export const registerCatalogNamespace = () =>
-  registerNamespace('catalog', (language) => import(`../locales/${language}.json`));
+export const catalogNamespace: RemoteNamespace = {
+  name: 'catalog',
+  load: (language) => import(`../locales/${language}.json`),
+};

@@ -1,19 +1,13 @@
-import { QueryProvider } from '@utsav/shared/query/query-provider';
+import { defineRemoteWidget } from '@utsav/shared/federation/define-remote-app';
 import { FavouritesWidget } from '../features/favourites/components/favourites-widget';
-import { registerCatalogNamespace } from './catalog-namespace';
+import { catalogNamespace } from './catalog-namespace';
 import './catalog.css';
 
 /**
  * `catalog/FavouritesWidget`, shown by the shell's profile page: the signed-in user's saved
- * services, providers and bundles, with links and remove. No props.
+ * services, providers and bundles, with links and remove. No props (widget-props.ts).
  */
-export default function FavouritesWidgetEntry() {
-  return (
-    <QueryProvider>
-      <FavouritesWidget />
-    </QueryProvider>
-  );
-}
+const widget = defineRemoteWidget({ name: 'catalog/FavouritesWidget', namespace: catalogNamespace, Widget: FavouritesWidget });
 
-/** Awaited by the host before the first render (translations). */
-export const prepare = registerCatalogNamespace;
+export default widget.default;
+export const prepare = widget.prepare;

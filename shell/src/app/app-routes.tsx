@@ -1,12 +1,13 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { GuardFor } from '@utsav/shared/auth/route-guards';
+import { appNamed, type RouteGuard } from '@utsav/shared/federation/registry';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
-import { RequireAdmin, RequireAuth } from '../features/account/components/route-guards';
 // The home page is in the first download: `/` renders without waiting for another chunk.
 import HomePage from '../features/home/components/home-page';
+import { RemoteFallback, ROOT_ROUTE_ID } from '../lib/federation/remote-routes';
+import { RootError } from './error-screen';
 import { RootLayout } from './layout/root-layout';
-import { guardForPath, remoteRoutes, SHELL_PAGES } from '../lib/route-table';
 
 const AboutPage = lazy(() => import('../features/public-pages/components/about-page'));
 const PolicyPage = lazy(() => import('../features/public-pages/components/policy-page'));
@@ -20,62 +21,50 @@ const ProfilePage = lazy(() => import('../features/account/components/profile-pa
 const PrivacyPage = () => <PolicyPage policy="privacy" />;
 const TermsPage = () => <PolicyPage policy="terms" />;
 const ShippingPage = () => <PolicyPage policy="shipping" />;
-// Not needed until a remote's route is shown.
-const RemoteRoute = lazy(() => import('../lib/federation/remote-route'));
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
-}
+/** The page of each of the shell's registry routes (a test checks both lists are the same). */
+export const SHELL_PAGES: Record<string, ComponentType> = {
+  '/': HomePage,
+  '/about': AboutPage,
+  '/contact': ContactPage,
+  '/policies/privacy-policy': PrivacyPage,
+  '/policies/terms-conditions': TermsPage,
+  '/policies/shipping-delivery': ShippingPage,
+  '/auth/login': LoginPage,
+  '/register': RegisterPage,
+  '/auth/callback': AuthCallbackPage,
+  '/auth/forgot-password': ForgotPasswordPage,
+  '/auth/reset-password': ResetPasswordPage,
+  '/profile': ProfilePage,
+};
 
-/** Wraps a route in the guard its path needs (route-table's PROTECTED_PATHS / ADMIN_PATHS). */
-function Guarded({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const guard = guardForPath(pathname);
-  if (guard === 'admin') return <RequireAdmin>{children}</RequireAdmin>;
-  if (guard === 'auth') return <RequireAuth>{children}</RequireAuth>;
-  return <>{children}</>;
-}
-
-const page = (Page: ComponentType) => (
-  <Guarded>
-    <Lazy>
-      <Page />
-    </Lazy>
-  </Guarded>
-);
-
-/** The spec's whole route table: shell pages here, everything else delegated to its remote. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={page(HomePage)} />
-        <Route path={SHELL_PAGES.about} element={page(AboutPage)} />
-        <Route path={SHELL_PAGES.contact} element={page(ContactPage)} />
-        <Route path={SHELL_PAGES.privacy} element={page(PrivacyPage)} />
-        <Route path={SHELL_PAGES.terms} element={page(TermsPage)} />
-        <Route path={SHELL_PAGES.shipping} element={page(ShippingPage)} />
-        <Route path={SHELL_PAGES.login} element={page(LoginPage)} />
-        <Route path={SHELL_PAGES.register} element={page(RegisterPage)} />
-        <Route path={SHELL_PAGES.authCallback} element={page(AuthCallbackPage)} />
-        <Route path={SHELL_PAGES.forgotPassword} element={page(ForgotPasswordPage)} />
-        <Route path={SHELL_PAGES.resetPassword} element={page(ResetPasswordPage)} />
-        <Route path={SHELL_PAGES.profile} element={page(ProfilePage)} />
-        {remoteRoutes.map(({ path, remote }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Guarded>
-                <Lazy>
-                  <RemoteRoute key={remote} remote={remote} />
-                </Lazy>
-              </Guarded>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+function shellPage(path: string, guard: RouteGuard): RouteObject {
+  const Page = SHELL_PAGES[path];
+  if (!Page) throw new Error(`The registry's shell route ${path} has no page in app-routes.tsx`);
+  const element = (
+    <GuardFor guard={guard}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
+    </GuardFor>
   );
+  return path === '/' ? { index: true, element } : { path, element };
+}
+
+/**
+ * The spec's whole route table, from the registry: the shell's own pages here, each behind its
+ * guard; remotes' pages are patched in below the root when first visited (remote-routes.tsx);
+ * the catch-all answers a remote still loading or down, and unknown paths.
+ */
+export function appRoutes(): RouteObject[] {
+  const shell = appNamed('shell');
+  if (!shell) throw new Error('The registry has no shell');
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      element: <RootLayout />,
+      errorElement: <RootError />,
+      children: [...shell.routes.map(({ path, guard }) => shellPage(path, guard)), { path: '*', element: <RemoteFallback /> }],
+    },
+  ];
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 
 interface State {
   error: Error | null;
@@ -22,6 +23,30 @@ export class ErrorScreen extends Component<{ children: ReactNode }, State> {
     if (!error) return this.props.children;
     return <ErrorPanel message={error.message} onTryAgain={() => this.setState({ error: null })} />;
   }
+}
+
+/** The router's last line of defence (its root route's error element): the same panel. */
+export function RootError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useLogOnce(error);
+  return (
+    <ErrorPanel
+      message={error instanceof Error ? error.message : String(error)}
+      // A navigation to the same address clears the router's error and renders the page again.
+      onTryAgain={() => void navigate(`${pathname}${search}${hash}`, { replace: true })}
+    />
+  );
+}
+
+const logged = new WeakSet<object>();
+function useLogOnce(error: unknown) {
+  if (typeof error === 'object' && error !== null) {
+    if (logged.has(error)) return;
+    logged.add(error);
+  }
+  console.error('Unhandled error in the shell', error);
 }
 
 function ErrorPanel({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useOutlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { ToastOutlet } from '@utsav/shared/ui/toast-outlet';
 import { BackBar } from './back-bar';
 import { SiteFooter } from './site-footer';
@@ -8,6 +9,9 @@ import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   const { t } = useTranslation('shell');
+  // Nothing below the root yet (the router still asking which remote serves a deep link):
+  // the header and footer are already up, with a skeleton where the page will be.
+  const outlet = useOutlet();
   // The moment the first view is on screen and interactive; `pnpm size` splits the JS it
   // counts into what came before this mark (render-critical) and what was deferred after it.
   useEffect(() => {
@@ -21,7 +25,7 @@ export function RootLayout() {
       <SiteHeader />
       <BackBar />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {outlet ?? <PageSkeleton />}
       </main>
       <SiteFooter />
       <ToastOutlet />

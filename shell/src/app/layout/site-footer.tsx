@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SHELL_PAGES } from '../../lib/route-table';
 import { categoryPath, SERVICE_CATEGORIES } from '../../lib/service-categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -35,13 +34,13 @@ export function SiteFooter() {
           <h2 id="footer-company">{t('footer.company')}</h2>
           <ul>
             <li>
-              <Link to={SHELL_PAGES.about}>{t('nav.aboutUs')}</Link>
+              <Link to="/about">{t('nav.aboutUs')}</Link>
             </li>
             <li>
               <PrefetchLink to="/blog">{t('nav.blog')}</PrefetchLink>
             </li>
             <li>
-              <Link to={SHELL_PAGES.contact}>{t('nav.contact')}</Link>
+              <Link to="/contact">{t('nav.contact')}</Link>
             </li>
             <li>
               <PrefetchLink to="/track-booking">{t('nav.trackBooking')}</PrefetchLink>
@@ -52,13 +51,13 @@ export function SiteFooter() {
           <h2 id="footer-policies">{t('footer.label')}</h2>
           <ul>
             <li>
-              <Link to={SHELL_PAGES.privacy}>{t('footer.privacy')}</Link>
+              <Link to="/policies/privacy-policy">{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to={SHELL_PAGES.terms}>{t('footer.terms')}</Link>
+              <Link to="/policies/terms-conditions">{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to={SHELL_PAGES.shipping}>{t('footer.shipping')}</Link>
+              <Link to="/policies/shipping-delivery">{t('footer.shipping')}</Link>
             </li>
           </ul>
         </nav>

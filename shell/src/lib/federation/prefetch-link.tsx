@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentProps } from 'react';
 import { NavLink } from 'react-router-dom';
-import { remoteForPath } from '../route-table';
+import { remoteForPath } from '@utsav/shared/federation/registry';
 import { prefetchRemote } from './prefetch-remote';
 
 /**

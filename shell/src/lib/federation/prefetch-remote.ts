@@ -1,8 +1,7 @@
 import { isRemoteConfigured, loadRemoteApp } from './remote-loader';
 
-// Lives apart from the loader: the route chunk imports the loader, so the loader must not import the route.
+/** Starts loading a remote's `./App` (and its translations) before the click that needs it. */
 export function prefetchRemote(name: string): void {
   if (!isRemoteConfigured(name)) return;
   loadRemoteApp(name).catch(() => undefined);
-  import('./remote-route').catch(() => undefined);
 }

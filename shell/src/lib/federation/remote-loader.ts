@@ -1,8 +1,27 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteAppModule } from '@utsav/shared/federation/remote-module';
+import type { RemoteAppModule, RemoteWidgetModule } from '@utsav/shared/federation/remote-module';
+import type { RemoteWidgetId, RemoteWidgetProps } from '@utsav/shared/federation/widget-props';
 
 let manifestUrls: Record<string, string> = {};
 const pending = new Map<string, Promise<RemoteAppModule>>();
+
+/** Where each remote's `./App` stands, for the parts of the page that wait on it. */
+export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
+const statuses = new Map<string, RemoteStatus>();
+const listeners = new Set<() => void>();
+
+function setStatus(name: string, status: RemoteStatus) {
+  statuses.set(name, status);
+  for (const listener of listeners) listener();
+}
+
+export const remoteStatus = (name: string): RemoteStatus => statuses.get(name) ?? 'idle';
+
+/** For useSyncExternalStore. */
+export function subscribeRemoteStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Called once at start-up with the URLs read from remotes.json. */
 export function registerRemoteManifests(urls: Record<string, string>): void {
@@ -12,19 +31,26 @@ export function registerRemoteManifests(urls: Record<string, string>): void {
 
 export const isRemoteConfigured = (name: string) => name in manifestUrls;
 
-/** Starts (or joins) the load of a remote's `./App`; hover and focus call it early. */
+/** Starts (or joins) the load of a remote's `./App` and its `prepare()`; hover and focus call it early. */
 export function loadRemoteApp(name: string): Promise<RemoteAppModule> {
   let promise = pending.get(name);
   if (!promise) {
+    setStatus(name, 'loading');
     promise = (async () => {
       if (!isRemoteConfigured(name)) throw new Error(`Remote ${name} is not configured`);
       const module = await loadRemote<RemoteAppModule>(`${name}/App`);
-      if (!module?.default) throw new Error(`Remote ${name} exposes no App`);
+      if (!Array.isArray(module?.routes)) throw new Error(`Remote ${name} exposes no routes`);
       await module.prepare?.();
       return module;
     })();
-    // A failed load must not stick: the next attempt starts afresh.
-    promise.catch(() => pending.delete(name));
+    promise.then(
+      () => setStatus(name, 'ready'),
+      () => {
+        // A failed load must not stick: the next attempt starts afresh.
+        pending.delete(name);
+        setStatus(name, 'failed');
+      },
+    );
     pending.set(name, promise);
   }
   return promise;
@@ -41,16 +67,14 @@ export function resetRemote(name: string): void {
 }
 
 /**
- * Loads another exposed module of a remote (a widget such as `catalog/FavouritesWidget`),
- * awaiting its optional `prepare()`. Rejects when the remote is not configured or fails.
+ * Loads a widget (`catalog/FavouritesWidget`), typed by its props in widget-props.ts, awaiting
+ * its `prepare()`. Rejects when the remote is not configured or fails.
  */
-export async function loadRemoteModule<T extends { prepare?: () => Promise<void> }>(
-  remote: string,
-  exposed: string,
-): Promise<T> {
+export async function loadRemoteWidget<Id extends RemoteWidgetId>(id: Id): Promise<RemoteWidgetModule<RemoteWidgetProps[Id]>> {
+  const remote = id.split('/')[0]!;
   if (!isRemoteConfigured(remote)) throw new Error(`Remote ${remote} is not configured`);
-  const module = await loadRemote<T>(`${remote}/${exposed}`);
-  if (!module) throw new Error(`Remote ${remote} exposes no ${exposed}`);
+  const module = await loadRemote<RemoteWidgetModule<RemoteWidgetProps[Id]>>(id);
+  if (!module?.default) throw new Error(`${id} is not exposed`);
   await module.prepare?.();
   return module;
 }

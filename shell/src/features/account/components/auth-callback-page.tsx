@@ -5,7 +5,7 @@ import { completeOAuthSignIn, OAuthCallbackError, RESET_PASSWORD_PATH, takeOAuth
 import { fetchPostSignInDestination } from '../api/post-sign-in-destination';
 import { callbackFailureKey } from '../utils/callback-params';
 import { postSignInPath } from '../utils/redirect-rules';
-import { GuardSpinner } from './route-guards';
+import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import '../account.css';
 
 // Tokens in the URL are single-use: one exchange per page load, whatever React re-runs.

@@ -11,7 +11,7 @@ import { FormError, FormField, focusFirstInvalid } from '@utsav/shared/ui/form-f
 import { FORGOT_PASSWORD_PATH } from '../api/oauth';
 import { GoogleButton } from './google-button';
 import { ResendConfirmation } from './resend-confirmation';
-import { GuardSpinner } from './route-guards';
+import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import { SignedInAlready } from './signed-in-already';
 import '../account.css';
 

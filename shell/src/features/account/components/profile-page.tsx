@@ -50,8 +50,7 @@ function Profile({ userId, email }: { userId: string; email: string }) {
       </section>
 
       <RemoteWidget
-        remote="booking"
-        exposed="BookingHistoryWidget"
+        widget="booking/BookingHistoryWidget"
         title={t('profile.bookings.title')}
         headingId="profile-bookings"
         loading={<p className="profile-card__muted">{t('profile.widgetLoading')}</p>}
@@ -60,8 +59,7 @@ function Profile({ userId, email }: { userId: string; email: string }) {
       />
 
       <RemoteWidget
-        remote="catalog"
-        exposed="FavouritesWidget"
+        widget="catalog/FavouritesWidget"
         title={t('profile.favourites.title')}
         headingId="profile-favourites"
         loading={<p className="profile-card__muted">{t('profile.widgetLoading')}</p>}

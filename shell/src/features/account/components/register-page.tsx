@@ -9,7 +9,7 @@ import { authErrorKey } from '../utils/auth-errors';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { validateRegistration, type FieldErrors, type RegistrationInput } from '../utils/validation';
 import { FormError, FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
-import { GuardSpinner } from './route-guards';
+import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import { ResendConfirmation } from './resend-confirmation';
 import { SignedInAlready } from './signed-in-already';
 import '../account.css';

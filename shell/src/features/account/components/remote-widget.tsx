@@ -1,16 +1,15 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { isRemoteConfigured, loadRemoteModule } from '../../../lib/federation/remote-loader';
+import type { RemoteWidgetId, RemoteWidgetProps as WidgetPropsById } from '@utsav/shared/federation/widget-props';
+import { isRemoteConfigured, loadRemoteWidget } from '../../../lib/federation/remote-loader';
 
-interface WidgetModule {
-  default: ComponentType;
-  prepare?: () => Promise<void>;
-}
+// The profile's widgets take no props (widget-props.ts); one that does gets a component of its own.
+type NoPropsWidgetId = { [Id in RemoteWidgetId]: Record<string, never> extends WidgetPropsById[Id] ? Id : never }[RemoteWidgetId];
 
 type State = { status: 'loading' } | { status: 'ready'; Widget: ComponentType } | { status: 'failed' };
 
 interface RemoteWidgetProps {
-  remote: string;
-  exposed: string;
+  /** The widget's federation id, as in the registry (`catalog/FavouritesWidget`). */
+  widget: NoPropsWidgetId;
   /** The section's heading while the widget is not shown; a widget brings its own section and heading. */
   title: string;
   headingId: string;
@@ -26,24 +25,25 @@ interface RemoteWidgetProps {
  * federation. The widget renders its own labelled section and heading, so the card around
  * it has none; until then (or without it) the card is a section of the shell's own.
  */
-export function RemoteWidget({ remote, exposed, title, headingId, absent, unavailable, loading }: RemoteWidgetProps) {
+export function RemoteWidget({ widget, title, headingId, absent, unavailable, loading }: RemoteWidgetProps) {
+  const remote = widget.split('/')[0] ?? '';
   const configured = isRemoteConfigured(remote);
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
     if (!configured) return;
     let live = true;
-    loadRemoteModule<WidgetModule>(remote, exposed).then(
-      (module) => live && setState({ status: 'ready', Widget: module.default }),
+    loadRemoteWidget(widget).then(
+      (module) => live && setState({ status: 'ready', Widget: module.default as ComponentType }),
       (error: unknown) => {
-        console.error(`${remote}/${exposed} could not be loaded`, error);
+        console.error(`${widget} could not be loaded`, error);
         if (live) setState({ status: 'failed' });
       },
     );
     return () => {
       live = false;
     };
-  }, [configured, remote, exposed]);
+  }, [configured, widget]);
 
   const own = (content: ReactNode) => (
     <section className="profile-card" aria-labelledby={headingId}>

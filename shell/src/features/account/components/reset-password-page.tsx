@@ -11,7 +11,7 @@ import { useSetNewPassword } from '../hooks/use-email-links';
 import { authErrorKey } from '../utils/auth-errors';
 import { postSignInPath } from '../utils/redirect-rules';
 import { validateConfirmation, validateNewPassword } from '../utils/validation';
-import { GuardSpinner } from './route-guards';
+import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import '../account.css';
 
 export default function ResetPasswordPage() {

@@ -1,9 +1,6 @@
 import type { UserType } from '@utsav/shared/auth/user-role';
 import { safeReturnPath } from '@utsav/shared/auth/login-url';
 
-/** The spec's constant: protected routes show the spinner this long before deciding. */
-export const GUARD_DELAY_MS = 500;
-
 /** After sign-in (spec §4): admin → /admin, anyone with a provider record → /dashboard, else /. */
 export function destinationForRole(role: { userType: UserType; hasProviderRecord: boolean } | undefined): string {
   if (!role) return '/';

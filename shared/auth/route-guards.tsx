@@ -2,13 +2,16 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { startSessionSyncIfStored, useSessionStore } from '@utsav/shared/auth/session-store';
-import '../account.css';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { LOGIN_PATH, loginUrlFor } from '@utsav/shared/auth/login-url';
-import { GUARD_DELAY_MS } from '../utils/redirect-rules';
+import type { RouteGuard } from '@utsav/shared/federation/registry';
 
-// Kept light: this file is in the shell's first chunk. The admin check (supabase-js and
-// the query cache) is imported only when an admin path is visited.
+// The guards of the registry's `guard` values, shared so the shell and a remote run standalone
+// apply the very same ones. Kept light: this file is in the shell's first chunk. The admin check
+// (supabase-js and the query cache) is imported only when an admin path is visited.
+
+/** The spec's constant: protected routes show the spinner this long before deciding. */
+export const GUARD_DELAY_MS = 500;
 
 type AdminCheck = 'pending' | 'admin' | 'denied' | 'failed';
 type Refusal = 'signedOut' | 'sessionEnded' | 'denied' | 'failed';
@@ -21,6 +24,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** Admin only: as RequireAuth, then `rpc('is_user_admin', { user_id })` must say yes. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   return <Guard admin>{children}</Guard>;
+}
+
+/** The guard a registry route names, around its page. */
+export function GuardFor({ guard, children }: { guard: RouteGuard; children: ReactNode }) {
+  if (guard === 'admin') return <RequireAdmin>{children}</RequireAdmin>;
+  if (guard === 'auth') return <RequireAuth>{children}</RequireAuth>;
+  return <>{children}</>;
 }
 
 function Guard({ admin, children }: { admin: boolean; children: ReactNode }) {
@@ -44,7 +54,7 @@ function Guard({ admin, children }: { admin: boolean; children: ReactNode }) {
   useEffect(() => {
     if (!admin || !userId) return;
     let live = true;
-    import('../api/check-admin')
+    import('./check-admin')
       .then(({ checkIsAdmin }) => checkIsAdmin(userId))
       .then(
         (isAdmin) => live && setChecked({ userId, result: isAdmin ? 'admin' : 'denied' }),
@@ -68,7 +78,7 @@ function Guard({ admin, children }: { admin: boolean; children: ReactNode }) {
 
 /** Raises the spec's toast for the refusal and leaves for the login page. */
 function Refuse({ reason }: { reason: Refusal }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
 
@@ -93,7 +103,7 @@ function Refuse({ reason }: { reason: Refusal }) {
 }
 
 export function GuardSpinner() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   return (
     <div className="auth-guard" role="status" aria-live="polite" data-testid="auth-guard-spinner">
       <span className="auth-guard__spinner" aria-hidden="true" />

@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useNavigate, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { GuardFor } from '@utsav/shared/auth/route-guards';
+import { withRegistryGuards } from '@utsav/shared/federation/guard-routes';
+import { guardForPath, remoteForPath } from '@utsav/shared/federation/registry';
+import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
+import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
+import { ResetBoundary } from '@utsav/shared/ui/reset-boundary';
+import { loadRemoteApp, remoteStatus, resetRemote, subscribeRemoteStatus } from './remote-loader';
+import { RemoteUnavailable } from './remote-unavailable';
+
+/** The id of the shell's root layout route: remotes' routes are patched in below it. */
+export const ROOT_ROUTE_ID = 'root';
+
+const mounted = new Set<string>();
+
+/**
+ * The data router asks this when a path matches nothing but the catch-all (or a dynamic
+ * route that a more specific one might beat). The registry says which remote serves the path;
+ * its `./App` is loaded and its route objects are patched in, once, below the root layout,
+ * inside the shell's area for that remote. A remote that cannot be loaded is not patched:
+ * the catch-all then shows its "unavailable" panel, and Retry comes back here.
+ */
+export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const remote = remoteForPath(path);
+  if (!remote || mounted.has(remote)) return;
+  let routes;
+  try {
+    ({ routes } = await loadRemoteApp(remote));
+  } catch (error) {
+    console.error(`Remote ${remote} could not be loaded`, error);
+    return;
+  }
+  if (mounted.has(remote)) return;
+  mounted.add(remote);
+  patch(ROOT_ROUTE_ID, [{ id: `remote:${remote}`, element: <RemoteArea remote={remote} />, children: withRegistryGuards(remote, routes) }]);
+};
+
+/**
+ * Around a remote's routes, for as long as the user stays in it (never keyed by the path, so a
+ * healthy remote is never remounted by navigation). Two remotes under one prefix are told apart
+ * by the registry: a path the registry gives to another remote (`/provider/profile` matched by
+ * the catalogue's `/provider/:id` while the provider remote is down) gets that remote's fallback.
+ */
+function RemoteArea({ remote }: { remote: string }) {
+  const { pathname } = useLocation();
+  if (remoteForPath(pathname) !== remote) return <RemoteFallback />;
+  return (
+    <ResetBoundary
+      label={`Remote ${remote}`}
+      resetKey={pathname}
+      fallback={(reset) => <RemoteUnavailable onRetry={async () => reset()} />}
+    >
+      <Outlet />
+    </ResetBoundary>
+  );
+}
+
+/**
+ * The catch-all: a path of a remote not mounted yet shows a skeleton while it loads and the
+ * "unavailable" panel when it cannot be loaded (behind the path's guard, as the page would be);
+ * any other path is not found.
+ */
+export function RemoteFallback() {
+  const location = useLocation();
+  const remote = remoteForPath(location.pathname);
+  if (!remote) return <NotFoundPage />;
+  return (
+    <GuardFor guard={guardForPath(location.pathname)}>
+      <RemotePending remote={remote} />
+    </GuardFor>
+  );
+}
+
+function RemotePending({ remote }: { remote: string }) {
+  const status = useSyncExternalStore(subscribeRemoteStatus, () => remoteStatus(remote), () => 'idle');
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (status !== 'failed') return <PageSkeleton />;
+  return (
+    <RemoteUnavailable
+      onRetry={async () => {
+        resetRemote(remote);
+        // The same address again: the router asks patchRemoteRoutes, which loads the remote afresh.
+        await navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: location.state });
+      }}
+    />
+  );
+}
