@@ -43,6 +43,11 @@ export interface RenderOptions {
   language?: Language;
   /** The namespaces (or any other async set-up) the page needs, such as `registerShellNamespace`. */
   prepare?: (() => Promise<unknown>)[];
+  /**
+   * Fake timers from the first render on (after the set-up, which waits on real ones), for a
+   * test that moves the clock itself: `act(() => vi.advanceTimersByTimeAsync(ms))`.
+   */
+  fakeTimers?: boolean;
 }
 
 export type RenderWithProvidersResult = RenderResult & {
@@ -106,6 +111,7 @@ export async function renderRoutes(routes: RouteObject[], options: RenderOptions
   await changeLanguage(options.language ?? 'en');
   resetSharedState();
   setSession(options.user);
+  if (options.fakeTimers) vi.useFakeTimers();
   const router = createMemoryRouter(routes, { initialEntries: [options.at ?? '/'] });
   // Timers may be faked by the test (a guard's delay): user-event then advances them itself.
   // No pause between keystrokes (`delay: null`): typing a field is then one task, not one timer per key.

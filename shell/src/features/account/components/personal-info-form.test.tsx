@@ -3,8 +3,7 @@
 // and the language switch that follows, are the end-to-end suite's.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
-import { registerAccountNamespace } from '../account-namespace';
+import { renderShellPage } from '../../../testing/render-shell-page';
 import type { Profile } from '../api/profile';
 import { PersonalInfoForm } from './personal-info-form';
 
@@ -19,7 +18,7 @@ const profile: Profile = {
 };
 
 const render = () =>
-  renderWithProviders(<PersonalInfoForm userId={MEERA.id} profile={profile} />, { at: '/profile', user: MEERA, prepare: [registerAccountNamespace] });
+  renderShellPage(<PersonalInfoForm userId={MEERA.id} profile={profile} />, { at: '/profile', user: MEERA });
 const field = (label: RegExp) => screen.getByLabelText(label);
 const save = () => screen.getByRole('button', { name: 'Save changes' });
 

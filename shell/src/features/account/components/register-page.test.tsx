@@ -4,16 +4,13 @@
 import { AuthError } from '@supabase/supabase-js';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
-import { registerShellNamespace } from '../../../app/shell-namespace';
-import { registerAccountNamespace } from '../account-namespace';
+import { renderShellPage } from '../../../testing/render-shell-page';
 import { signUp } from '../api/sign-up';
 import RegisterPage from './register-page';
 
 // The unit seam for a server's answer: the app's api function, never a stand-in backend.
 vi.mock('../api/sign-up', () => ({ signUp: vi.fn() }));
 
-const prepare = [registerShellNamespace, registerAccountNamespace];
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
 // Braces: a function returned from beforeEach would be run as its cleanup.
@@ -23,7 +20,7 @@ beforeEach(() => {
 
 describe('the registration form', () => {
   it('explains bad input beside each field, focuses the first, keeps what was typed, and clears a fixed field', async () => {
-    const { user } = await renderWithProviders(<RegisterPage />, { at: '/register', prepare });
+    const { user } = await renderShellPage(<RegisterPage />, { at: '/register' });
     await user.type(field('Full name'), 'A');
     await user.type(field('Email'), 'asha@');
     await user.type(field('Phone number'), '12345 67890');
@@ -56,7 +53,7 @@ describe('the registration form', () => {
   });
 
   it('names every missing field, in Hindi for a Hindi visitor', async () => {
-    const { user } = await renderWithProviders(<RegisterPage />, { at: '/register', prepare, language: 'hi' });
+    const { user } = await renderShellPage(<RegisterPage />, { at: '/register', language: 'hi' });
     await user.click(screen.getByRole('button', { name: 'खाता बनाएँ' }));
     expect(screen.getByText('अपना पूरा नाम दर्ज करें।')).toBeVisible();
     expect(screen.getByText('अपना मोबाइल नंबर दर्ज करें।')).toBeVisible();
@@ -64,7 +61,7 @@ describe('the registration form', () => {
 
   it('shows an address already in use beside the email field, with a way to sign in, keeping the rest', async () => {
     vi.mocked(signUp).mockRejectedValue(new AuthError('User already registered', 422, 'user_already_exists'));
-    const { user } = await renderWithProviders(<RegisterPage />, { at: '/register', prepare });
+    const { user } = await renderShellPage(<RegisterPage />, { at: '/register' });
     await user.type(field('Full name'), 'Priya Again');
     await user.type(field('Email'), 'customer@utsav.test');
     await user.type(field('Phone number'), '9876543210');

@@ -3,14 +3,13 @@
 // does offline). A message really stored, and the rate limit, are the end-to-end suite's.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
-import { registerShellNamespace } from '../../../app/shell-namespace';
+import type { RenderOptions } from '@utsav/shared/testing/render-with-providers';
+import { renderShellPage } from '../../../testing/render-shell-page';
 import ContactPage from './contact-page';
 
-const prepare = [registerShellNamespace];
 // Labels of optional fields end in "(optional)".
 const field = (label: RegExp) => screen.getByLabelText(label);
-const render = (options: Parameters<typeof renderWithProviders>[1] = {}) => renderWithProviders(<ContactPage />, { at: '/contact', prepare, ...options });
+const render = (options: RenderOptions = {}) => renderShellPage(<ContactPage />, { at: '/contact', ...options });
 
 describe('the contact form', () => {
   it('explains bad input beside each field, focuses the first to fix, keeps what was typed, and clears a fixed field', async () => {
