@@ -1,24 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { signInViaApi, signInViaUi, toastWith } from '../support/auth';
 import { DEMO } from '../support/db';
+import { registryApps } from '../../tooling/ports.mjs';
 
-// Every guarded route, in the running apps, really sits behind its guard. How a guard behaves
-// (its 500 ms spinner, the toasts, a failed admin check, a session that ends) is the component
-// tests' (shared/auth/route-guards.test.tsx).
+// Every guarded route of the registry really sits behind its guard in the running apps. How a
+// guard behaves (its 500 ms spinner, the toasts, a failed admin check, a session that ends) is
+// the component tests' (shared/auth/route-guards.test.tsx).
 
-const PROTECTED = [
-  '/profile',
-  '/provider/profile',
-  '/register/service-provider',
-  '/search',
-  '/provider/6b1f3c2e-0000-4000-8000-000000000000',
-  '/service-request',
-  '/service/add',
-  '/dashboard',
-];
+// A made-up id in place of each parameter.
+const guarded = (guard: 'auth' | 'admin') =>
+  (registryApps as { routes: { path: string; guard: string }[] }[])
+    .flatMap((app) => app.routes)
+    .filter((route) => route.guard === guard)
+    .map((route) => route.path.replace(/:[A-Za-z]+/g, '6b1f3c2e-0000-4000-8000-000000000000'));
+const PROTECTED = guarded('auth');
+const ADMIN = guarded('admin');
+
+test('the registry has guarded routes to test', () => {
+  expect(PROTECTED).toContain('/profile');
+  expect(ADMIN).toContain('/admin');
+});
 
 test.describe('signed out', () => {
-  for (const path of [...PROTECTED, '/admin']) {
+  for (const path of [...PROTECTED, ...ADMIN]) {
     test(`${path} redirects to the login page with the Authentication Required toast`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=${encodeURIComponent(path).replace(/[.?]/g, '\\$&')}$`));
@@ -46,15 +50,17 @@ test.describe('signed out', () => {
 });
 
 test.describe('admin route', () => {
-  test('an admin passes the admin check', async ({ page }) => {
-    await signInViaApi(page, DEMO.admin.email);
-    const check = page.waitForRequest((request) => request.url().includes('/rest/v1/rpc/is_user_admin'));
-    await page.goto('/admin');
-    expect((await check).postDataJSON()).toEqual({ user_id: DEMO.admin.id });
-    await expect(page.getByTestId('auth-guard-spinner')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(toastWith(page, /Access Denied|Authentication/)).toHaveCount(0);
-  });
+  for (const path of ADMIN) {
+    test(`an admin passes the admin check on ${path}`, async ({ page }) => {
+      await signInViaApi(page, DEMO.admin.email);
+      const check = page.waitForRequest((request) => request.url().includes('/rest/v1/rpc/is_user_admin'));
+      await page.goto(path);
+      expect((await check).postDataJSON()).toEqual({ user_id: DEMO.admin.id });
+      await expect(page.getByTestId('auth-guard-spinner')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(toastWith(page, /Access Denied|Authentication/)).toHaveCount(0);
+    });
+  }
 
   for (const who of ['customer', 'provider'] as const) {
     test(`a ${who} gets Access Denied and goes to the login page`, async ({ page }) => {

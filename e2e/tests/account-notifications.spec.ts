@@ -173,3 +173,17 @@ test('a notification inserted after the join reply but before the feed is live s
   await bell(page).click();
   await expect(page.getByTestId('notification-item').first()).toContainText('E2E Inside the gap');
 });
+
+test('a notification read elsewhere (another tab or device) stops counting here, live', async ({ page }) => {
+  await signInViaApi(page, DEMO.customer.email);
+  const joined = realtimeJoined(page);
+  await page.goto('/about');
+  await joined;
+  const before = await unreadCount(DEMO.customer.id);
+  const id = await insertNotification(DEMO.customer.id, 'E2E Read on the phone');
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  await sql('update public.notifications set read = true where id = $1', [id]);
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before} unread`);
+  await bell(page).click();
+  await expect(page.getByTestId('notification-item').first()).toHaveAttribute('data-read', 'true');
+});

@@ -11,7 +11,8 @@ test('personal information is edited and saved; the preferred language switches 
     await page.goto('/profile');
     const personal = section(page, 'Personal information');
     await expect(personal.getByLabel('Full name')).toHaveValue('Meera Iyer');
-    await expect(personal.getByLabel('Phone number (optional)')).toHaveValue('9876501234');
+    // The database stores every phone as +91 and the ten digits (migration 0020).
+    await expect(personal.getByLabel('Phone number (optional)')).toHaveValue('+919876501234');
 
     // (Bad input beside the fields: personal-info-form.test.tsx.)
     await personal.getByLabel('Full name').fill('Meera Krishnan');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toastWith } from '../support/auth';
 import { E2E_CATALOG_URL } from '../support/e2e-env';
 
 test('the catalogue runs standalone on its own port with its own router', async ({ page }) => {
@@ -10,8 +11,10 @@ test('the catalogue runs standalone on its own port with its own router', async 
   await expect(page.getByRole('heading', { level: 2, name: '25 services' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Bundles' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '12 bundles found' })).toBeVisible();
-  // No shell here: the standalone frame has no site navigation, and search asks for a session.
+  // No shell here: the standalone frame has no site navigation; search is guarded as in the shell
+  // (the registry's guard), so a visitor without a session is sent to sign in.
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await page.goto(`${E2E_CATALOG_URL}/search`);
-  await expect(page.getByText('Please sign in to search the catalogue.')).toBeVisible();
+  await expect(page).toHaveURL(`${E2E_CATALOG_URL}/auth/login?redirect=%2Fsearch`);
+  await expect(toastWith(page, 'Authentication Required')).toBeVisible();
 });

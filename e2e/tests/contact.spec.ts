@@ -26,7 +26,7 @@ test('a valid message is stored and thanked for', async ({ page }) => {
     'select name, phone, subject, handled from public.contact_messages where message = $1',
     [marker],
   );
-  expect(rows).toEqual([{ name: 'Ravi Kumar', phone: '9812345678', subject: 'Hall booking', handled: false }]);
+  expect(rows).toEqual([{ name: 'Ravi Kumar', phone: '+919812345678', subject: 'Hall booking', handled: false }]);
   await sql('delete from public.contact_messages where message = $1', [marker]);
 
   // "Send another message" gives an empty form again.

@@ -1,5 +1,6 @@
 import { queryClient } from '@utsav/shared/query/query-client';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 export const isAdminQueryKey = (userId: string) => ['auth', 'is-admin', userId] as const;
 
@@ -9,7 +10,7 @@ export function checkIsAdmin(userId: string): Promise<boolean> {
     queryKey: isAdminQueryKey(userId),
     queryFn: async () => {
       const { data, error } = await getSupabase().rpc('is_user_admin', { user_id: userId });
-      if (error) throw new Error(error.message);
+      if (error) throw toAppError(error);
       return data === true;
     },
   });

@@ -2,9 +2,14 @@
 // guards and pages and by every remote that asks a visitor to sign in, so all of them
 // build the same link (one return parameter, one open-redirect rule).
 
-export const LOGIN_PATH = '/auth/login';
+import { paths, RETURN_PARAM } from '@utsav/shared/paths';
+
+export const LOGIN_PATH = paths.auth.login.pattern;
 /** Where a protected page asks the login page to send the user back to. */
-export const RETURN_PARAM = 'redirect';
+export { RETURN_PARAM };
+
+// Sending someone back to the sign-in pages after signing in would only loop.
+const NO_RETURN = new Set([LOGIN_PATH, paths.auth.callback.pattern, paths.auth.register.pattern]);
 
 /**
  * A path of this site, or undefined. Only `/x...` is accepted: `//host`, `/\host`,
@@ -19,8 +24,7 @@ export function safeReturnPath(raw: string | null | undefined, origin = 'https:/
     const url = new URL(raw, origin);
     if (url.origin !== origin) return undefined;
     const path = `${url.pathname}${url.search}${url.hash}`;
-    // Sending someone back to the sign-in pages after signing in would only loop.
-    if (url.pathname === LOGIN_PATH || url.pathname === '/auth/callback' || url.pathname === '/register') return undefined;
+    if (NO_RETURN.has(url.pathname)) return undefined;
     return path;
   } catch {
     return undefined;
@@ -29,6 +33,5 @@ export function safeReturnPath(raw: string | null | undefined, origin = 'https:/
 
 /** The login URL a guard redirects to, remembering the page the user wanted. */
 export function loginUrlFor(returnTo?: string): string {
-  const safe = safeReturnPath(returnTo);
-  return safe && safe !== '/' ? `${LOGIN_PATH}?${RETURN_PARAM}=${encodeURIComponent(safe)}` : LOGIN_PATH;
+  return paths.auth.login({ redirectTo: safeReturnPath(returnTo) });
 }

@@ -1,4 +1,5 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 export type UserType = 'guest' | 'service_provider' | 'admin';
 
@@ -15,7 +16,7 @@ export const providerStatusQueryKey = (userId: string) => ['auth', 'provider-sta
 /** profiles.user_type by id; no row means guest. */
 export async function fetchUserType(userId: string): Promise<UserType> {
   const { data, error } = await getSupabase().from('profiles').select('user_type').eq('id', userId).maybeSingle().retry(false);
-  if (error) throw new Error(error.message);
+  if (error) throw toAppError(error);
   return toUserType(data?.user_type);
 }
 
@@ -27,6 +28,6 @@ export async function fetchProviderStatus(userId: string): Promise<string | null
     .eq('profile_id', userId)
     .maybeSingle()
     .retry(false);
-  if (error) throw new Error(error.message);
+  if (error) throw toAppError(error);
   return typeof data?.status === 'string' ? data.status : null;
 }

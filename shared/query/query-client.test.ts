@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, shouldRetryQuery } from '@utsav/shared/query/query-client';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 describe('query policy', () => {
   it('retries other failures at most twice', () => {
@@ -13,6 +14,11 @@ describe('query policy', () => {
     expect(shouldRetryQuery(0, new Error('JWT expired: Auth session missing'))).toBe(false);
     expect(shouldRetryQuery(0, new Error('Request failed with status 401'))).toBe(false);
     expect(shouldRetryQuery(0, 'AuthApiError')).toBe(false);
+  });
+
+  it('never retries a refusal the backend gave a key for', () => {
+    expect(shouldRetryQuery(0, toAppError({ code: '42501', message: 'permission denied for table profiles' }))).toBe(false);
+    expect(shouldRetryQuery(0, toAppError({ code: '', message: 'TypeError: Failed to fetch' }))).toBe(true);
   });
 
   it('keeps data fresh for five minutes, ignores window focus and never retries mutations', () => {

@@ -1,10 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isAppError } from '@utsav/shared/supabase/app-error';
 
 export const MAX_QUERY_RETRIES = 2;
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** Auth failures will not fix themselves on a retry; everything else gets two more tries. */
+/** Answers a retry cannot change: the backend said no, not "not now". */
+const FINAL_KEYS = new Set(['forbidden', 'session_expired', 'not_found']);
+
+/** Auth failures and refusals will not fix themselves on a retry; everything else gets two more tries. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (isAppError(error) && FINAL_KEYS.has(error.key)) return false;
   const message = error instanceof Error ? error.message : String(error ?? '');
   if (/auth|401/i.test(message)) return false;
   return failureCount < MAX_QUERY_RETRIES;

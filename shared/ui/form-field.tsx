@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
 interface FrameProps {
@@ -37,7 +37,8 @@ function FieldFrame({ id, label, error, hint, optionalLabel, children }: FramePr
   );
 }
 
-type InputProps = FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+// With `ref` (a prop in React 19): a form library registers the input through it.
+type InputProps = FrameProps & Omit<ComponentPropsWithRef<'input'>, 'id'>;
 
 /** A labelled input with its hint and error beside it. */
 export function FormField({ id, label, error, hint, optionalLabel, ...input }: InputProps) {
@@ -49,7 +50,7 @@ export function FormField({ id, label, error, hint, optionalLabel, ...input }: I
   );
 }
 
-type TextAreaProps = FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+type TextAreaProps = FrameProps & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
 
 /** The same for a multi-line text. */
 export function FormTextArea({ id, label, error, hint, optionalLabel, ...textarea }: TextAreaProps) {

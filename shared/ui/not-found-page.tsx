@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
 
 /** Shared so a remote can answer an unknown id or slug with the same page as the shell. */
 export function NotFoundPage() {
@@ -9,7 +10,7 @@ export function NotFoundPage() {
       <p className="status-page__code" aria-hidden="true">404</p>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <Link className="button button--primary" to="/">
+      <Link className="button button--primary" to={paths.home()}>
         {t('notFound.home')}
       </Link>
     </section>

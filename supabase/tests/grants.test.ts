@@ -75,6 +75,23 @@ describe('table grants follow the policies', () => {
       });
     }));
 
+  it('service_providers: visitors read the public columns, signed-in users all but the phone (0022)', () =>
+    tx(async (t) => {
+      const rows = await t.sys<{ role: string; columns: string }>(`
+        select r.role, string_agg(a.attname, ',' order by a.attnum) as columns
+        from pg_attribute a
+        cross join (select unnest(array['anon', 'authenticated', 'service_role']) as role) r
+        where a.attrelid = 'public.service_providers'::regclass and a.attnum > 0 and not a.attisdropped
+          and has_column_privilege(r.role, a.attrelid, a.attnum, 'SELECT')
+        group by r.role order by r.role`);
+      const byRole = Object.fromEntries(rows.map((r) => [r.role, r.columns.split(',')]));
+      expect(byRole.anon).toEqual(['id', 'business_name', 'description', 'city', 'areas_served', 'languages', 'experience_years',
+        'avatar_url', 'status', 'rating_avg', 'rating_count']);
+      expect(byRole.authenticated).not.toContain('phone');
+      expect(byRole.authenticated).toContain('profile_id');
+      expect(byRole.service_role).toContain('phone');
+    }));
+
   it('no API role may truncate, reference or add triggers to a table, or touch a private table or a sequence', () =>
     tx(async (t) => {
       const rows = await t.sys(`
@@ -149,6 +166,8 @@ describe('function grants are explicit', () => {
         'public.send_contact_message': all,
         'public.track_booking': all,
         'public.search_catalogue': signedIn,
+        // Signed-in only, and null unless the caller may call the provider (0022).
+        'public.provider_phone': signedIn,
         'public.delete_my_account': 'authenticated',
         'public.expire_stale_bookings': 'service_role',
         // Helpers that policies, guards, column defaults and SECURITY INVOKER RPCs call as the caller.
@@ -179,6 +198,21 @@ describe('function grants are explicit', () => {
         'private.rate_limit_hit': '-',
         'private.request_client_ip': '-',
         'private.customer_cancellation_refund_paise': '-',
+        // The validation rules (0020): the validating triggers are SECURITY DEFINER.
+        'private.trim_text': '-',
+        'private.normalise_indian_mobile': '-',
+        'private.is_indian_mobile': '-',
+        'private.is_email': '-',
+        'private.text_fits': '-',
+        'private.is_person_name': '-',
+        'private.is_city': '-',
+        'private.is_contact_subject': '-',
+        'private.is_contact_message': '-',
+        'private.is_provider_message': '-',
+        'private.require_text': '-',
+        'private.require_phone': '-',
+        'private.require_email': '-',
+        'private.require_optional_text': '-',
       });
     }));
 });

@@ -42,7 +42,8 @@ describe('service_providers: insert', () => {
     tx(async (t) => {
       const r = await t.try('customerB', `insert into public.service_providers
           (profile_id, business_name, city, status, approved_at, rating_avg, rating_count)
-        values ($1, 'Ananya Veena Recitals', 'Chennai', 'approved', now(), 5, 999) returning *`, [ids.customerB]);
+        values ($1, 'Ananya Veena Recitals', 'Chennai', 'approved', now(), 5, 999)
+        returning status, approved_at, rating_avg, rating_count`, [ids.customerB]);
       expectRows(r, 1);
       expect(r.rows[0]).toMatchObject({ status: 'pending', approved_at: null, rating_count: 0 });
       expect(Number(r.rows[0].rating_avg)).toBe(0);

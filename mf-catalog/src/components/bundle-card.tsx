@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { Rating } from './rating';
-import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART, isCategorySlug } from '../lib/categories';
+import { categoryBySlug, isCategorySlug } from '@utsav/shared/domain/categories';
+import { paths } from '@utsav/shared/paths';
+import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART } from '../lib/categories';
 import { FavouriteButton } from './favourite-button';
 import type { BundleData } from '../lib/api/list-bundles';
 
 /** A bundle with everything the spec lists: items with quantities, totals, discount, guests, days, advance, terms, Book. */
 export const BundleCard = memo(function BundleCard({ bundle, headingLevel = 3 }: { bundle: BundleData; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('catalog');
+  // A bundle item's type is normally a category slug; anything else is shown as written.
+  const categoryLabel = (type: string) => {
+    const category = categoryBySlug(type);
+    return category ? t(`categories.${category.key}.name`) : type;
+  };
   const titleId = `bundle-${bundle.id}${headingLevel === 2 ? '-featured' : ''}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A bundle is illustrated by its main (first) item's category.
@@ -27,7 +34,7 @@ export const BundleCard = memo(function BundleCard({ bundle, headingLevel = 3 }:
           {bundle.name}
         </Heading>
         <p className="catalog-card__meta">
-          <Link to={`/provider/${bundle.provider_id}`}>{bundle.provider_name}</Link> · {bundle.city}
+          <Link to={paths.provider.public({ id: bundle.provider_id })}>{bundle.provider_name}</Link> · {bundle.city}
         </p>
         <Rating average={bundle.rating_avg} count={bundle.rating_count} />
         {bundle.description ? <p className="catalog-card__excerpt">{bundle.description}</p> : null}
@@ -35,7 +42,7 @@ export const BundleCard = memo(function BundleCard({ bundle, headingLevel = 3 }:
         <ul className="catalog-bundle__items">
           {bundle.items.map((item, index) => (
             <li key={`${item.service_name}-${index}`}>
-              <span className="catalog-bundle__type">{isCategorySlug(item.service_type) ? t(`categories.${item.service_type}.name`) : item.service_type}</span>
+              <span className="catalog-bundle__type">{categoryLabel(item.service_type)}</span>
               <span>{item.service_name}</span>
               <span className="catalog-bundle__qty">{t('bundles.quantity', { count: item.quantity })}</span>
             </li>
@@ -77,7 +84,7 @@ export const BundleCard = memo(function BundleCard({ bundle, headingLevel = 3 }:
         ) : null}
         <Link
           className="button button--primary catalog-card__book"
-          to={`/service-request?bundle=${bundle.id}`}
+          to={paths.booking.request({ bundleId: bundle.id })}
           aria-label={t('book.bundleLabel', { name: bundle.name })}
         >
           {t('book.action')}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
 import { ART_HEIGHT, ART_WIDTH, imageFor } from '../lib/categories';
 import { FavouriteButton } from './favourite-button';
 import { PriceFrom } from './price';
@@ -31,7 +32,7 @@ export const ServiceCard = memo(function ServiceCard({ service, eager = false }:
       </div>
       <div className="catalog-card__body">
         <h3 id={titleId} className="catalog-card__title">
-          <Link to={`/provider/${service.provider_id}#${titleId}`}>{service.title}</Link>
+          <Link to={paths.provider.public({ id: service.provider_id, hash: titleId })}>{service.title}</Link>
         </h3>
         <p className="catalog-card__meta">
           {service.provider_name} · {service.city}
@@ -42,7 +43,7 @@ export const ServiceCard = memo(function ServiceCard({ service, eager = false }:
         </p>
         <Link
           className="button button--primary catalog-card__book"
-          to={`/service-request?service=${service.id}`}
+          to={paths.booking.request({ serviceId: service.id })}
           aria-label={t('book.serviceLabel', { name: service.title })}
         >
           {t('book.action')}

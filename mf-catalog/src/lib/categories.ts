@@ -1,3 +1,4 @@
+import { isCategorySlug, type CategoryRecord } from '@utsav/shared/domain/categories';
 import bundleArt from '../assets/categories/bundle.svg';
 import cateringArt from '../assets/categories/catering.svg';
 import decorationArt from '../assets/categories/decoration.svg';
@@ -7,25 +8,11 @@ import musicArt from '../assets/categories/music.svg';
 import poojaArt from '../assets/categories/pooja-services.svg';
 import photographyArt from '../assets/categories/wedding-photography.svg';
 
-/** The spec's seven categories, in menu order (service_categories.slug). */
-export const CATEGORY_SLUGS = [
-  'pooja-services',
-  'wedding-photography',
-  'mehendi-artists',
-  'catering',
-  'music',
-  'decoration',
-  'function-hall',
-] as const;
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
-
-export const isCategorySlug = (value: string | undefined | null): value is CategorySlug =>
-  (CATEGORY_SLUGS as readonly string[]).includes(value ?? '');
 
 /** The category-specific filters: each category shows only the ones that matter to it. */
 export type AttributeFilter = 'language' | 'tradition' | 'cuisine' | 'veg' | 'style' | 'capacity';
 
-export const CATEGORY_FILTERS: Record<CategorySlug, readonly AttributeFilter[]> = {
+export const CATEGORY_FILTERS: CategoryRecord<readonly AttributeFilter[]> = {
   'pooja-services': ['language', 'tradition'],
   'wedding-photography': ['language'],
   'mehendi-artists': ['style'],
@@ -40,7 +27,7 @@ export const CATEGORY_FILTERS: Record<CategorySlug, readonly AttributeFilter[]> 
  * (/images/services/...) are placeholders, so a card shows its category's illustration
  * unless the service has a real https image.
  */
-export const CATEGORY_ART: Record<CategorySlug, string> = {
+export const CATEGORY_ART: CategoryRecord<string> = {
   'pooja-services': poojaArt,
   'wedding-photography': photographyArt,
   'mehendi-artists': mehendiArt,

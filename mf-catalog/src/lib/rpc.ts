@@ -1,9 +1,10 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
-/** Calls a catalogue function; a database refusal becomes a thrown Error (react-query's error state). */
+/** Calls a catalogue function; a database refusal becomes a thrown AppError (react-query's error state, with its key). */
 export async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
   const { data, error } = await getSupabase().rpc(fn, args);
-  if (error) throw new Error(error.message);
+  if (error) throw toAppError(error);
   return data as T;
 }
 

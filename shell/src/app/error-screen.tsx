@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 interface State {
   error: Error | null;
@@ -21,7 +22,7 @@ export class ErrorScreen extends Component<{ children: ReactNode }, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <ErrorPanel message={error.message} onTryAgain={() => this.setState({ error: null })} />;
+    return <ErrorPanel error={error} onTryAgain={() => this.setState({ error: null })} />;
   }
 }
 
@@ -33,7 +34,7 @@ export function RootError() {
   useLogOnce(error);
   return (
     <ErrorPanel
-      message={error instanceof Error ? error.message : String(error)}
+      error={error}
       // A navigation to the same address clears the router's error and renders the page again.
       onTryAgain={() => void navigate(`${pathname}${search}${hash}`, { replace: true })}
     />
@@ -49,13 +50,15 @@ function useLogOnce(error: unknown) {
   console.error('Unhandled error in the shell', error);
 }
 
-function ErrorPanel({ message, onTryAgain }: { message: string; onTryAgain: () => void }) {
+function ErrorPanel({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
   const { t } = useTranslation('common');
+  // The error's key, translated; its own text is English for the console only.
+  const { key, params } = toAppError(error);
   return (
     <main className="status-page" role="alert" aria-labelledby="error-title">
       <h1 id="error-title">{t('errorScreen.title')}</h1>
       <p>{t('errorScreen.body')}</p>
-      <p className="status-page__detail">{message}</p>
+      {key === 'unexpected' ? null : <p className="status-page__detail">{t(`errors:${key}`, params)}</p>}
       <div className="status-page__actions">
         <button type="button" className="button button--primary" onClick={onTryAgain}>
           {t('errorScreen.tryAgain')}

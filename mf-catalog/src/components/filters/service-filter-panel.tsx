@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_FILTERS, isCategorySlug } from '../../lib/categories';
+import { categoryBySlug } from '@utsav/shared/domain/categories';
+import { CATEGORY_FILTERS } from '../../lib/categories';
 import type { Facets } from '../../lib/api/get-facets';
 import { parseGuests } from '../../lib/filters/filter-input';
 import { RATING_OPTIONS, type FilterKey, type ParamValue, type ServiceFilters } from '../../lib/filters/filter-params';
@@ -84,8 +85,9 @@ function CapacityField({ value, onChange }: { value?: number; onChange: Props['o
  */
 export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, filters, facets, onChange }: Props) {
   const { t } = useTranslation('catalog');
-  const attributeFilters = isCategorySlug(category) ? CATEGORY_FILTERS[category] : [];
-  const priceLabel = isCategorySlug(category) ? t(`categories.${category}.priceLabel`) : t('filters.price');
+  const known = categoryBySlug(category);
+  const attributeFilters = known ? CATEGORY_FILTERS[known.slug] : [];
+  const priceLabel = known ? t(`categories.${known.key}.priceLabel`) : t('filters.price');
 
   return (
     <div className="catalog-filters">

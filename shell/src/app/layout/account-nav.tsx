@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { startSessionSyncIfStored, useSessionStore } from '@utsav/shared/auth/session-store';
 import '../../features/account/account.css';
+import { paths } from '@utsav/shared/paths';
 import { AccountNavPlaceholder } from './account-nav-placeholder';
 
 // Kept light: a signed-out visitor gets two links. The menus, the bell, Radix and
@@ -37,12 +38,12 @@ export function AccountSheetItems({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <li>
-        <Link to="/auth/login" onClick={onNavigate}>
+        <Link to={paths.auth.login()} onClick={onNavigate}>
           {t('nav.signIn')}
         </Link>
       </li>
       <li>
-        <Link to="/register" onClick={onNavigate}>
+        <Link to={paths.auth.register()} onClick={onNavigate}>
           {t('nav.joinUs')}
         </Link>
       </li>
@@ -54,10 +55,10 @@ function SignedOutActions() {
   const { t } = useTranslation('account');
   return (
     <>
-      <Link className="button" to="/auth/login">
+      <Link className="button" to={paths.auth.login()}>
         {t('nav.signIn')}
       </Link>
-      <Link className="button button--primary" to="/register">
+      <Link className="button button--primary" to={paths.auth.register()}>
         {t('nav.joinUs')}
       </Link>
     </>

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
 
 /**
  * Where the back bar leads from a path (spec, "Back bar"): provider pages back to search,
@@ -8,8 +9,8 @@ import { matchPath } from 'react-router-dom';
 export function backTarget(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/' || path === '') return null;
-  if (path === '/provider' || path.startsWith('/provider/')) return '/search';
-  if (path === '/services' || path.startsWith('/services/')) return '/';
-  if (matchPath('/blog/:slug', path)) return '/blog';
-  return '/';
+  if (path === '/provider' || path.startsWith('/provider/')) return paths.catalog.search();
+  if (path === '/services' || path.startsWith('/services/')) return paths.home();
+  if (matchPath(paths.blog.article.pattern, path)) return paths.blog.index();
+  return paths.home();
 }

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@utsav/shared/paths';
 import { AccountSheetItems } from './account-nav';
-import { categoryPath, SERVICE_CATEGORIES } from '../../lib/service-categories';
+import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { LanguageSwitcher } from '../../components/language-switcher';
 
@@ -39,46 +40,46 @@ export default function MobileSheet({ open, onOpenChange, returnFocusTo }: Mobil
           <nav aria-label={t('nav.main')}>
             <ul className="sheet__list">
               <li>
-                <PrefetchLink to="/" end onClick={close}>
+                <PrefetchLink to={paths.home()} end onClick={close}>
                   {t('nav.home')}
                 </PrefetchLink>
               </li>
               <li>
-                <PrefetchLink to="/track-booking" onClick={close}>
+                <PrefetchLink to={paths.booking.track()} onClick={close}>
                   {t('nav.trackBooking')}
                 </PrefetchLink>
               </li>
               <li>
-                <PrefetchLink to="/about" onClick={close}>
+                <PrefetchLink to={paths.about()} onClick={close}>
                   {t('nav.aboutUs')}
                 </PrefetchLink>
               </li>
               <li>
-                <PrefetchLink to="/services" end onClick={close}>
+                <PrefetchLink to={paths.catalog.services()} end onClick={close}>
                   {t('nav.services')}
                 </PrefetchLink>
                 <ul className="sheet__sublist" aria-label={t('nav.services')}>
                   {SERVICE_CATEGORIES.map((category) => (
                     <li key={category.slug}>
-                      <PrefetchLink to={categoryPath(category.slug)} onClick={close}>
+                      <PrefetchLink to={paths.catalog.category({ category: category.slug })} onClick={close}>
                         {t(`categories.${category.key}.name`)}
                       </PrefetchLink>
                     </li>
                   ))}
                   <li>
-                    <PrefetchLink to="/bundles" onClick={close}>
+                    <PrefetchLink to={paths.catalog.bundles()} onClick={close}>
                       {t('nav.bundles')}
                     </PrefetchLink>
                   </li>
                 </ul>
               </li>
               <li>
-                <PrefetchLink to="/blog" onClick={close}>
+                <PrefetchLink to={paths.blog.index()} onClick={close}>
                   {t('nav.blog')}
                 </PrefetchLink>
               </li>
               <li>
-                <PrefetchLink to="/contact" onClick={close}>
+                <PrefetchLink to={paths.contact()} onClick={close}>
                   {t('nav.contact')}
                 </PrefetchLink>
               </li>

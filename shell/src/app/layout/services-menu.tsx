@@ -1,7 +1,8 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryPath, SERVICE_CATEGORIES } from '../../lib/service-categories';
+import { paths } from '@utsav/shared/paths';
+import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { prefetchRemote } from '../../lib/federation/prefetch-remote';
 
@@ -10,9 +11,9 @@ export const NAV_MENU_DELAY_MS = 200;
 export const NAV_MENU_SKIP_DELAY_MS = 300;
 
 const PLAIN_ITEMS = [
-  { to: '/blog', key: 'nav.blog' },
-  { to: '/contact', key: 'nav.contact' },
-  { to: '/track-booking', key: 'nav.trackBooking' },
+  { to: paths.blog.index(), key: 'nav.blog' },
+  { to: paths.contact(), key: 'nav.contact' },
+  { to: paths.booking.track(), key: 'nav.trackBooking' },
 ] as const;
 
 function MenuLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
@@ -51,7 +52,7 @@ export function ServicesMenu() {
     >
       <NavigationMenu.List className="main-nav__list">
         <NavigationMenu.Item>
-          <MenuLink to="/about" className="main-nav__link">
+          <MenuLink to={paths.about()} className="main-nav__link">
             {t('nav.about')}
           </MenuLink>
         </NavigationMenu.Item>
@@ -67,20 +68,20 @@ export function ServicesMenu() {
             <ul className="services-panel__grid">
               {SERVICE_CATEGORIES.map((category) => (
                 <li key={category.slug}>
-                  <MenuLink to={categoryPath(category.slug)} className="services-panel__link">
+                  <MenuLink to={paths.catalog.category({ category: category.slug })} className="services-panel__link">
                     <span className="services-panel__name">{t(`categories.${category.key}.name`)}</span>
                     <span className="services-panel__blurb">{t(`categories.${category.key}.short`)}</span>
                   </MenuLink>
                 </li>
               ))}
               <li className="services-panel__bundles">
-                <MenuLink to="/bundles" className="services-panel__link">
+                <MenuLink to={paths.catalog.bundles()} className="services-panel__link">
                   <span className="services-panel__name">{t('nav.bundles')}</span>
                   <span className="services-panel__blurb">{t('nav.bundlesBlurb')}</span>
                 </MenuLink>
               </li>
             </ul>
-            <MenuLink to="/services" className="services-panel__all">
+            <MenuLink to={paths.catalog.services()} className="services-panel__all">
               {t('nav.allServices')}
             </MenuLink>
           </NavigationMenu.Content>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryPath, SERVICE_CATEGORIES } from '../../lib/service-categories';
+import { paths } from '@utsav/shared/paths';
+import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { SUPPORT_CONTACT } from '../../lib/support-contact';
@@ -22,11 +23,11 @@ export function SiteFooter() {
           <ul>
             {SERVICE_CATEGORIES.map((category) => (
               <li key={category.slug}>
-                <PrefetchLink to={categoryPath(category.slug)}>{t(`categories.${category.key}.name`)}</PrefetchLink>
+                <PrefetchLink to={paths.catalog.category({ category: category.slug })}>{t(`categories.${category.key}.name`)}</PrefetchLink>
               </li>
             ))}
             <li>
-              <PrefetchLink to="/bundles">{t('nav.bundles')}</PrefetchLink>
+              <PrefetchLink to={paths.catalog.bundles()}>{t('nav.bundles')}</PrefetchLink>
             </li>
           </ul>
         </nav>
@@ -34,16 +35,16 @@ export function SiteFooter() {
           <h2 id="footer-company">{t('footer.company')}</h2>
           <ul>
             <li>
-              <Link to="/about">{t('nav.aboutUs')}</Link>
+              <Link to={paths.about()}>{t('nav.aboutUs')}</Link>
             </li>
             <li>
-              <PrefetchLink to="/blog">{t('nav.blog')}</PrefetchLink>
+              <PrefetchLink to={paths.blog.index()}>{t('nav.blog')}</PrefetchLink>
             </li>
             <li>
-              <Link to="/contact">{t('nav.contact')}</Link>
+              <Link to={paths.contact()}>{t('nav.contact')}</Link>
             </li>
             <li>
-              <PrefetchLink to="/track-booking">{t('nav.trackBooking')}</PrefetchLink>
+              <PrefetchLink to={paths.booking.track()}>{t('nav.trackBooking')}</PrefetchLink>
             </li>
           </ul>
         </nav>
@@ -51,13 +52,13 @@ export function SiteFooter() {
           <h2 id="footer-policies">{t('footer.label')}</h2>
           <ul>
             <li>
-              <Link to="/policies/privacy-policy">{t('footer.privacy')}</Link>
+              <Link to={paths.policies.privacy()}>{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/policies/terms-conditions">{t('footer.terms')}</Link>
+              <Link to={paths.policies.terms()}>{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/policies/shipping-delivery">{t('footer.shipping')}</Link>
+              <Link to={paths.policies.shipping()}>{t('footer.shipping')}</Link>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
 import { AccountNav } from './account-nav';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { MobileMenuButton } from './mobile-menu-button';
@@ -15,7 +16,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         {/* The accessible name starts with the visible brand (WCAG 2.5.3), in every language. */}
-        <Link to="/" className="site-header__logo">
+        <Link to={paths.home()} className="site-header__logo">
           <svg className="site-header__mark" aria-hidden="true" width="30" height="30" viewBox="0 0 32 32" focusable="false">
             <circle cx="16" cy="16" r="6" fill="#c8321f" />
             <g fill="#f4a300">

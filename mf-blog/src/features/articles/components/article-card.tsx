@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
 import { formatDate } from '@utsav/shared/i18n/format';
 import type { ArticleMeta } from '../../../content/article-types';
 import { useBlogLanguage } from '../hooks/use-blog-language';
@@ -14,7 +15,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleMeta; 
       <div className="blog-card__body">
         <p className="blog-card__category">{t(`categories.${article.category}`)}</p>
         <h2 id={titleId} className="blog-card__title">
-          <Link to={`/blog/${article.slug}`}>{article.title[language]}</Link>
+          <Link to={paths.blog.article({ slug: article.slug })}>{article.title[language]}</Link>
         </h2>
         <p className="blog-card__excerpt">{article.excerpt[language]}</p>
         <p className="blog-meta">

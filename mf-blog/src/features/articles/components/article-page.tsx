@@ -5,6 +5,7 @@ import { LANGUAGE_NATIVE_NAMES } from '@utsav/shared/i18n/languages';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
+import { paths } from '@utsav/shared/paths';
 import { findArticle } from '../find-article';
 import { useArticleBody } from '../hooks/use-article-body';
 import { useBlogLanguage } from '../hooks/use-blog-language';
@@ -42,7 +43,7 @@ function ArticleView({ slug }: { slug: string }) {
   return (
     <article className="page blog-article" aria-labelledby="article-title">
       <nav className="blog-article__crumbs" aria-label={t('article.breadcrumb')}>
-        <Link to="/blog">{t('article.allArticles')}</Link>
+        <Link to={paths.blog.index()}>{t('article.allArticles')}</Link>
       </nav>
       <header className="blog-article__header">
         <p className="blog-card__category">{t(`categories.${article.category}`)}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
 import { findArticle } from '../find-article';
 import { useBlogLanguage } from '../hooks/use-blog-language';
 
@@ -12,7 +13,7 @@ export function RelatedArticles({ slugs }: { slugs: readonly string[] }) {
       <ul>
         {related.map((article) => (
           <li key={article.slug}>
-            <Link to={`/blog/${article.slug}`}>{article.title[language]}</Link>
+            <Link to={paths.blog.article({ slug: article.slug })}>{article.title[language]}</Link>
             <p>{article.excerpt[language]}</p>
           </li>
         ))}

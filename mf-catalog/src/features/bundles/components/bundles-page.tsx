@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatRupees } from '@utsav/shared/i18n/format';
+import { paths } from '@utsav/shared/paths';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { SearchBox } from '../../../components/search-box';
@@ -139,10 +140,10 @@ function FeaturedBundle({ id, name, price, percent, city }: { id: string; name: 
         <strong>{formatRupees(price)}</strong> <span className="catalog-badge catalog-badge--inline">{t('bundles.save', { percent: Math.round(percent) })}</span>
       </p>
       <div className="catalog-featured__actions">
-        <Link className="button" to={`/bundles?q=${encodeURIComponent(name)}`} aria-label={t('bundles.viewLabel', { name })}>
+        <Link className="button" to={paths.catalog.bundles({ q: name })} aria-label={t('bundles.viewLabel', { name })}>
           {t('bundles.view')}
         </Link>
-        <Link className="button button--primary" to={`/service-request?bundle=${id}`} aria-label={t('book.bundleLabel', { name })}>
+        <Link className="button button--primary" to={paths.booking.request({ bundleId: id })} aria-label={t('book.bundleLabel', { name })}>
           {t('book.action')}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 export interface FavouriteEntry {
   id: string;
@@ -27,6 +28,6 @@ export async function listFavourites(): Promise<FavouriteEntry[]> {
     )
     .order('created_at', { ascending: false })
     .limit(100);
-  if (error) throw new Error(error.message);
+  if (error) throw toAppError(error);
   return (data ?? []) as unknown as FavouriteEntry[];
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { formatRupees } from '@utsav/shared/i18n/format';
+import { paths } from '@utsav/shared/paths';
 import { listFavourites, type FavouriteEntry } from '../api/list-favourites';
 import type { FavouriteTarget } from '../../../lib/favourites/favourite-target';
 import { useToggleFavourite } from '../../../lib/favourites/hooks/use-toggle-favourite';
@@ -14,20 +15,20 @@ function describe(entry: FavouriteEntry): { target: FavouriteTarget; name?: stri
     return {
       target: { kind: 'service', id: entry.service_id },
       name: s?.title,
-      href: s ? `/services/${s.category_slug}` : undefined,
+      href: s ? paths.catalog.category({ category: s.category_slug }) : undefined,
       detail: s ? `${s.city} · ${formatRupees(s.price_paise)}` : undefined,
     };
   }
   if (entry.provider_id) {
     const p = entry.provider;
-    return { target: { kind: 'provider', id: entry.provider_id }, name: p?.business_name, href: p ? `/provider/${p.id}` : undefined, detail: p?.city };
+    return { target: { kind: 'provider', id: entry.provider_id }, name: p?.business_name, href: p ? paths.provider.public({ id: p.id }) : undefined, detail: p?.city };
   }
   if (entry.bundle_id) {
     const b = entry.bundle;
     return {
       target: { kind: 'bundle', id: entry.bundle_id },
       name: b?.name,
-      href: b ? `/bundles?q=${encodeURIComponent(b.name)}` : undefined,
+      href: b ? paths.catalog.bundles({ q: b.name }) : undefined,
       detail: b ? `${b.city} · ${formatRupees(b.bundle_price_paise)}` : undefined,
     };
   }
@@ -58,7 +59,7 @@ export function FavouritesWidget() {
   else if (query.data.length === 0)
     body = (
       <p>
-        {t('favourites.empty')} <Link to="/services">{t('favourites.browse')}</Link>
+        {t('favourites.empty')} <Link to={paths.catalog.services()}>{t('favourites.browse')}</Link>
       </p>
     );
   else

@@ -1,4 +1,5 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 export interface ProviderReview {
   id: string;
@@ -29,6 +30,6 @@ export async function listProviderReviews(providerId: string, pages: number): Pr
     .order('created_at', { ascending: false })
     .order('id')
     .range(0, pages * REVIEWS_PAGE_SIZE - 1);
-  if (error) throw new Error(error.message);
+  if (error) throw toAppError(error);
   return { rows: (data ?? []) as unknown as ProviderReview[], total: count ?? 0 };
 }

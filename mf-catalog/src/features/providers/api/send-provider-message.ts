@@ -1,4 +1,5 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 /**
  * "Message the provider": reuses the customer's general (not booking) conversation with
@@ -13,13 +14,13 @@ export async function sendProviderMessage(customerId: string, providerId: string
     .eq('provider_id', providerId)
     .is('booking_id', null)
     .maybeSingle();
-  if (existing.error) throw new Error(existing.error.message);
+  if (existing.error) throw toAppError(existing.error);
   let conversationId = (existing.data as { id: string } | null)?.id;
   if (!conversationId) {
     const created = await supabase.from('conversations').insert({ customer_id: customerId, provider_id: providerId }).select('id').single();
-    if (created.error) throw new Error(created.error.message);
+    if (created.error) throw toAppError(created.error);
     conversationId = (created.data as { id: string }).id;
   }
   const sent = await supabase.from('messages').insert({ conversation_id: conversationId, body });
-  if (sent.error) throw new Error(sent.error.message);
+  if (sent.error) throw toAppError(sent.error);
 }

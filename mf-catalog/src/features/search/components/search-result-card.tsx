@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
 import { PriceFrom } from '../../../components/price';
 import { Rating } from '../../../components/rating';
 import { ART_HEIGHT, ART_WIDTH, imageFor } from '../../../lib/categories';
@@ -8,9 +9,9 @@ import { FavouriteButton } from '../../../components/favourite-button';
 import type { SearchResult } from '../api/search-catalogue';
 
 function hrefFor(result: SearchResult): string {
-  if (result.kind === 'provider') return `/provider/${result.id}`;
-  if (result.kind === 'bundle') return `/bundles?q=${encodeURIComponent(result.title)}`;
-  return `/provider/${result.provider_id}#service-${result.id}`;
+  if (result.kind === 'provider') return paths.provider.public({ id: result.id });
+  if (result.kind === 'bundle') return paths.catalog.bundles({ q: result.title });
+  return paths.provider.public({ id: result.provider_id, hash: `service-${result.id}` });
 }
 
 /** A search hit of any kind, labelled with its kind; services and bundles can be booked from here. */
@@ -49,7 +50,7 @@ export const SearchResultCard = memo(function SearchResultCard({ result, eager }
         {result.kind !== 'provider' ? (
           <Link
             className="button button--primary catalog-card__book"
-            to={`/service-request?${result.kind}=${result.id}`}
+            to={paths.booking.request(result.kind === 'bundle' ? { bundleId: result.id } : { serviceId: result.id })}
             aria-label={t(result.kind === 'bundle' ? 'book.bundleLabel' : 'book.serviceLabel', { name: result.title })}
           >
             {t('book.action')}

@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { categoryBySlug, type ServiceCategory } from '@utsav/shared/domain/categories';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ART_HEIGHT, ART_WIDTH, CATEGORY_ART, isCategorySlug, type CategorySlug } from '../../../lib/categories';
+import { ART_HEIGHT, ART_WIDTH, CATEGORY_ART } from '../../../lib/categories';
 import { ServiceFilterPanel } from '../../../components/filters/service-filter-panel';
 import { SortSelect } from '../../../components/filters/sort-select';
 import {
@@ -26,12 +27,12 @@ import { ServiceGrid } from '../../../components/service-card';
 
 /** /services/:category — an unknown slug is a 404, not an empty list. */
 export default function CategoryPage() {
-  const { category } = useParams();
-  if (!isCategorySlug(category)) return <NotFoundPage />;
-  return <CategoryView key={category} category={category} />;
+  const category = categoryBySlug(useParams().category);
+  if (!category) return <NotFoundPage />;
+  return <CategoryView key={category.slug} category={category} />;
 }
 
-function CategoryView({ category }: { category: CategorySlug }) {
+function CategoryView({ category: { slug: category, key } }: { category: ServiceCategory }) {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseServiceFilters(params), [params]);
@@ -47,7 +48,7 @@ function CategoryView({ category }: { category: CategorySlug }) {
     [setParams],
   );
   const activeCount = countActiveFilters(params);
-  useDocumentTitle(t(`categories.${category}.name`));
+  useDocumentTitle(t(`categories.${key}.name`));
 
   const total = services.data?.total ?? 0;
   return (
@@ -55,8 +56,8 @@ function CategoryView({ category }: { category: CategorySlug }) {
       <header className="catalog-hero">
         <img className="catalog-hero__art" src={CATEGORY_ART[category]} width={ART_WIDTH} height={ART_HEIGHT} alt="" />
         <div>
-          <h1>{t(`categories.${category}.name`)}</h1>
-          <p className="catalog-hero__intro">{t(`categories.${category}.intro`)}</p>
+          <h1>{t(`categories.${key}.name`)}</h1>
+          <p className="catalog-hero__intro">{t(`categories.${key}.intro`)}</p>
         </div>
       </header>
       <div className="catalog-layout">

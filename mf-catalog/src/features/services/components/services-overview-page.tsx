@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@utsav/shared/i18n/format';
+import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { paths } from '@utsav/shared/paths';
 import { QueryError } from '../../../components/query-error';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART, CATEGORY_SLUGS } from '../../../lib/categories';
+import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART } from '../../../lib/categories';
 import { useCategories } from '../hooks/use-categories';
 
 /** /services: the seven categories with their live counts and lowest prices, and bundles. */
@@ -21,7 +23,7 @@ export default function ServicesOverviewPage() {
       </header>
       {categories.isError ? <QueryError onRetry={() => void categories.refetch()} /> : null}
       <ul className="catalog-grid catalog-grid--categories" aria-label={t('overview.listLabel')}>
-        {CATEGORY_SLUGS.map((slug, index) => {
+        {SERVICE_CATEGORIES.map(({ slug, key }, index) => {
           const row = summary.get(slug);
           return (
             <li key={slug}>
@@ -36,9 +38,9 @@ export default function ServicesOverviewPage() {
                 />
                 <div className="catalog-card__body">
                   <h2 id={`category-${slug}`} className="catalog-card__title">
-                    <Link to={`/services/${slug}`}>{t(`categories.${slug}.name`)}</Link>
+                    <Link to={paths.catalog.category({ category: slug })}>{t(`categories.${key}.name`)}</Link>
                   </h2>
-                  <p className="catalog-card__excerpt">{t(`categories.${slug}.short`)}</p>
+                  <p className="catalog-card__excerpt">{t(`categories.${key}.short`)}</p>
                   <p className="catalog-card__meta">
                     {row
                       ? t('overview.stats', { count: row.service_count, cities: row.city_count })
@@ -55,7 +57,7 @@ export default function ServicesOverviewPage() {
             <img className="catalog-card__image" src={BUNDLE_ART} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" />
             <div className="catalog-card__body">
               <h2 id="category-bundles" className="catalog-card__title">
-                <Link to="/bundles">{t('bundles.title')}</Link>
+                <Link to={paths.catalog.bundles()}>{t('bundles.title')}</Link>
               </h2>
               <p className="catalog-card__excerpt">{t('bundles.short')}</p>
             </div>

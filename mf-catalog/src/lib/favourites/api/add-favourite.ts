@@ -1,10 +1,11 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { favouriteColumn, type FavouriteTarget } from '../favourite-target';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 /** Saves a favourite for the signed-in user (user_id defaults to auth.uid() in the table). */
 export async function addFavourite(target: FavouriteTarget): Promise<void> {
   const row: Record<string, string> = { [favouriteColumn(target.kind)]: target.id };
   const { error } = await getSupabase().from('favourites').insert(row);
   // 23505: already saved (another tab, a double click): the wanted state holds.
-  if (error && error.code !== '23505') throw new Error(error.message);
+  if (error && error.code !== '23505') throw toAppError(error);
 }

@@ -2,16 +2,17 @@ import type { Session } from '@supabase/supabase-js';
 import { startSessionSync } from '@utsav/shared/auth/session-store';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { safeReturnPath } from '@utsav/shared/auth/login-url';
+import { paths } from '@utsav/shared/paths';
 import { readCallbackParams } from '../utils/callback-params';
 
 // The page to return to survives the trip to the provider in this tab's session storage,
 // so the redirect URL stays the one fixed callback address the provider allows.
 const RETURN_KEY = 'utsav.auth.returnTo';
 
-export const CALLBACK_PATH = '/auth/callback';
+export const CALLBACK_PATH = paths.auth.callback();
 /** Where a password-reset link leads, after the callback has opened its session. */
-export const RESET_PASSWORD_PATH = '/auth/reset-password';
-export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+export const RESET_PASSWORD_PATH = paths.auth.resetPassword();
+export const FORGOT_PASSWORD_PATH = paths.auth.forgotPassword();
 
 /** "Continue with Google": the local OpenID provider locally, Supabase's Google provider in production. */
 export async function startGoogleSignIn(returnTo: string | null): Promise<void> {

@@ -1,5 +1,6 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { isLanguage, type Language } from '@utsav/shared/i18n/languages';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 export interface Profile {
   id: string;
@@ -38,7 +39,7 @@ function fromRow(row: ProfileRow): Profile {
 
 export async function fetchProfile(userId: string): Promise<Profile | null> {
   const { data, error } = await getSupabase().from('profiles').select(COLUMNS).eq('id', userId).maybeSingle<ProfileRow>().retry(false);
-  if (error) throw new Error(error.message);
+  if (error) throw toAppError(error);
   return data ? fromRow(data) : null;
 }
 
@@ -55,6 +56,6 @@ export async function updateProfile(userId: string, update: ProfileUpdate): Prom
     .eq('id', userId)
     .select(COLUMNS)
     .single<ProfileRow>();
-  if (error) throw new Error(error.message);
+  if (error) throw toAppError(error);
   return fromRow(data);
 }

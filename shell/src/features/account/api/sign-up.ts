@@ -2,20 +2,21 @@ import { AuthError } from '@supabase/supabase-js';
 import { startSessionSync } from '@utsav/shared/auth/session-store';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
-import { normalisePhone, type RegistrationInput } from '../utils/validation';
+import type { Registration } from '../utils/account-schemas';
 
 /**
  * Creates the account. The database's sign-up trigger makes the profile (a guest) from
  * the metadata: full name, phone and the language the visitor is using.
+ * `input` is the registration schema's output: trimmed, the phone number canonical.
  * Resolves with the session, or null when the project asks for e-mail confirmation first.
  */
-export async function signUp(input: RegistrationInput) {
+export async function signUp(input: Registration) {
   await startSessionSync();
   const { data, error } = await getSupabase().auth.signUp({
-    email: input.email.trim(),
+    email: input.email,
     password: input.password,
     options: {
-      data: { full_name: input.fullName.trim(), phone: normalisePhone(input.phone), preferred_language: currentLanguage() },
+      data: { full_name: input.fullName, phone: input.phone, preferred_language: currentLanguage() },
       emailRedirectTo: `${window.location.origin}/auth/callback`,
     },
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
 import { completeOAuthSignIn, OAuthCallbackError, RESET_PASSWORD_PATH, takeOAuthReturnPath } from '../api/oauth';
 import { fetchPostSignInDestination } from '../api/post-sign-in-destination';
 import { callbackFailureKey } from '../utils/callback-params';
@@ -52,7 +53,7 @@ export default function AuthCallbackPage() {
     <section className="auth-card auth-card--center" role="alert" aria-labelledby="callback-title">
       <h1 id="callback-title">{t('callback.failedTitle')}</h1>
       <p>{t(failed)}</p>
-      <Link className="button button--primary" to="/auth/login">
+      <Link className="button button--primary" to={paths.auth.login()}>
         {t('callback.tryAgain')}
       </Link>
     </section>

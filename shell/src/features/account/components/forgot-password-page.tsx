@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
-import { FormError, FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
+import { fieldErrorText } from '@utsav/shared/forms/field-error';
+import { errorText } from '@utsav/shared/forms/server-error';
+import { useAppForm } from '@utsav/shared/forms/use-app-form';
+import { paths } from '@utsav/shared/paths';
+import { FormError, FormField } from '@utsav/shared/ui/form-field';
 import { useRequestPasswordReset } from '../hooks/use-email-links';
-import { authErrorKey } from '../utils/auth-errors';
-import { validateEmail } from '../utils/validation';
+import { emailOnlySchema } from '../utils/account-schemas';
 import '../account.css';
 
 export default function ForgotPasswordPage() {
@@ -20,52 +22,40 @@ export default function ForgotPasswordPage() {
 function ForgotPassword() {
   const { t } = useTranslation('account');
   const request = useRequestPasswordReset();
-  const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { register, handleSubmit, formState, formRef, getValues } = useAppForm(emailOnlySchema, { email: '' });
 
   if (request.isSuccess) {
     return (
       <section className="auth-card" aria-labelledby="forgot-title">
         <h1 id="forgot-title">{t('forgot.sentTitle')}</h1>
-        <p role="status">{t('forgot.sentBody', { email: email.trim() })}</p>
-        <Link className="button button--primary auth-card__submit" to="/auth/login">
+        <p role="status">{t('forgot.sentBody', { email: getValues('email').trim() })}</p>
+        <Link className="button button--primary auth-card__submit" to={paths.auth.login()}>
           {t('forgot.backToSignIn')}
         </Link>
       </section>
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateEmail(email);
-    setError(found);
-    if (found) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    request.mutate(email);
-  };
+  const submit = handleSubmit(({ email }) => request.mutate(email));
 
   return (
     <section className="auth-card" aria-labelledby="forgot-title">
       <h1 id="forgot-title">{t('forgot.title')}</h1>
       <p className="auth-card__lead">{t('forgot.lead')}</p>
-      <form ref={form} noValidate onSubmit={submit} aria-describedby={request.isError ? 'forgot-error' : undefined}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-describedby={request.isError ? 'forgot-error' : undefined}>
         <FormField
           id="forgot-email"
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error ? t(error) : undefined}
+          {...register('email')}
+          error={fieldErrorText(t, formState.errors.email)}
           required
         />
         {request.isError ? (
           <FormError id="forgot-error">
-            {t(authErrorKey(request.error))}
+            {errorText(t, request.error)}
           </FormError>
         ) : null}
         <button type="submit" className="button button--primary auth-card__submit" disabled={request.isPending}>
@@ -73,7 +63,7 @@ function ForgotPassword() {
         </button>
       </form>
       <p className="auth-card__switch">
-        <Link to="/auth/login">{t('forgot.backToSignIn')}</Link>
+        <Link to={paths.auth.login()}>{t('forgot.backToSignIn')}</Link>
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { authErrorKey } from '../utils/auth-errors';
+import { errorText } from '@utsav/shared/forms/server-error';
 import { FormError } from '@utsav/shared/ui/form-field';
 
 /** "Continue with Google"; the page to come back to travels with the flow. */
@@ -25,7 +25,7 @@ export function GoogleButton({ returnTo }: { returnTo: string | null }) {
       </button>
       {google.isError ? (
         <FormError>
-          {t(authErrorKey(google.error))}
+          {errorText(t, google.error)}
         </FormError>
       ) : null}
     </div>

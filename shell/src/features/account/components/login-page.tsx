@@ -1,19 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
+import { fieldErrorText } from '@utsav/shared/forms/field-error';
+import { errorText, failureOf } from '@utsav/shared/forms/server-error';
+import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { useSignIn } from '../hooks/use-sign-in';
 import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
-import { authErrorKey } from '../utils/auth-errors';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
-import { validateEmail } from '../utils/validation';
-import { FormError, FormField, focusFirstInvalid } from '@utsav/shared/ui/form-field';
+import { signInSchema } from '../utils/account-schemas';
+import { FormError, FormField } from '@utsav/shared/ui/form-field';
 import { FORGOT_PASSWORD_PATH } from '../api/oauth';
 import { GoogleButton } from './google-button';
 import { ResendConfirmation } from './resend-confirmation';
 import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import { SignedInAlready } from './signed-in-already';
 import '../account.css';
+import { paths } from '@utsav/shared/paths';
 
 export default function LoginPage() {
   return (
@@ -29,25 +31,15 @@ function Login() {
   const returnTo = safeReturnPath(params.get(RETURN_PARAM)) ?? null;
   const pageState = usePostSignInRedirect(returnTo);
   const signIn = useSignIn();
-  const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const { register, handleSubmit, formState, formRef, getValues } = useAppForm(signInSchema, { email: '', password: '' });
 
   if (pageState === 'restoring' || pageState === 'leaving') return <GuardSpinner />;
   if (pageState === 'alreadySignedIn') return <SignedInAlready returnTo={returnTo} titleId="login-title" />;
 
-  const errorKey = signIn.isError ? authErrorKey(signIn.error) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { email: validateEmail(email), password: password ? undefined : 'errors.passwordRequired' };
-    setErrors(found);
-    if (found.email || found.password) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    signIn.mutate({ email, password });
-  };
+  const failure = failureOf(signIn.error);
+  const notConfirmed = failure?.key === 'email_not_confirmed';
+  const email = getValues('email');
+  const submit = handleSubmit((values) => signIn.mutate(values));
 
   return (
     <section className="auth-card" aria-labelledby="login-title">
@@ -57,16 +49,15 @@ function Login() {
       <p className="auth-card__divider">
         <span>{t('login.or')}</span>
       </p>
-      <form ref={form} noValidate onSubmit={submit} aria-describedby={signIn.isError ? 'login-error' : undefined}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-describedby={failure ? 'login-error' : undefined}>
         <FormField
           id="login-email"
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email ? t(errors.email) : undefined}
+          {...register('email')}
+          error={fieldErrorText(t, formState.errors.email)}
           required
         />
         <FormField
@@ -74,27 +65,26 @@ function Login() {
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password ? t(errors.password) : undefined}
+          {...register('password')}
+          error={fieldErrorText(t, formState.errors.password)}
           required
         />
         <p className="auth-card__forgot">
           <Link to={FORGOT_PASSWORD_PATH}>{t('forgot.link')}</Link>
         </p>
-        {errorKey ? (
+        {failure ? (
           <FormError id="login-error">
-            {errorKey === 'errors.emailNotConfirmed' ? t(errorKey, { email: email.trim() }) : t(errorKey)}
+            {notConfirmed ? t('errors.emailNotConfirmed', { email: email.trim() }) : errorText(t, failure)}
           </FormError>
         ) : null}
-        {errorKey === 'errors.emailNotConfirmed' ? <ResendConfirmation email={email} /> : null}
+        {notConfirmed ? <ResendConfirmation email={email} /> : null}
         <button type="submit" className="button button--primary auth-card__submit" disabled={signIn.isPending}>
           {signIn.isPending ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
       <p className="auth-card__switch">
         {t('login.noAccount')}{' '}
-        <Link to={returnTo ? `/register?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '/register'}>{t('login.createAccount')}</Link>
+        <Link to={paths.auth.register({ redirectTo: returnTo })}>{t('login.createAccount')}</Link>
       </p>
     </section>
   );

@@ -1,13 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { useChangePassword } from '../hooks/use-change-password';
 import { useSignOut } from '../hooks/use-sign-out';
-import { authErrorKey } from '../utils/auth-errors';
-import { validateConfirmation, validateNewPassword } from '../utils/validation';
+import { changePasswordSchema } from '../utils/account-schemas';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { FormError, FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
+import { fieldErrorText } from '@utsav/shared/forms/field-error';
+import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
+import { useAppForm } from '@utsav/shared/forms/use-app-form';
+import { toAppError } from '@utsav/shared/supabase/app-error';
+import { FormError, FormField } from '@utsav/shared/ui/form-field';
 
 /** Settings: change password, sign out, and the delete-account danger zone. */
 export function ProfileSettings() {
@@ -30,64 +33,58 @@ export function ProfileSettings() {
   );
 }
 
+/** Answers that belong to a field go beside it. */
+const SERVER_FIELDS = {
+  current_password_invalid: 'current',
+  current_password_required: 'current',
+  same_password: 'password',
+  weak_password: 'password',
+} as const;
+
 function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const { session } = useSession();
   // The auth server asks for the current password of an account that has one (not a Google-only account).
   const hasPassword = session?.user.identities?.some((identity) => identity.provider === 'email') ?? true;
   const change = useChangePassword();
-  const form = useRef<HTMLFormElement>(null);
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; password?: string; confirmation?: string }>({});
+  const schema = useMemo(() => changePasswordSchema(hasPassword), [hasPassword]);
+  const { register, handleSubmit, formState, formRef, reset, showServerError } = useAppForm(schema, {
+    current: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const { errors } = formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      current: hasPassword && !current ? 'errors.currentPasswordRequired' : undefined,
-      password: validateNewPassword(password),
-      confirmation: validateConfirmation(password, confirmation),
-    };
-    setErrors(found);
-    if (found.current || found.password || found.confirmation) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+  const submit = handleSubmit(({ current, password }) =>
     change.mutate(
       { password, currentPassword: hasPassword ? current : undefined },
       {
         onSuccess: () => {
-          setCurrent('');
-          setPassword('');
-          setConfirmation('');
+          reset();
           toast({ title: t('profile.settings.passwordChanged'), description: t('profile.settings.otherSessionsEnded') });
         },
         onError: (error) => {
-          // Answers that belong to a field go beside it.
-          const key = authErrorKey(error);
-          if (key === 'errors.currentPasswordInvalid' || key === 'errors.currentPasswordRequired') showErrorsAndFocus(form.current, () => setErrors({ current: key }));
-          else if (key === 'errors.samePassword' || key === 'errors.passwordWeak') showErrorsAndFocus(form.current, () => setErrors({ password: key }));
+          const failure = toAppError(error);
+          const field = serverErrorField(failure, SERVER_FIELDS);
+          if (field) showServerError(field, failure);
         },
       },
-    );
-  };
+    ),
+  );
 
-  const serverKey = change.isError ? authErrorKey(change.error) : undefined;
-  const fieldKeys = ['errors.currentPasswordInvalid', 'errors.currentPasswordRequired', 'errors.samePassword', 'errors.passwordWeak'];
-  const formError = serverKey && !fieldKeys.includes(serverKey) ? (serverKey === 'errors.unexpected' ? 'profile.settings.passwordFailed' : serverKey) : undefined;
+  const failure = failureOf(change.error);
+  const formError = failure && !serverErrorField(failure, SERVER_FIELDS) ? failure : undefined;
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="profile-form">
+    <form ref={formRef} noValidate onSubmit={submit} className="profile-form">
       {hasPassword ? (
         <FormField
           id="settings-current-password"
           label={t('fields.currentPassword')}
           type="password"
           autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-          error={errors.current ? t(errors.current) : undefined}
+          {...register('current')}
+          error={fieldErrorText(t, errors.current)}
         />
       ) : null}
       <FormField
@@ -96,23 +93,19 @@ function ChangePasswordForm() {
         type="password"
         autoComplete="new-password"
         hint={t('fields.passwordHint')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password ? t(errors.password) : undefined}
+        {...register('password')}
+        error={fieldErrorText(t, errors.password)}
       />
       <FormField
         id="settings-confirm-password"
         label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={errors.confirmation ? t(errors.confirmation) : undefined}
+        {...register('confirmPassword')}
+        error={fieldErrorText(t, errors.confirmPassword)}
       />
       {formError ? (
-        <FormError>
-          {t(formError)}
-        </FormError>
+        <FormError>{formError.key === 'unexpected' ? t('profile.settings.passwordFailed') : errorText(t, formError)}</FormError>
       ) : null}
       <button type="submit" className="button" disabled={change.isPending}>
         {change.isPending ? t('profile.settings.passwordSaving') : t('profile.settings.passwordSave')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useResendConfirmation } from '../hooks/use-email-links';
-import { authErrorKey } from '../utils/auth-errors';
+import { errorText } from '@utsav/shared/forms/server-error';
 import { FormError } from '@utsav/shared/ui/form-field';
 
 /** "Send the link again" for an address that still waits for its confirmation. */
@@ -17,7 +17,7 @@ export function ResendConfirmation({ email }: { email: string }) {
       </p>
       {resend.isError ? (
         <FormError>
-          {t(authErrorKey(resend.error))}
+          {errorText(t, resend.error)}
         </FormError>
       ) : null}
     </div>

@@ -1,16 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
+import { fieldErrorText } from '@utsav/shared/forms/field-error';
+import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
+import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 import { toast } from '@utsav/shared/toast/toast-store';
-import { FormError, FormField, focusFirstInvalid, showErrorsAndFocus } from '@utsav/shared/ui/form-field';
+import { FormError, FormField } from '@utsav/shared/ui/form-field';
 import { FORGOT_PASSWORD_PATH } from '../api/oauth';
 import { fetchPostSignInDestination } from '../api/post-sign-in-destination';
 import { useSetNewPassword } from '../hooks/use-email-links';
-import { authErrorKey } from '../utils/auth-errors';
+import { newPasswordFormSchema } from '../utils/account-schemas';
 import { postSignInPath } from '../utils/redirect-rules';
-import { validateConfirmation, validateNewPassword } from '../utils/validation';
 import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import '../account.css';
 
@@ -22,16 +24,15 @@ export default function ResetPasswordPage() {
   );
 }
 
+const SERVER_FIELDS = { weak_password: 'password', same_password: 'password' } as const;
+
 /** Sets a new password in the session a reset link opened. */
 function ResetPassword() {
   const { t } = useTranslation('account');
   const { status, session } = useSession();
   const navigate = useNavigate();
   const save = useSetNewPassword();
-  const form = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const { register, handleSubmit, formState, formRef, showServerError } = useAppForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
 
   if (status === 'restoring') return <GuardSpinner />;
   if (!session) {
@@ -46,44 +47,35 @@ function ResetPassword() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { password: validateNewPassword(password), confirmation: validateConfirmation(password, confirmation) };
-    setErrors(found);
-    if (found.password || found.confirmation) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+  const submit = handleSubmit(({ password }) =>
     save.mutate(password, {
       onSuccess: async () => {
         toast({ title: t('reset.done') });
         navigate(postSignInPath(null, await fetchPostSignInDestination(session.user.id)), { replace: true });
       },
       onError: (error) => {
-        const key = authErrorKey(error);
-        if (key === 'errors.passwordWeak' || key === 'errors.samePassword') {
-          showErrorsAndFocus(form.current, () => setErrors({ password: key }));
-        }
+        const failure = toAppError(error);
+        const field = serverErrorField(failure, SERVER_FIELDS);
+        if (field) showServerError(field, failure);
       },
-    });
-  };
-  const serverKey = save.isError ? authErrorKey(save.error) : undefined;
-  const formError = serverKey && serverKey !== 'errors.passwordWeak' && serverKey !== 'errors.samePassword' ? serverKey : undefined;
+    }),
+  );
+  const failure = failureOf(save.error);
+  const formError = failure && !serverErrorField(failure, SERVER_FIELDS) ? failure : undefined;
 
   return (
     <section className="auth-card" aria-labelledby="reset-title">
       <h1 id="reset-title">{t('reset.title')}</h1>
       <p className="auth-card__lead">{t('reset.lead', { email: session.user.email ?? '' })}</p>
-      <form ref={form} noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={submit}>
         <FormField
           id="reset-password"
           label={t('fields.newPassword')}
           type="password"
           autoComplete="new-password"
           hint={t('fields.passwordHint')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password ? t(errors.password) : undefined}
+          {...register('password')}
+          error={fieldErrorText(t, formState.errors.password)}
           required
         />
         <FormField
@@ -91,16 +83,11 @@ function ResetPassword() {
           label={t('fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={errors.confirmation ? t(errors.confirmation) : undefined}
+          {...register('confirmPassword')}
+          error={fieldErrorText(t, formState.errors.confirmPassword)}
           required
         />
-        {formError ? (
-          <FormError>
-            {t(formError)}
-          </FormError>
-        ) : null}
+        {formError ? <FormError>{errorText(t, formError)}</FormError> : null}
         <button type="submit" className="button button--primary auth-card__submit" disabled={save.isPending}>
           {save.isPending ? t('reset.saving') : t('reset.submit')}
         </button>

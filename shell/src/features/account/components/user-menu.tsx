@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
 import { useSignOut } from '../hooks/use-sign-out';
 
 interface UserMenuProps {
@@ -32,7 +33,7 @@ export function UserMenu({ email, name, profileTo }: UserMenuProps) {
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="account-menu__separator" />
         <DropdownMenu.Item asChild className="account-menu__item" disabled={!profileTo}>
-          <Link to={profileTo ?? '/profile'}>{t('nav.myProfile')}</Link>
+          <Link to={profileTo ?? paths.profile()}>{t('nav.myProfile')}</Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item
           className="account-menu__item"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { clearLocalUserData, signOut } from '@utsav/shared/auth/sign-out';
 import { toast } from '@utsav/shared/toast/toast-store';
+import { paths } from '@utsav/shared/paths';
 import { deleteMyAccount } from '../api/delete-account';
 
 /**
@@ -15,7 +16,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: async () => {
       const { cancelledBookings } = await deleteMyAccount();
-      navigate('/', { replace: true });
+      navigate(paths.home(), { replace: true });
       try {
         // The user no longer exists on the server: only this browser's session is left.
         await signOut('local');

@@ -1,4 +1,5 @@
 import type { UserType } from '@utsav/shared/auth/user-role';
+import { paths } from '@utsav/shared/paths';
 
 export interface AccountLink {
   to: string;
@@ -19,13 +20,13 @@ export interface AccountLinks {
  */
 export function accountLinksFor(userType: UserType, providerStatus: string | null | undefined): AccountLinks {
   const dashboard: AccountLink[] = [];
-  if (userType === 'admin') dashboard.push({ to: '/admin', labelKey: 'nav.adminDashboard' });
+  if (userType === 'admin') dashboard.push({ to: paths.admin.dashboard(), labelKey: 'nav.adminDashboard' });
   if (userType === 'service_provider' && providerStatus === 'approved') {
-    dashboard.push({ to: '/dashboard', labelKey: 'nav.providerDashboard' }, { to: '/service/add', labelKey: 'nav.addService' });
+    dashboard.push({ to: paths.provider.dashboard(), labelKey: 'nav.providerDashboard' }, { to: paths.provider.addService(), labelKey: 'nav.addService' });
   }
   return {
     dashboard,
-    becomeProvider: userType === 'guest' ? { to: '/register/service-provider', labelKey: 'nav.becomeProvider' } : undefined,
-    profile: { to: userType === 'service_provider' ? '/provider/profile' : '/profile', labelKey: 'nav.myProfile' },
+    becomeProvider: userType === 'guest' ? { to: paths.provider.register(), labelKey: 'nav.becomeProvider' } : undefined,
+    profile: { to: userType === 'service_provider' ? paths.provider.profile() : paths.profile(), labelKey: 'nav.myProfile' },
   };
 }

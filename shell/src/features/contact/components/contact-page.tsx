@@ -1,19 +1,34 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
-import { FormField, FormTextArea, focusFirstInvalid } from '@utsav/shared/ui/form-field';
+import { fieldErrorText } from '@utsav/shared/forms/field-error';
+import { serverErrorField } from '@utsav/shared/forms/server-error';
+import { useAppForm } from '@utsav/shared/forms/use-app-form';
+import type { AppError } from '@utsav/shared/supabase/app-error';
+import { FormField, FormTextArea } from '@utsav/shared/ui/form-field';
 import { SUPPORT_CONTACT } from '../../../lib/support-contact';
-import { EMPTY_CONTACT_FORM, validateContact, type ContactErrors, type ContactField as Field, type ContactForm } from '../contact-validation';
+import { EMPTY_CONTACT_FORM, contactSchema, type ContactField as Field } from '../contact-schema';
 import { useSendContactMessage } from '../hooks/use-send-contact-message';
 import './contact-page.css';
+
+/** A column the database names in its refusal, shown beside that field. */
+const SERVER_FIELDS: Partial<Record<string, Field>> = { name: 'name', email: 'email', phone: 'phone', subject: 'subject', message: 'message' };
+
+/** The alert above the form: worded for this page where it has its own words, else the error's key. */
+function failureMessage(error: AppError): string {
+  if (error.key === 'network' || error.key === 'timeout') return 'contact.failed.offline';
+  if (error.key === 'rate_limited' || error.key === 'contact_rate_limited') return 'contact.failed.rateLimited';
+  // A check, length or not-null violation: the rules above let through something the database refused.
+  if (['23514', '22001', '23502'].includes(error.code)) return 'contact.failed.rejected';
+  return error.key === 'unexpected' ? 'contact.failed.unknown' : `errors:${error.key}`;
+}
 
 export default function ContactPage() {
   const { t } = useTranslation('shell');
   const signedInEmail = useSessionStore((state) => state.session?.user.email ?? '');
-  const [form, setForm] = useState<ContactForm>({ ...EMPTY_CONTACT_FORM, email: signedInEmail });
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const empty = { ...EMPTY_CONTACT_FORM, email: signedInEmail };
+  const { register, handleSubmit, formState, formRef, reset: resetForm, showServerError } = useAppForm(contactSchema, empty);
   const { state, send, reset } = useSendContactMessage();
-  const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -24,34 +39,21 @@ export default function ContactPage() {
     if (state.status === 'sent' || state.status === 'failed') resultRef.current?.focus();
   }, [state.status]);
 
-  const change = (name: Field, value: string) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    // An error disappears as soon as the field is right; new errors wait for the next submit.
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: validateContact({ ...form, [name]: value })[name] }));
-  };
-
-  /** What every field takes from the form's state: id, label, value, error and change handler. */
+  /** What every field takes: id, label, its registration and its translated error. */
   const field = (name: Field) => ({
     id: `contact-${name}`,
-    name,
     label: t(`contact.fields.${name}`),
-    value: form[name],
-    error: errors[name] ? t(`contact.errors.${errors[name]}`) : undefined,
+    ...register(name),
+    error: fieldErrorText(t, formState.errors[name]),
     'aria-required': name === 'phone' || name === 'subject' ? undefined : true,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.target.value),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContact(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // After React has marked the fields invalid.
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    void send(form);
-  };
+  // What was typed stays in the form whatever the answer; a refused field gets its message beside it.
+  const submit = handleSubmit(async (row) => {
+    const error = await send(row);
+    const refused = error && error.key !== 'unexpected' ? serverErrorField(error, SERVER_FIELDS) : undefined;
+    if (error && refused) showServerError(refused, error);
+  });
 
   return (
     <div className="page contact-page">
@@ -70,7 +72,7 @@ export default function ContactPage() {
                 type="button"
                 className="button"
                 onClick={() => {
-                  setForm({ ...EMPTY_CONTACT_FORM, email: signedInEmail });
+                  resetForm(empty);
                   reset();
                 }}
               >
@@ -84,7 +86,7 @@ export default function ContactPage() {
               </p>
               {state.status === 'failed' && (
                 <div ref={resultRef} tabIndex={-1} className="alert alert--error" role="alert">
-                  {t(`contact.failed.${state.reason}`)}
+                  {t(failureMessage(state.error))}
                 </div>
               )}
               <FormField {...field('name')} autoComplete="name" />

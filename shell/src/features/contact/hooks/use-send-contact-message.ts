@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { ContactSendError, sendContactMessage, type ContactSendFailure } from '../api/send-contact-message';
-import type { ContactForm } from '../contact-validation';
+import { toAppError, type AppError } from '@utsav/shared/supabase/app-error';
+import { sendContactMessage } from '../api/send-contact-message';
+import type { ContactRow } from '../contact-schema';
 
-export type SendState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'sent' }
-  | { status: 'failed'; reason: ContactSendFailure };
+export type SendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; error: AppError };
 
 /** Sends one contact message; `reset` goes back to an empty form after a success. */
 export function useSendContactMessage() {
   const [state, setState] = useState<SendState>({ status: 'idle' });
-  const send = async (form: ContactForm) => {
+  const send = async (row: ContactRow): Promise<AppError | undefined> => {
     setState({ status: 'sending' });
     try {
-      await sendContactMessage(form);
+      await sendContactMessage(row);
       setState({ status: 'sent' });
-    } catch (error) {
-      setState({ status: 'failed', reason: error instanceof ContactSendError ? error.reason : 'offline' });
+      return undefined;
+    } catch (thrown) {
+      const error = toAppError(thrown);
+      setState({ status: 'failed', error });
+      return error;
     }
   };
   return { state, send, reset: () => setState({ status: 'idle' }) };

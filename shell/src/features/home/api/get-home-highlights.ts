@@ -25,6 +25,6 @@ export interface HomeHighlights {
 export async function getHomeHighlights(): Promise<HomeHighlights> {
   const { getSupabase } = await import('@utsav/shared/supabase/supabase-client');
   const { data, error } = await getSupabase().rpc('home_highlights');
-  if (error) throw new Error(error.message);
+  if (error) throw (await import('@utsav/shared/supabase/app-error')).toAppError(error);
   return data as HomeHighlights;
 }

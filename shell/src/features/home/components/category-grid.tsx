@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@utsav/shared/i18n/format';
-import { categoryPath, SERVICE_CATEGORIES } from '../../../lib/service-categories';
+import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { paths } from '@utsav/shared/paths';
 import { PrefetchLink } from '../../../lib/federation/prefetch-link';
 import type { CategoryHighlight } from '../api/get-home-highlights';
 import type { HighlightsState } from '../hooks/use-home-highlights';
@@ -26,7 +27,7 @@ export function CategoryGrid({ highlights }: { highlights: HighlightsState }) {
     <ul className="category-grid">
       {SERVICE_CATEGORIES.map((category) => (
         <li key={category.slug}>
-          <PrefetchLink to={categoryPath(category.slug)} className="category-card">
+          <PrefetchLink to={paths.catalog.category({ category: category.slug })} className="category-card">
             <img
               src={CATEGORY_IMAGES[category.slug]}
               alt=""

@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { loginUrlFor } from '@utsav/shared/auth/login-url';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
 import { toast } from '@utsav/shared/toast/toast-store';
+import { paths } from '@utsav/shared/paths';
 import { prefetchRemote } from '../../../lib/federation/prefetch-remote';
 
 /** Where a search from the hero goes: `/search` needs a session, so visitors sign in first and come back. */
 export function heroSearchTarget(query: string, signedIn: boolean): string {
-  const search = `/search?${new URLSearchParams({ q: query.trim() }).toString()}`;
+  const search = paths.catalog.search({ q: query });
   return signedIn ? search : loginUrlFor(search);
 }
 

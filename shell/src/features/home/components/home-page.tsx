@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@utsav/shared/paths';
 import heroImage from '../../../assets/home/hero.svg';
 import { PrefetchLink } from '../../../lib/federation/prefetch-link';
 import { useHomeHighlights } from '../hooks/use-home-highlights';
@@ -22,10 +23,10 @@ export default function HomePage() {
             <p className="home-hero__lead">{t('home.lead')}</p>
             <HeroSearch />
             <div className="home-hero__actions">
-              <PrefetchLink className="button button--primary" to="/services">
+              <PrefetchLink className="button button--primary" to={paths.catalog.services()}>
                 {t('home.exploreServices')}
               </PrefetchLink>
-              <PrefetchLink className="button" to="/bundles">
+              <PrefetchLink className="button" to={paths.catalog.bundles()}>
                 {t('home.viewBundles')}
               </PrefetchLink>
             </div>
@@ -41,7 +42,7 @@ export default function HomePage() {
         </div>
         <CategoryGrid highlights={highlights} />
         <p className="home-section__more">
-          <PrefetchLink to="/bundles">{t('home.services.bundlesLink')}</PrefetchLink>
+          <PrefetchLink to={paths.catalog.bundles()}>{t('home.services.bundlesLink')}</PrefetchLink>
         </p>
       </section>
 
@@ -67,10 +68,10 @@ export default function HomePage() {
         <h2 id="home-cta">{t('home.cta.title')}</h2>
         <p>{t('home.cta.body')}</p>
         <div className="home-cta__actions">
-          <PrefetchLink className="button button--light" to="/services">
+          <PrefetchLink className="button button--light" to={paths.catalog.services()}>
             {t('home.cta.customers')}
           </PrefetchLink>
-          <PrefetchLink className="button button--outline-light" to="/register/service-provider">
+          <PrefetchLink className="button button--outline-light" to={paths.provider.register()}>
             {t('home.cta.providers')}
           </PrefetchLink>
         </div>

@@ -1,6 +1,7 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { NOTIFICATION_LIMIT, type NotificationsState } from '../utils/notification-state';
 import { fromRow, type NotificationRow } from './notification';
+import { toAppError } from '@utsav/shared/supabase/app-error';
 
 /**
  * The newest five of the user's notifications (spec §7), and how many are unread in all,
@@ -24,8 +25,8 @@ export async function fetchNotifications(userId: string): Promise<NotificationsS
       .eq('read', false)
       .retry(false),
   ]);
-  if (list.error) throw new Error(list.error.message);
-  if (unread.error) throw new Error(unread.error.message);
+  if (list.error) throw toAppError(list.error);
+  if (unread.error) throw toAppError(unread.error);
   const items = (list.data as NotificationRow[]).map(fromRow);
   return { items, unread: unread.count ?? items.filter((item) => !item.read).length };
 }

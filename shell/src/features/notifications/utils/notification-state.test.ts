@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppNotification } from '../api/notification';
-import { addNotification, markRead, NOTIFICATION_LIMIT, notificationTarget } from './notification-state';
+import type { AppNotification, NotificationRow } from '../api/notification';
+import { addNotification, applyNotificationChange, markRead, NOTIFICATION_LIMIT, notificationTarget } from './notification-state';
 
 const note = (id: string, read = false, type = 'system'): AppNotification => ({
   id,
@@ -42,5 +42,16 @@ describe('the bell state', () => {
     expect(notificationTarget({ type: 'booking', link: '/track-booking?code=UTS-1' })).toBe('/track-booking?code=UTS-1');
     expect(notificationTarget({ type: 'system', link: null })).toBeUndefined();
     expect(notificationTarget({ type: 'system', link: '//evil.example' })).toBeUndefined();
+  });
+
+  it('follows the live feed: an insert arrives on top, a read elsewhere is read here, anything else changes nothing', () => {
+    const row = (id: string, read: boolean): NotificationRow => ({ id, user_id: 'u', title: `Title ${id}`, message: 'Message', type: 'system', read, created_at: '2026-01-01T00:00:00Z' });
+    const state = { items: [note('1')], unread: 1 };
+    const inserted = applyNotificationChange(state, { type: 'INSERT', row: row('2', false) });
+    expect(inserted?.items.map((item) => item.id)).toEqual(['2', '1']);
+    expect(inserted?.unread).toBe(2);
+    expect(applyNotificationChange(inserted, { type: 'UPDATE', row: row('1', true), old: { id: '1' } })?.unread).toBe(1);
+    expect(applyNotificationChange(state, { type: 'UPDATE', row: row('1', false), old: { id: '1' } })).toBe(state);
+    expect(applyNotificationChange(state, { type: 'DELETE', old: { id: '1' } })).toBe(state);
   });
 });

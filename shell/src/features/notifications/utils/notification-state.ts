@@ -1,4 +1,6 @@
-import type { AppNotification } from '../api/notification';
+import { paths } from '@utsav/shared/paths';
+import type { LiveChange } from '@utsav/shared/realtime/use-live-rows';
+import { fromRow, type AppNotification, type NotificationRow } from '../api/notification';
 
 /** The spec's list limit. */
 export const NOTIFICATION_LIMIT = 5;
@@ -29,8 +31,15 @@ export function markRead(state: NotificationsState | undefined, id: string): Not
   };
 }
 
+/** A live change of one of the user's notifications: a new one goes on top; one read elsewhere is read here. */
+export function applyNotificationChange(state: NotificationsState | undefined, change: LiveChange<NotificationRow>): NotificationsState | undefined {
+  if (change.type === 'INSERT') return addNotification(state, fromRow(change.row));
+  if (change.type === 'UPDATE' && change.row.read) return markRead(state, change.row.id);
+  return state;
+}
+
 /** Where clicking a notification leads: chat opens the profile (spec §4); others follow their link. */
 export function notificationTarget(notification: Pick<AppNotification, 'type' | 'link'>): string | undefined {
-  if (notification.type === 'chat') return '/profile';
+  if (notification.type === 'chat') return paths.profile();
   return notification.link && notification.link.startsWith('/') && !notification.link.startsWith('//') ? notification.link : undefined;
 }

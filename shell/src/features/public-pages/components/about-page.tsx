@@ -1,19 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { paths } from '@utsav/shared/paths';
 import { PrefetchLink } from '../../../lib/federation/prefetch-link';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useNamespaces } from '../hooks/use-namespaces';
 import { RangoliArt, ValueIconArt, type ValueIcon } from './about-art';
 import './public-pages.css';
-
-const CATEGORIES = [
-  ['pooja', '/services/pooja-services'],
-  ['photography', '/services/wedding-photography'],
-  ['mehendi', '/services/mehendi-artists'],
-  ['catering', '/services/catering'],
-  ['music', '/services/music'],
-  ['decoration', '/services/decoration'],
-  ['hall', '/services/function-hall'],
-] as const;
 
 const VALUES: ValueIcon[] = ['vetted', 'prices', 'advance', 'language'];
 const VETTING_STEPS = ['apply', 'check', 'approve', 'review'] as const;
@@ -52,10 +44,10 @@ function About() {
         <div className="about__categories">
           <h3>{t('categories.heading')}</h3>
           <ul className="about__chips">
-            {CATEGORIES.map(([key, path]) => (
-              <li key={key}>
-                <PrefetchLink to={path} className="about__chip">
-                  {t(`categories.${key}`)}
+            {SERVICE_CATEGORIES.map((category) => (
+              <li key={category.slug}>
+                <PrefetchLink to={paths.catalog.category({ category: category.slug })} className="about__chip">
+                  {t(`categories.${category.key}`)}
                 </PrefetchLink>
               </li>
             ))}
@@ -103,14 +95,14 @@ function About() {
         <div className="about-cta about-cta--customers">
           <h2>{t('cta.customers.heading')}</h2>
           <p>{t('cta.customers.body')}</p>
-          <PrefetchLink to="/services" className="button button--primary">
+          <PrefetchLink to={paths.catalog.services()} className="button button--primary">
             {t('cta.customers.action')}
           </PrefetchLink>
         </div>
         <div className="about-cta about-cta--providers">
           <h2>{t('cta.providers.heading')}</h2>
           <p>{t('cta.providers.body')}</p>
-          <PrefetchLink to="/register/service-provider" className="button">
+          <PrefetchLink to={paths.provider.register()} className="button">
             {t('cta.providers.action')}
           </PrefetchLink>
         </div>

@@ -1,0 +1,58 @@
+/**
+ * Every error key a user may see, translated in `shared/locales/errors/<lang>.json`
+ * (namespace `errors`). SQL raises business rules with one of these in `hint`; a backend test
+ * (sqlrules) checks every `hint = '...'` in supabase/migrations is listed here and translated.
+ * Keys are stable snake_case: renaming one is a contract change.
+ */
+export const ERROR_KEYS = [
+  // Fallbacks by code when a failure carries no key (app-error.ts).
+  'unexpected',
+  'network',
+  'timeout',
+  'forbidden',
+  'not_found',
+  'rate_limited',
+  'session_expired',
+  // Auth server (by its error code).
+  'invalid_credentials',
+  'email_in_use',
+  'weak_password',
+  'email_not_confirmed',
+  'current_password_required',
+  'current_password_invalid',
+  'same_password',
+  // Business rules raised by SQL (hint; details carry { field, min?, max?, ... }: migrations 0020, 0021).
+  // SQL also raises the fallbacks above: `forbidden` (guards no screen can trip), `not_found`,
+  // `session_expired`.
+  'contact_rate_limited',
+  'payment_in_flight',
+  'provider_has_bookings',
+  'text_required',
+  'text_too_short',
+  'text_too_long',
+  'phone_invalid',
+  'email_invalid',
+  'value_out_of_range',
+  'invalid_parameter',
+  'price_range_inverted',
+  'attribute_invalid',
+  'bundle_item_service_invalid',
+  'guest_count_above_max',
+  'guest_count_below_min',
+  'booking_unavailable',
+  'booking_own_service',
+  'event_date_past',
+  'booking_details_locked',
+  'booking_transition_invalid',
+  'booking_advance_unpaid',
+  'booking_completed_too_early',
+  'payment_not_due',
+  'review_before_completion',
+  'conversation_provider_not_approved',
+  'conversation_booking_mismatch',
+] as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+export const isErrorKey = (value: unknown): value is ErrorKey =>
+  typeof value === 'string' && (ERROR_KEYS as readonly string[]).includes(value);
