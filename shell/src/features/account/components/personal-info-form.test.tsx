@@ -67,7 +67,7 @@ describe('the personal information form', () => {
     await user.clear(field(/^Full name/));
     await user.type(field(/^Full name/), 'Meera Krishnan');
     await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't save your changes. Please try again.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't reach Utsav. Check your connection and try again.");
     expect(field(/^Full name/)).toHaveValue('Meera Krishnan');
     expect(save()).toBeEnabled();
   });
