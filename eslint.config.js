@@ -105,7 +105,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['./*', '../*'], message: 'Import shared files as `@utsav/shared/...` so each stays one instance.' }] },
+        {
+          patterns: [
+            { group: ['./*', '../*'], message: 'Import shared files as `@utsav/shared/...` so each stays one instance.' },
+            // `shared` is the layer below every app: it knows no app (an app's code it needs moves here).
+            { group: forbiddenFor(undefined), message: '`shared` must not import an app: move what it needs into `shared/`.' },
+          ],
+        },
       ],
     },
   },

@@ -7,9 +7,19 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appNamed, appPort, backendConfig, remoteManifestUrls, repoRoot } from './ports.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { SHARED_VERSION_OVERRIDE_ENV } from './shared-version.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * `dist/`, or UTSAV_DIST_DIR for a test build. A build labelled with another `shared` version
+ * must go elsewhere, so it can never be mistaken for (or deployed as) the real one.
+ */
+export function outputDir(dirname, env = process.env) {
+  if (env.UTSAV_DIST_DIR) return path.resolve(env.UTSAV_DIST_DIR);
+  if (env[SHARED_VERSION_OVERRIDE_ENV]) throw new Error(`${SHARED_VERSION_OVERRIDE_ENV} needs UTSAV_DIST_DIR: the app's own dist/ keeps its real version`);
+  return path.join(dirname, 'dist');
+}
 
 /**
  * @param {object} options
@@ -36,7 +46,7 @@ export function createAppConfig({ dirname, name, runtimePlugins = [] }) {
       entry: { main: './src/index.ts' },
       devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dirname, 'dist'),
+        path: outputDir(dirname),
         // `auto`: a remote's chunks load from wherever its manifest was found.
         publicPath: 'auto',
         uniqueName: `utsav_${name}`,

@@ -2,6 +2,7 @@
 // i18n instance, one Supabase client, one query cache, one copy of each `shared` file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { requiredSharedRange, sharedVersion } from './shared-version.mjs';
 
 const SINGLETONS = [
   'react',
@@ -17,7 +18,7 @@ const SINGLETONS = [
   '@supabase/supabase-js',
 ];
 
-export function sharedSingletons(appDir) {
+export function sharedSingletons(appDir, env = process.env) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
   const shared = {};
@@ -25,7 +26,9 @@ export function sharedSingletons(appDir) {
     const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
     shared[request] = { singleton: true, requiredVersion: deps[packageName] ?? false };
   }
-  // Trailing slash: every file of the workspace package, each its own shared module.
-  shared['@utsav/shared/'] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  // Trailing slash: every file of the workspace package, each its own shared module. The
+  // version and range land in the app's mf-manifest.json: what it was built against.
+  const version = sharedVersion(env);
+  shared['@utsav/shared/'] = { singleton: true, requiredVersion: requiredSharedRange(version), version };
   return shared;
 }

@@ -26,6 +26,17 @@ export const E2E_BACKEND_PORTS = {
   SUPABASE_SMTP_PORT: base + 25,
 } as const;
 
+/**
+ * The shared-versioning test's own servers: a remote built against an older `shared`, one built
+ * against another major, and a second copy of the shell whose remotes.json points at each.
+ */
+export const E2E_VERSIONING_PORTS = {
+  OLD_COMPATIBLE_BLOG: base + 40,
+  OLD_INCOMPATIBLE_BLOG: base + 41,
+  SHELL_WITH_COMPATIBLE_BLOG: base + 42,
+  SHELL_WITH_INCOMPATIBLE_BLOG: base + 43,
+} as const;
+
 export const E2E_CONTROL_PORT = base + 99;
 export const E2E_SHELL_URL = appUrl('SHELL_PORT');
 export const E2E_CATALOG_URL = appUrl('CATALOG_PORT');
@@ -71,5 +82,9 @@ export const E2E_BACKEND_ENV: Record<string, string> = {
   SUPABASE_SECRETS_FILE: secrets.file,
   REALTIME_SUBSCRIBE_DELAY_MS: String(E2E_REALTIME_SUBSCRIBE_DELAY_MS),
   SITE_URL: E2E_SHELL_URL,
+  // The extra shells of the shared-versioning test call the backend too (the home page's prices).
+  SUPABASE_CORS_ORIGINS: [E2E_VERSIONING_PORTS.SHELL_WITH_COMPATIBLE_BLOG, E2E_VERSIONING_PORTS.SHELL_WITH_INCOMPATIBLE_BLOG]
+    .map((port) => `http://localhost:${port}`)
+    .join(','),
   ...RAISED_AUTH_LIMITS_ENV,
 };

@@ -55,8 +55,15 @@ const KEY = ['bookings', CUSTOMER] as const;
 const byId = { idOf: (row: Partial<Booking>) => row.id };
 const applyBooking = (list: Booking[] | undefined, change: LiveChange<Booking>) => applyToList(list, change, byId);
 
-function Live({ events }: { events?: ('INSERT' | 'UPDATE' | 'DELETE')[] }) {
-  useLiveRows<Booking, Booking[]>({ table: 'bookings', filter: { column: 'customer_id', value: CUSTOMER }, events, queryKey: [...KEY], apply: applyBooking });
+function Live({ events, refetchOnChange }: { events?: ('INSERT' | 'UPDATE' | 'DELETE')[]; refetchOnChange?: boolean }) {
+  useLiveRows<Booking, Booking[]>({
+    table: 'bookings',
+    filter: { column: 'customer_id', value: CUSTOMER },
+    events,
+    queryKey: [...KEY],
+    apply: applyBooking,
+    refetchOnChange,
+  });
   return null;
 }
 
@@ -152,6 +159,14 @@ describe('useLiveRows', () => {
     vi.spyOn(queryClient, 'isFetching').mockReturnValue(1);
     await render(<Live />);
     act(() => channels[0]!.change('INSERT', { new: row('2'), old: {} }));
+    expect(invalidated).toBe(1);
+  });
+
+  it('also refetches after each change when asked to (a cache holding counts settles on the server’s figures)', async () => {
+    queryClient.setQueryData(KEY, []);
+    await render(<Live refetchOnChange />);
+    act(() => channels[0]!.change('INSERT', { new: row('1'), old: {} }));
+    expect(queryClient.getQueryData<Booking[]>(KEY)).toEqual([row('1')]);
     expect(invalidated).toBe(1);
   });
 

@@ -31,6 +31,13 @@ export interface LiveRowsOptions<Row, Data> {
    * table (Realtime cannot filter deletes): drop the row only if the data holds it.
    */
   apply: (data: Data | undefined, change: LiveChange<Row>) => Data | undefined;
+  /**
+   * Refetch after applying each change. For a cache that holds more than rows (a count of
+   * unread ones read by a second request) a change cannot be applied exactly: a fetch whose two
+   * requests straddle an insert counts the row once in the count and again when its event lands.
+   * The applied change shows at once; the refetch then settles the figures.
+   */
+  refetchOnChange?: boolean;
   /** False while there is nothing to follow yet (no user); nothing is subscribed. */
   enabled?: boolean;
 }
@@ -62,7 +69,7 @@ const feedsByClient = new WeakMap<QueryClient, Map<string, Feed>>();
  * A channel that errors or times out is rebuilt with back-off (LIVE_RETRY_DELAYS_MS).
  */
 export function useLiveRows<Row, Data>(options: LiveRowsOptions<Row, Data>): void {
-  const { table, schema = 'public', filter, events = ALL_EVENTS, queryKey, apply, enabled = true } = options;
+  const { table, schema = 'public', filter, events = ALL_EVENTS, queryKey, apply, refetchOnChange = false, enabled = true } = options;
   const queryClient = useQueryClient();
   const applier = useRef<Apply>(apply as Apply);
   useEffect(() => {
@@ -76,11 +83,19 @@ export function useLiveRows<Row, Data>(options: LiveRowsOptions<Row, Data>): voi
     if (!enabled) return;
     let feeds = feedsByClient.get(queryClient);
     if (!feeds) feedsByClient.set(queryClient, (feeds = new Map()));
-    const id = JSON.stringify([schema, table, column, value, eventList, keyHash]);
+    const id = JSON.stringify([schema, table, column, value, eventList, keyHash, refetchOnChange]);
     let feed = feeds.get(id);
     if (!feed) {
       const appliers: Feed['appliers'] = [];
-      const spec: FeedSpec = { schema, table, column, value, events: eventList.split(',') as LiveEvent[], queryKey: JSON.parse(keyHash) as QueryKey };
+      const spec: FeedSpec = {
+        schema,
+        table,
+        column,
+        value,
+        events: eventList.split(',') as LiveEvent[],
+        queryKey: JSON.parse(keyHash) as QueryKey,
+        refetchOnChange,
+      };
       feed = { appliers, stop: startFeed(spec, queryClient, (data, change) => appliers.at(-1)!.current(data, change)) };
       feeds.set(id, feed);
     }
@@ -92,7 +107,7 @@ export function useLiveRows<Row, Data>(options: LiveRowsOptions<Row, Data>): voi
       current.stop();
       feeds.delete(id);
     };
-  }, [enabled, queryClient, schema, table, column, value, eventList, keyHash]);
+  }, [enabled, queryClient, schema, table, column, value, eventList, keyHash, refetchOnChange]);
 }
 
 interface FeedSpec {
@@ -102,6 +117,7 @@ interface FeedSpec {
   value: string | number;
   events: LiveEvent[];
   queryKey: QueryKey;
+  refetchOnChange: boolean;
 }
 
 function toChange(payload: RealtimePostgresChangesPayload<Record<string, unknown>>): LiveChange<unknown> {
@@ -133,7 +149,7 @@ function startFeed(spec: FeedSpec, queryClient: QueryClient, apply: Apply): () =
     queryClient.setQueryData(queryKey, (data: unknown) => apply(data, toChange(payload)));
     // A fetch already under way may have read the table before this change: its answer would
     // undo it, so it is replaced by one that sees it.
-    if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
+    if (spec.refetchOnChange || queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
   };
 
   const subscribe = async () => {

@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppModule, RemoteWidgetModule } from '@utsav/shared/federation/remote-module';
 import type { RemoteWidgetId, RemoteWidgetProps } from '@utsav/shared/federation/widget-props';
+import { sharedCompatPlugin } from './shared-compat-plugin';
 
 let manifestUrls: Record<string, string> = {};
 const pending = new Map<string, Promise<RemoteAppModule>>();
@@ -26,6 +27,9 @@ export function subscribeRemoteStatus(listener: () => void): () => void {
 /** Called once at start-up with the URLs read from remotes.json. */
 export function registerRemoteManifests(urls: Record<string, string>): void {
   manifestUrls = { ...urls };
+  // Registered here, not among the build's runtimePlugins: those load before the share scope
+  // exists, and the check is a `shared` module.
+  registerPlugins([sharedCompatPlugin()]);
   registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -14,5 +14,7 @@ export function useNotificationFeed(userId: string): void {
     events: ['INSERT', 'UPDATE'],
     queryKey: notificationsQueryKey(userId),
     apply: applyNotificationChange,
+    // The unread count is a second request: a change shows at once, then the figures are re-read.
+    refetchOnChange: true,
   });
 }
