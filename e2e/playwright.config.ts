@@ -12,7 +12,10 @@ const STOPS_SERVERS_GREP = new RegExp(STOPS_SERVERS);
 // two workers (CI has two cores; a file's tests stay in order in one worker). Tests that share
 // the backend never share rows they change: each makes its own (a throwaway user, a unique
 // marker) or only reads the seed. `serial`: the tests tagged STOPS_SERVERS (they stop an app's
-// server, so nothing else may run meanwhile), one at a time, after the parallel project.
+// server, so nothing else may run meanwhile), one at a time, once the parallel project is done.
+// It is the parallel project's `teardown`, not a dependent: a teardown runs even when a parallel
+// test failed, and `playwright test some.spec.ts` still runs only that file beside it (a
+// dependency would run in full whatever the filter).
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -27,8 +30,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'parallel', grepInvert: STOPS_SERVERS_GREP },
-    { name: 'serial', grep: STOPS_SERVERS_GREP, workers: 1, dependencies: ['parallel'] },
+    { name: 'parallel', grepInvert: STOPS_SERVERS_GREP, teardown: 'serial' },
+    { name: 'serial', grep: STOPS_SERVERS_GREP, workers: 1 },
   ],
   webServer: [
     {
