@@ -1,13 +1,25 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { E2E_BACKEND_ENV, E2E_CONTROL_PORT, E2E_ENV, E2E_SHELL_URL, E2E_SUPABASE_URL } from './support/e2e-env';
+import { STOPS_SERVERS } from './support/remote-control';
+
+const STOPS_SERVERS_GREP = new RegExp(STOPS_SERVERS);
 
 // Every app is served from its production build, and the backend runs, on ports of the
 // suite's own (E2E_PORT_BASE), so it never collides with `pnpm start`, `pnpm dev` or another run.
+//
+// Two projects. `parallel`: every test that leaves the servers running, spec files spread over
+// two workers (CI has two cores; a file's tests stay in order in one worker). Tests that share
+// the backend never share rows they change: each makes its own (a throwaway user, a unique
+// marker) or only reads the seed. `serial`: the tests tagged STOPS_SERVERS (they stop an app's
+// server, so nothing else may run meanwhile), one at a time, once the parallel project is done.
+// It is the parallel project's `teardown`, not a dependent: a teardown runs even when a parallel
+// test failed, and `playwright test some.spec.ts` still runs only that file beside it (a
+// dependency would run in full whatever the filter).
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -17,6 +29,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'parallel', grepInvert: STOPS_SERVERS_GREP, teardown: 'serial' },
+    { name: 'serial', grep: STOPS_SERVERS_GREP, workers: 1 },
+  ],
   webServer: [
     {
       // A backend of the suite's own, wiped and seeded afresh: tests create what they change.

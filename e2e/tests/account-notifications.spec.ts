@@ -28,8 +28,9 @@ async function insertNotification(userId: string, title: string, type = 'system'
 const unreadCount = async (userId: string) =>
   Number((await sql<{ n: string }>('select count(*) as n from public.notifications where user_id = $1 and not read', [userId]))[0]!.n);
 
+// Only this file's rows: other specs run beside this one and make notifications of their own.
 test.afterEach(async () => {
-  await sql(`delete from public.notifications where title like 'E2E %'`);
+  await sql(`delete from public.notifications where user_id = $1 and title like 'E2E %'`, [DEMO.customer.id]);
 });
 
 test('a notification inserted on the server appears live at the top, and a click marks it read', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_STORAGE_KEY, signInViaApi, signInViaUi, toastWith } from '../support/auth';
-import { DEMO, DEMO_PASSWORD } from '../support/db';
+import { AUTH_STORAGE_KEY, createThrowawayUser, seedSession, signInViaApi, signInViaUi, toastWith } from '../support/auth';
+import { DEMO, DEMO_PASSWORD, sql } from '../support/db';
 
 test.describe('after sign-in each demo account goes to its home', () => {
   const cases = [
@@ -38,16 +38,11 @@ test('a wrong password is refused beside the form, and what was typed stays', as
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('missing fields are named beside each field', async ({ page }) => {
-  await page.goto('/auth/login');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Enter your email address.')).toBeVisible();
-  await expect(page.getByText('Enter your password.')).toBeVisible();
-  await expect(page.getByLabel('Email')).toBeFocused();
-});
-
 test('Sign Out clears local storage, says so and goes to the login page', async ({ page }) => {
-  await signInViaApi(page, DEMO.customer.email);
+  // Sign Out ends every session of the account: a user of its own, so no test running beside
+  // this one (signed in as a demo account) loses its session.
+  const user = await createThrowawayUser('signout');
+  await seedSession(page, user);
   await page.goto('/about');
   await page.evaluate(() => {
     localStorage.setItem('utsav.lang', 'en');
@@ -64,6 +59,7 @@ test('Sign Out clears local storage, says so and goes to the login page', async 
   // The session is really over: a protected page now asks to sign in.
   await page.goto('/profile');
   await expect(toastWith(page, 'Authentication Required')).toBeVisible();
+  await sql('delete from auth.users where id = $1', [user.user.id]);
 });
 
 test('a failed sign-out says so and keeps the user signed in', async ({ page }) => {

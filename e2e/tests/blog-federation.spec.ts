@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setRemoteServer } from '../support/remote-control';
+import { setRemoteServer, STOPS_SERVERS } from '../support/remote-control';
 
 test('a deep link renders the article through federation', async ({ page }) => {
   await page.goto('/blog/photography-tips');
@@ -56,7 +56,7 @@ test('hovering the Blog link prefetches the remote before the click', async ({ p
   await manifest;
 });
 
-test('with the blog server down the shell keeps working, and Retry recovers once it is back', async ({ page }) => {
+test('with the blog server down the shell keeps working, and Retry recovers once it is back', { tag: STOPS_SERVERS }, async ({ page }) => {
   await setRemoteServer('blog', 'stop');
   try {
     await page.goto('/blog');
