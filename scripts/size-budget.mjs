@@ -12,7 +12,10 @@ import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 // Issue 4 revisited the 200 KB of issue 2: the top bar (Radix Navigation Menu, ~10 KB), the designed home
 // page and the English strings bundled for a first render that waits on no translation file. The
 // speed gate that matters is `pnpm lighthouse` (mobile performance >= 90); these keep growth visible.
-export const BUDGET_KB = { homeCritical: 230, home: 290, blogExtra: 60 };
+// Issue 12 moved the shell's contract into `shared` (registry, paths, categories, route guards, keyed
+// errors, language switcher): 224 -> 232 KB render-critical, most of it federation's per-file wrapper,
+// since each `shared` file is its own singleton. Grouping `shared` into fewer share scopes is the way back.
+export const BUDGET_KB = { homeCritical: 236, home: 295, blogExtra: 60 };
 
 // Ports of their own, so a running `pnpm start` is not disturbed: the registry's apps from 4300.
 const { appPort, portTable, registryApps, repoRoot, shellPort } = await import('../tooling/ports.mjs');
