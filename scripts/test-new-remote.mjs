@@ -67,7 +67,7 @@ try {
   run('typecheck e2e', bin('tsc'), ['-p', 'e2e/tsconfig.json']);
   run('check:i18n', 'node', ['scripts/check-i18n.mjs']);
   // Its own tests, and the ones that hold every remote to the registry (paths, route coverage, widgets).
-  run('unit tests', bin('vitest'), ['run', '--project', 'web', ...dirs, 'shared/paths.test.ts', 'shared/federation']);
+  run('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'dom', ...dirs, 'shared/paths.test.ts', 'shared/federation']);
   // The one-click demo accounts are a development-build aid: in a development build, never in production.
   const carriesDemoAccounts = (dir) =>
     readdirSync(path.join(scratch, dir, 'dist')).filter((file) => file.endsWith('.js') && readFileSync(path.join(scratch, dir, 'dist', file), 'utf8').includes('customer@utsav.test'));
