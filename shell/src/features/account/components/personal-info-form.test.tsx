@@ -51,7 +51,7 @@ describe('the personal information form', () => {
 
     // After a first attempt, messages follow the typing.
     await user.type(field(/^Full name/), 'Meera Krishnan');
-    expect(field(/^Full name/)).toBeValid();
+    await vi.waitFor(() => expect(field(/^Full name/)).toBeValid());
     expect(field(/^Phone number/)).toBeInvalid();
   });
 

@@ -20,7 +20,8 @@ describe('the contact form', () => {
     await user.type(field(/^Your message/), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(field(/^Full name/)).toHaveAccessibleDescription('Your name should be 2 to 120 characters.');
+    // The form checks asynchronously (as register-page.test.tsx says): the first message is awaited, the rest are there with it.
+    await vi.waitFor(() => expect(field(/^Full name/)).toHaveAccessibleDescription('Your name should be 2 to 120 characters.'));
     expect(field(/^Email address/)).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
     expect(field(/^Mobile number/)).toHaveAccessibleDescription(/Enter a valid 10-digit Indian mobile number starting with 6, 7, 8 or 9\.$/);
     expect(field(/^Your message/)).toHaveAccessibleDescription(/Please write at least 10 characters so we can help\.$/);
@@ -36,7 +37,7 @@ describe('the contact form', () => {
 
     // Fixing a field clears its message at once; the others wait for theirs.
     await user.type(field(/^Full name/), 'avi Kumar');
-    expect(field(/^Full name/)).toBeValid();
+    await vi.waitFor(() => expect(field(/^Full name/)).toBeValid());
     expect(screen.queryByText('Your name should be 2 to 120 characters.')).not.toBeInTheDocument();
     expect(field(/^Email address/)).toBeInvalid();
   });
@@ -44,7 +45,7 @@ describe('the contact form', () => {
   it('names the missing fields in Hindi for a Hindi visitor', async () => {
     const { user } = await render({ language: 'hi' });
     await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
-    expect(screen.getByText('कृपया अपना नाम लिखें।')).toBeVisible();
+    expect(await screen.findByText('कृपया अपना नाम लिखें।')).toBeVisible();
     expect(screen.getByText('कृपया अपना ईमेल पता लिखें।')).toBeVisible();
     expect(screen.getByText('कृपया अपना संदेश लिखें।')).toBeVisible();
   });
