@@ -55,6 +55,8 @@ export const paths = {
   },
   /** The signed-in guest's own page (a provider's is `paths.provider.profile`). */
   profile: page('/profile'),
+  /** Every notification of the signed-in user, newest first, paged (the bell shows five). */
+  notifications: page('/notifications'),
   catalog: {
     services: page('/services'),
     category: route('/services/:category', ({ category }: { category: string }) => `/services/${segment(category)}`),

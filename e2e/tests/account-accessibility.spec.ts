@@ -32,3 +32,27 @@ test('axe: profile page, the open notification menu and the delete dialog', asyn
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoViolations(page);
 });
+
+test('axe: the notifications page', async ({ page }) => {
+  await signInViaApi(page, DEMO.customer.email);
+  await page.goto('/notifications');
+  await expect(page.getByTestId('notification-row').first()).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('axe: the header with the account menu open, and the menu sheet', async ({ page }) => {
+    await signInViaApi(page, DEMO.customer.email);
+    await page.goto('/about');
+    await page.locator('.site-header__account').getByRole('button', { name: /^Account menu/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

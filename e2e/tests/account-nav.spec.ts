@@ -77,12 +77,12 @@ test.describe('small screens', () => {
   test('the side sheet has the same role-based items and Sign Out', async ({ page }) => {
     await signInViaApi(page, DEMO.provider.email);
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const sheet = page.getByRole('dialog');
     await expect(sheet.getByRole('link', { name: 'Provider Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(sheet.getByRole('link', { name: 'Add New Service' })).toHaveAttribute('href', '/service/add');
     await expect(sheet.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/provider/profile');
-    await expect(sheet.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: /^Notifications/ })).toHaveAttribute('href', '/notifications');
     await sheet.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -90,14 +90,14 @@ test.describe('small screens', () => {
 
   test('a guest gets Become a Provider in the sheet; a visitor gets Sign In and Join Us', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Join Us' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await signInViaApi(page, DEMO.customer.email);
     await page.reload();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Become a Provider' })).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   });

@@ -8,6 +8,7 @@ import { closeBcryptPool } from './auth/bcrypt-pool.ts';
 import { createGoogleFlow } from './auth/google.ts';
 import { createMailer } from './auth/mailer.ts';
 import { createAuthHandler } from './auth/routes.ts';
+import { createSmsInbox } from './auth/sms-inbox.ts';
 import { startGateway } from './gateway/server.ts';
 import { createRealtime } from './realtime/server.ts';
 
@@ -34,10 +35,11 @@ const pool = new pg.Pool({ connectionString: config.dbUrl, max: 10, application_
 pool.on('error', (e) => console.error('[gateway] idle database connection failed:', e.message));
 const authConfig = authConfigFromEnv(config.smtp ? { smtp: config.smtp } : {});
 const mailer = createMailer(authConfig);
-const authCtx = { pool, jwtSecret: config.jwtSecret, url: config.url, config: authConfig, mailer };
+const sms = createSmsInbox(authConfig.rateLimits.smsSent);
+const authCtx = { pool, jwtSecret: config.jwtSecret, url: config.url, config: authConfig, mailer, sms };
 const auth = createAuthHandler(authCtx, await createGoogleFlow(authCtx));
 const realtime = createRealtime({ dbUrl: config.dbUrl, pool, jwtSecret: config.jwtSecret, log: (m) => console.error(m) });
-const gateway = await startGateway({ port: config.port, host: config.host, jwtSecret: config.jwtSecret, rest: { host: '127.0.0.1', port: config.restPort }, auth, realtime });
+const gateway = await startGateway({ port: config.port, host: config.host, jwtSecret: config.jwtSecret, rest: { host: '127.0.0.1', port: config.restPort }, auth, realtime, smsInbox: sms });
 
 let stopping = false;
 async function stop(code: number) {

@@ -62,6 +62,28 @@ export async function latestEmail(to: string, opts: { subject?: RegExp; except?:
   throw new Error(`no email to ${to} arrived (${seen} emails in the inbox)`);
 }
 
+export interface CaughtSms {
+  id: string;
+  to: string;
+  body: string;
+  time: string;
+}
+
+/** A fresh Indian mobile number in E.164 (+91, then 6-9 and nine digits), unique per call. */
+export const uniquePhone = () => `+91${6 + crypto.randomInt(0, 4)}${crypto.randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
+
+/** The newest text message to `to` (E.164) in the gateway's SMS inbox, not one of `except`, waiting for it. */
+export async function latestSms(to: string, opts: { except?: string[]; timeoutMs?: number } = {}): Promise<CaughtSms> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+  while (Date.now() < deadline) {
+    const all = (await (await fetch(`${stack().url}/sms-inbox/api/messages`)).json()) as CaughtSms[];
+    const mine = all.filter((m) => m.to === to && !opts.except?.includes(m.id));
+    if (mine.length) return mine[mine.length - 1]!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no text message to ${to} arrived`);
+}
+
 /** The link in an auth email (the verify URL). */
 export const linkIn = (mail: { text: string }) => /(http\S+\/auth\/v1\/verify\S+)/.exec(mail.text)?.[1] ?? '';
 /** The 6-digit code in an auth email. */

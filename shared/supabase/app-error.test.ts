@@ -52,6 +52,8 @@ describe('toAppError', () => {
     ['same_password', 'same_password'],
     ['over_email_send_rate_limit', 'rate_limited'],
     ['over_request_rate_limit', 'rate_limited'],
+    ['over_sms_send_rate_limit', 'rate_limited'],
+    ['otp_expired', 'otp_invalid'],
   ])('auth code %s -> %s', (code, key) => {
     expect(toAppError({ name: 'AuthApiError', code, status: 400, message: 'English' }).key).toBe(key);
   });

@@ -60,6 +60,8 @@ const AUTH_KEYS: Record<string, ErrorKey> = {
   current_password_required: 'current_password_required',
   current_password_invalid: 'current_password_invalid',
   same_password: 'same_password',
+  // A wrong, used or expired one-time code (GoTrue answers the same for all three).
+  otp_expired: 'otp_invalid',
   over_request_rate_limit: 'rate_limited',
   over_email_send_rate_limit: 'rate_limited',
   over_sms_send_rate_limit: 'rate_limited',

@@ -975,6 +975,10 @@ export type Database = {
           total_count: number
         }[]
       }
+      mark_all_notifications_read: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       provider_phone: { Args: { provider_id: string }; Returns: string }
       search_catalogue: {
         Args: {

@@ -21,6 +21,7 @@ export const ERROR_KEYS = [
   'current_password_required',
   'current_password_invalid',
   'same_password',
+  'otp_invalid',
   // Business rules raised by SQL (hint; details carry { field, min?, max?, ... }: migrations 0020, 0021).
   // SQL also raises the fallbacks above: `forbidden` (guards no screen can trip), `not_found`,
   // `session_expired`.

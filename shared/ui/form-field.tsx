@@ -38,14 +38,25 @@ function FieldFrame({ id, label, error, hint, optionalLabel, children }: FramePr
 }
 
 // With `ref` (a prop in React 19): a form library registers the input through it.
-type InputProps = FrameProps & Omit<ComponentPropsWithRef<'input'>, 'id'>;
+type InputProps = FrameProps & Omit<ComponentPropsWithRef<'input'>, 'id'> & {
+  /** A control inside the field's box, after the input (a show-password button). */
+  trailing?: ReactNode;
+};
 
 /** A labelled input with its hint and error beside it. */
-export function FormField({ id, label, error, hint, optionalLabel, ...input }: InputProps) {
+export function FormField({ id, label, error, hint, optionalLabel, trailing, ...input }: InputProps) {
   const frame = { id, label, error, hint, optionalLabel };
+  const control = <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(frame)} {...input} />;
   return (
     <FieldFrame {...frame}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(frame)} {...input} />
+      {trailing ? (
+        <div className="form-field__control">
+          {control}
+          {trailing}
+        </div>
+      ) : (
+        control
+      )}
     </FieldFrame>
   );
 }

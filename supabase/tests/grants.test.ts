@@ -169,6 +169,7 @@ describe('function grants are explicit', () => {
         // Signed-in only, and null unless the caller may call the provider (0022).
         'public.provider_phone': signedIn,
         'public.delete_my_account': 'authenticated',
+        'public.mark_all_notifications_read': 'authenticated',
         'public.expire_stale_bookings': 'service_role',
         // Helpers that policies, guards, column defaults and SECURITY INVOKER RPCs call as the caller.
         'private.is_system': all,

@@ -46,6 +46,28 @@ describe('notifications: update', () => {
     }));
 });
 
+describe('notifications: mark all read (0024)', () => {
+  it("marks every unread one of the caller, says how many, and touches nobody else's", () =>
+    tx(async (t) => {
+      const unread = async (userId: string) =>
+        Number((await t.sys<{ n: string }>('select count(*) as n from public.notifications where user_id = $1 and not read', [userId]))[0]!.n);
+      const mine = await unread(ids.customerA);
+      const theirs = await unread(ids.provider);
+      expect(mine).toBeGreaterThan(0);
+      expect(theirs).toBeGreaterThan(0);
+      expect(await t.as('customerA', 'select public.mark_all_notifications_read() as n')).toEqual([{ n: mine }]);
+      expect(await unread(ids.customerA)).toBe(0);
+      expect(await unread(ids.provider)).toBe(theirs);
+      // Again: nothing left to mark.
+      expect(await t.as('customerA', 'select public.mark_all_notifications_read() as n')).toEqual([{ n: 0 }]);
+    }));
+
+  it('a visitor cannot call it', () =>
+    tx(async (t) => {
+      expectError(await t.try('anon', 'select public.mark_all_notifications_read()'), '42501');
+    }));
+});
+
 describe('notifications: insert and delete', () => {
   it('users cannot create notifications; admins can send one', () =>
     tx(async (t) => {

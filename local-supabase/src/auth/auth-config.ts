@@ -14,6 +14,8 @@ export interface RateLimits {
   tokenVerifications: number;
   /** OTP / magic-link / recovery requests per hour per IP (hosted: 30). */
   otp: number;
+  /** Text messages sent per hour, all numbers together (hosted: 30, rate_limit_sms_sent). */
+  smsSent: number;
 }
 
 export interface AuthConfig {
@@ -31,6 +33,10 @@ export interface AuthConfig {
   emailMaxFrequency: number;
   /** Lifetime of emailed links and codes in seconds (hosted: 3600). */
   otpExpiry: number;
+  /** Lifetime of a code sent by SMS in seconds (hosted: 60, SMS_OTP_EXP). */
+  smsOtpExpiry: number;
+  /** Seconds between two codes sent to one phone number (hosted: 60, SMS_MAX_FREQUENCY). */
+  smsMaxFrequency: number;
   rateLimits: RateLimits;
   /** SMTP server the mailer sends through (the local mail catcher by default). */
   smtp?: { host: string; port: number };
@@ -66,12 +72,15 @@ export function authConfigFromEnv(overrides: Partial<AuthConfig> = {}): AuthConf
     passwordRequiresCurrent: bool('AUTH_SECURE_PASSWORD_CHANGE', true),
     emailMaxFrequency: num('AUTH_EMAIL_MAX_FREQUENCY', 60),
     otpExpiry: num('AUTH_OTP_EXPIRY', 3600),
+    smsOtpExpiry: num('AUTH_SMS_OTP_EXPIRY', 60),
+    smsMaxFrequency: num('AUTH_SMS_MAX_FREQUENCY', 60),
     rateLimits: {
       emailSent: num('AUTH_RATE_LIMIT_EMAIL_SENT', 30),
       signInSignUps: num('AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS', 30),
       tokenRefresh: num('AUTH_RATE_LIMIT_TOKEN_REFRESH', 150),
       tokenVerifications: num('AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS', 30),
       otp: num('AUTH_RATE_LIMIT_OTP', 30),
+      smsSent: num('AUTH_RATE_LIMIT_SMS_SENT', 30),
     },
     senderEmail: process.env.AUTH_SENDER_EMAIL || 'no-reply@utsav.test',
     senderName: process.env.AUTH_SENDER_NAME || 'Utsav',

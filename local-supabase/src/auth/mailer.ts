@@ -14,7 +14,7 @@ export interface Mailer {
 }
 
 /** The user's language: the profile's choice when the data model has one, else sign-up metadata. */
-async function languageOf(db: Db, user: UserRow) {
+export async function languageOf(db: Db, user: UserRow) {
   try {
     const r = await db.query<{ preferred_language: string }>('select preferred_language from public.profiles where id = $1', [user.id]);
     if (r.rows[0]?.preferred_language) return emailLanguage({ preferred_language: r.rows[0].preferred_language });

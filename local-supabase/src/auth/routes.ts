@@ -8,9 +8,10 @@ import { API_VERSION, AuthError, errors, sendAuthError } from './errors.ts';
 import { authCodes, verifierMatches } from './flow-state.ts';
 import type { GoogleFlow } from './google.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
+import { normalisePhone, phoneOtp, phoneSignup, verifyPhone } from './phone-flows.ts';
 import { clientIp, tokenBucket } from './rate-limit.ts';
 import { authenticate, endOtherSessions, endSessions, issueSession, RECOVERY_METHODS, refreshSession, sessionAmr, type AuthContext } from './sessions.ts';
-import { createUser, databaseSaveError, findUserByEmail, findUserById, mergeMetadata, normaliseEmail, userJson, type UserRow } from './users.ts';
+import { createUser, databaseSaveError, findUserByEmail, findUserById, findUserByPhone, mergeMetadata, normaliseEmail, userJson, type UserRow } from './users.ts';
 
 const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
@@ -41,6 +42,7 @@ function obfuscatedUser(email: string, data: Record<string, unknown>) {
 }
 
 async function signup(ctx: AuthContext, body: Record<string, unknown>, redirectTo: string | null) {
+  if (body.phone !== undefined && !body.email) return phoneSignup(ctx, body);
   const email = requireEmail(body.email);
   assertStrongPassword(body.password);
   if (body.data !== undefined && (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data))) {
@@ -75,6 +77,7 @@ async function signup(ctx: AuthContext, body: Record<string, unknown>, redirectT
 
 async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>) {
   const { email, password } = body;
+  if (typeof body.phone === 'string' && body.phone && !email) return phonePasswordGrant(ctx, body.phone, password);
   if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
     throw errors.validation('missing email or phone');
   }
@@ -83,6 +86,15 @@ async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>) {
   const user = await findUserByEmail(ctx.pool, address);
   if (!user || !(await verifyPassword(password, user.encrypted_password))) throw errors.invalidCredentials();
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
+  return issueSession(ctx, user, 'password');
+}
+
+async function phonePasswordGrant(ctx: AuthContext, rawPhone: string, password: unknown) {
+  if (typeof password !== 'string' || !password) throw errors.validation('missing email or phone');
+  const user = await findUserByPhone(ctx.pool, normalisePhone(rawPhone));
+  if (!user || !(await verifyPassword(password, user.encrypted_password))) throw errors.invalidCredentials();
+  if (!user.phone_confirmed_at) throw new AuthError(400, 'phone_not_confirmed', 'Phone not confirmed');
   if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
   return issueSession(ctx, user, 'password');
 }
@@ -161,7 +173,7 @@ export function createAuthHandler(ctx: AuthContext, google: GoogleFlow) {
   const verifications = tokenBucket(limits.tokenVerifications, 300);
   const otp = tokenBucket(limits.otp, 3600);
   const settings = {
-    external: { email: true, phone: false, google: true, anonymous_users: false },
+    external: { email: true, phone: true, google: true, anonymous_users: false },
     disable_signup: false,
     mailer_autoconfirm: ctx.config.mailerAutoconfirm,
     phone_autoconfirm: false,
@@ -210,9 +222,18 @@ export function createAuthHandler(ctx: AuthContext, google: GoogleFlow) {
         case 'GET /verify':
           verifications.take(ip);
           return await verifyGet(ctx, res, query);
-        case 'POST /verify':
+        case 'POST /verify': {
           verifications.take(ip);
-          return ok(await verifyPost(ctx, await readJsonObject(req)));
+          const body = await readJsonObject(req);
+          return ok(body.phone !== undefined && !body.email && !body.token_hash ? await verifyPhone(ctx, body) : await verifyPost(ctx, body));
+        }
+        case 'POST /otp': {
+          otp.take(ip);
+          const body = await readJsonObject(req);
+          // Email OTP / magic links are not offered by this app; phone codes are.
+          if (body.phone === undefined || body.email) throw errors.validation('To sign in with OTP, please provide your phone number');
+          return ok(await phoneOtp(ctx, body));
+        }
         case 'POST /resend':
           otp.take(ip);
           return ok(await resend(ctx, await readJsonObject(req), query.get('redirect_to')));

@@ -8,6 +8,7 @@ import { secretBytes } from '../keys.ts';
 import type { AuthConfig } from './auth-config.ts';
 import { errors } from './errors.ts';
 import type { Mailer } from './mailer.ts';
+import type { SmsSender } from './sms-inbox.ts';
 import { userJson, type Db, type UserRow } from './users.ts';
 
 /** GoTrue's default JWT expiry (GOTRUE_JWT_EXP). */
@@ -20,6 +21,8 @@ export interface AuthContext {
   url: string;
   config: AuthConfig;
   mailer: Mailer;
+  /** Where phone codes go (the local SMS inbox). */
+  sms: SmsSender;
 }
 
 export interface AccessClaims extends JWTPayload {

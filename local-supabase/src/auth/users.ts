@@ -14,6 +14,7 @@ export interface UserRow {
   recovery_token: string | null;
   recovery_sent_at: Date | null;
   phone: string | null;
+  phone_confirmed_at: Date | null;
   confirmed_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
@@ -55,6 +56,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return r.rows[0];
 }
 
+/** Phones are stored as GoTrue stores them: E.164 digits without the plus. */
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const r = await db.query<UserRow>('select * from auth.users where phone = $1 and deleted_at is null', [phone]);
+  return r.rows[0];
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const r = await db.query<UserRow>('select * from auth.users where id = $1 and deleted_at is null', [id]);
   return r.rows[0];
@@ -66,6 +73,9 @@ const CLIENT_FAULT = /^(22|23|P0001|42501)/;
 /** Errors from triggers on auth.users (the data model's profile trigger) mapped like GoTrue, but 4xx when the data was bad. */
 export function databaseSaveError(e: unknown): AuthError {
   const err = e as pg.DatabaseError;
+  if (err.code === '23505' && /users_phone_key|phone/.test(err.constraint ?? err.message)) {
+    return new AuthError(422, 'phone_exists', 'Phone number already registered by another user');
+  }
   if (err.code === '23505' && /users_email_key|email/.test(err.constraint ?? err.message)) {
     return new AuthError(422, 'user_already_exists', 'User already registered');
   }
@@ -79,7 +89,10 @@ export function databaseSaveError(e: unknown): AuthError {
 export async function createUser(
   db: Db,
   u: {
-    email: string;
+    /** Null for a user who signed up with a phone number. */
+    email: string | null;
+    /** E.164 digits without the plus (GoTrue's storage). */
+    phone?: string;
     passwordHash: string | null;
     provider: string;
     providerId?: string;
@@ -92,14 +105,16 @@ export async function createUser(
 ): Promise<UserRow> {
   const appMeta = { provider: u.provider, providers: [u.provider], ...u.appMetadata };
   const r = await db.query<UserRow>(
-    `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at,
+    `insert into auth.users (instance_id, aud, role, email, phone, encrypted_password, email_confirmed_at,
         raw_app_meta_data, raw_user_meta_data)
-     values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $2, case when $5 then now() end, $3, $4)
+     values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $6, $2, case when $5 then now() end, $3, $4)
      returning *`,
-    [u.email.toLowerCase(), u.passwordHash, appMeta, u.userMetadata, u.confirmed],
+    [u.email?.toLowerCase() ?? null, u.passwordHash, appMeta, u.userMetadata, u.confirmed && u.email !== null, u.phone ?? null],
   );
   const user = r.rows[0]!;
-  const identityData = { sub: u.providerId ?? user.id, email: user.email, email_verified: true, phone_verified: false, ...u.identityData };
+  const identityData = user.email
+    ? { sub: u.providerId ?? user.id, email: user.email, email_verified: true, phone_verified: false, ...u.identityData }
+    : { sub: user.id, phone: user.phone, email_verified: false, phone_verified: false, ...u.identityData };
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at) values ($1, $2, $3, $4, now())`,
     [u.providerId ?? user.id, user.id, identityData, u.provider],
@@ -134,6 +149,7 @@ export async function userJson(db: Db, u: UserRow): Promise<Record<string, unkno
     email: u.email ?? '',
     email_confirmed_at: iso(u.email_confirmed_at),
     phone: u.phone ?? '',
+    phone_confirmed_at: iso(u.phone_confirmed_at),
     confirmed_at: iso(u.confirmed_at),
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: u.raw_app_meta_data,

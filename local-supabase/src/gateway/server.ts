@@ -4,6 +4,7 @@
 // Every handler fails safe: whatever one request sends, the process stays up.
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { handleSmsInbox, type SmsSender } from '../auth/sms-inbox.ts';
 import type { Realtime } from '../realtime/server.ts';
 import { apiKeyChecker } from './apikey.ts';
 import { applyCors, handlePreflight } from './cors.ts';
@@ -39,6 +40,8 @@ export async function startGateway(opts: {
   rest: { host: string; port: number };
   auth: AuthHandler;
   realtime: Realtime;
+  /** The local SMS inbox, shown at /sms-inbox (no apikey: a developer's page, as the mail catcher's). */
+  smsInbox?: SmsSender;
   limits?: Partial<GatewayLimits>;
   host?: string;
 }): Promise<Gateway> {
@@ -80,6 +83,7 @@ export async function startGateway(opts: {
       }
       return await opts.auth(req, res, sub, target.searchParams);
     }
+    if (opts.smsInbox && handleSmsInbox(opts.smsInbox, req, res, p)) return;
     if (p === '/' || p === '/health') return sendJson(res, 200, { name: 'utsav-local-supabase', status: 'ok' });
     sendJson(res, 404, { message: 'no Route matched with those values' });
   }

@@ -10,7 +10,8 @@ import { createGoogleFlow } from '../../src/auth/google.ts';
 import { createMailer } from '../../src/auth/mailer.ts';
 import { createAuthHandler } from '../../src/auth/routes.ts';
 import { tokenBucket } from '../../src/auth/rate-limit.ts';
-import { confirmedUser, signedInUser, stack, uniqueEmail } from '../helpers.ts';
+import { createSmsInbox } from '../../src/auth/sms-inbox.ts';
+import { confirmedUser, signedInUser, stack, uniqueEmail, uniquePhone } from '../helpers.ts';
 
 async function post(base: string, path: string, body: unknown, token?: string, method = 'POST') {
   const s = stack();
@@ -61,7 +62,7 @@ describe('rate limits (hosted defaults, raised for the test stack)', () => {
     servers.push(server);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const ctx = { pool, jwtSecret: stack().jwtSecret, url, config, mailer: createMailer(config) };
+    const ctx = { pool, jwtSecret: stack().jwtSecret, url, config, mailer: createMailer(config), sms: createSmsInbox(config.rateLimits.smsSent) };
     const handle = createAuthHandler(ctx, await createGoogleFlow(ctx));
     server.on('request', (req, res) => {
       const u = new URL(req.url!, url);
@@ -98,6 +99,24 @@ describe('rate limits (hosted defaults, raised for the test stack)', () => {
     const again = await post(stack().url + '/auth/v1', '/signup', { email: c, password: 'Test@12345' });
     expect(again.status).toBe(200);
     expect((again.body as { identities?: unknown[] }).identities).toHaveLength(1);
+  });
+
+  it('limits the texts sent per hour with 429 over_sms_send_rate_limit, creating no half-made user', async () => {
+    const base = await limitedAuth({ smsSent: 1 });
+    expect((await post(base, '/otp', { phone: uniquePhone() })).status).toBe(200);
+    const second = uniquePhone();
+    const r = await post(base, '/otp', { phone: second });
+    expect(r.status).toBe(429);
+    expect(r.body.code).toBe('over_sms_send_rate_limit');
+    const rows = await pools[pools.length - 1]!.query('select 1 from auth.users where phone = $1', [second.slice(1)]);
+    expect(rows.rowCount).toBe(0);
+  });
+
+  it('limits one-time-code requests per address (the OTP bucket)', async () => {
+    const base = await limitedAuth({ otp: 2 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post(base, '/otp', { phone: uniquePhone() })).status);
+    expect(statuses).toEqual([200, 200, 429]);
   });
 
   it('limits token refreshes per address', async () => {

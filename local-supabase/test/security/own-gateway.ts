@@ -6,6 +6,7 @@ import { authConfigFromEnv } from '../../src/auth/auth-config.ts';
 import { createGoogleFlow } from '../../src/auth/google.ts';
 import { createMailer } from '../../src/auth/mailer.ts';
 import { createAuthHandler } from '../../src/auth/routes.ts';
+import { createSmsInbox } from '../../src/auth/sms-inbox.ts';
 import type { GatewayLimits } from '../../src/gateway/limits.ts';
 import { startGateway } from '../../src/gateway/server.ts';
 import type { RealtimeLimits } from '../../src/realtime/limits.ts';
@@ -24,7 +25,7 @@ export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; rea
   pool.on('error', () => {});
   const config = authConfigFromEnv({ smtp: { host: '127.0.0.1', port: s.smtpPort } });
   const mailer = createMailer(config);
-  const ctx = { pool, jwtSecret: s.jwtSecret, url, config, mailer };
+  const ctx = { pool, jwtSecret: s.jwtSecret, url, config, mailer, sms: createSmsInbox(config.rateLimits.smsSent) };
   const auth = createAuthHandler(ctx, await createGoogleFlow(ctx));
   const realtime = createRealtime({ dbUrl: s.adminDbUrl, jwtSecret: s.jwtSecret, log: () => {}, limits: limits.realtime, applicationName: `${name}-realtime` });
   const gw = await startGateway({ port, jwtSecret: s.jwtSecret, rest: { host: '127.0.0.1', port: s.ports.rest }, auth, realtime, limits: limits.gateway });

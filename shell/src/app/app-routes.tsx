@@ -18,6 +18,7 @@ const AuthCallbackPage = lazy(() => import('../features/account/components/auth-
 const ForgotPasswordPage = lazy(() => import('../features/account/components/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/account/components/reset-password-page'));
 const ProfilePage = lazy(() => import('../features/account/components/profile-page'));
+const NotificationsPage = lazy(() => import('../features/notifications/components/notifications-page'));
 const PrivacyPage = () => <PolicyPage policy="privacy" />;
 const TermsPage = () => <PolicyPage policy="terms" />;
 const ShippingPage = () => <PolicyPage policy="shipping" />;
@@ -36,6 +37,7 @@ export const SHELL_PAGES: Record<string, ComponentType> = {
   '/auth/forgot-password': ForgotPasswordPage,
   '/auth/reset-password': ResetPasswordPage,
   '/profile': ProfilePage,
+  '/notifications': NotificationsPage,
 };
 
 function shellPage(path: string, guard: RouteGuard): RouteObject {

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { preloadAccountItems } from './account-nav';
 
-// Radix Dialog and the sheet's markup are only fetched when someone opens the menu.
-const loadSheet = () => import('./mobile-sheet');
+// Radix Dialog and the sheet's markup are only fetched when someone opens the menu; the
+// signed-in account items come with them (usually already loaded by the top bar): the sheet
+// waits for both, so it never opens with its account items still missing.
+const loadSheet = () => Promise.all([import('./mobile-sheet'), preloadAccountItems().catch(() => undefined)]).then(([sheet]) => sheet);
 const MobileSheet = lazy(loadSheet);
 
 /** The small-screen menu button; the sheet it opens closes itself on navigation. */

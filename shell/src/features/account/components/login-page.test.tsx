@@ -41,6 +41,21 @@ describe('the sign-in form', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
   });
 
+  it('shows the password on request with a toggle button that reports its state', async () => {
+    const { user } = await render();
+    const password = screen.getByLabelText('Password', { exact: true });
+    await user.type(password, 'Utsav@2026');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('Utsav@2026');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('shows someone already signed in who they are, instead of the form', async () => {
     await render({ user: { id: 'a0000000-0000-4000-8000-0000000000b2', email: 'ravi@example.in' } });
     expect(screen.getByRole('heading', { level: 1, name: "You're already signed in" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
@@ -11,6 +12,8 @@ import { signInSchema } from '../utils/account-schemas';
 import { FormError, FormField } from '@utsav/shared/ui/form-field';
 import { FORGOT_PASSWORD_PATH } from '../api/oauth';
 import { GoogleButton } from './google-button';
+import { PasswordField } from './password-field';
+import { PhoneSignIn } from './phone-sign-in';
 import { ResendConfirmation } from './resend-confirmation';
 import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import { SignedInAlready } from './signed-in-already';
@@ -32,6 +35,7 @@ function Login() {
   const pageState = usePostSignInRedirect(returnTo);
   const signIn = useSignIn();
   const { register, handleSubmit, formState, formRef, getValues } = useAppForm(signInSchema, { email: '', password: '' });
+  const [method, setMethod] = useState<'email' | 'phone'>('email');
 
   if (pageState === 'restoring' || pageState === 'leaving') return <GuardSpinner />;
   if (pageState === 'alreadySignedIn') return <SignedInAlready returnTo={returnTo} titleId="login-title" />;
@@ -49,39 +53,50 @@ function Login() {
       <p className="auth-card__divider">
         <span>{t('login.or')}</span>
       </p>
-      <form ref={formRef} noValidate onSubmit={submit} aria-describedby={failure ? 'login-error' : undefined}>
-        <FormField
-          id="login-email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...register('email')}
-          error={fieldErrorText(t, formState.errors.email)}
-          required
-        />
-        <FormField
-          id="login-password"
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          {...register('password')}
-          error={fieldErrorText(t, formState.errors.password)}
-          required
-        />
-        <p className="auth-card__forgot">
-          <Link to={FORGOT_PASSWORD_PATH}>{t('forgot.link')}</Link>
-        </p>
-        {failure ? (
-          <FormError id="login-error">
-            {notConfirmed ? t('errors.emailNotConfirmed', { email: email.trim() }) : errorText(t, failure)}
-          </FormError>
-        ) : null}
-        {notConfirmed ? <ResendConfirmation email={email} /> : null}
-        <button type="submit" className="button button--primary auth-card__submit" disabled={signIn.isPending}>
-          {signIn.isPending ? t('login.submitting') : t('login.submit')}
+      <div className="auth-method" role="group" aria-label={t('login.methodLabel')}>
+        <button type="button" aria-pressed={method === 'email'} onClick={() => setMethod('email')}>
+          {t('login.methodEmail')}
         </button>
-      </form>
+        <button type="button" aria-pressed={method === 'phone'} onClick={() => setMethod('phone')}>
+          {t('login.methodPhone')}
+        </button>
+      </div>
+      {method === 'phone' ? (
+        <PhoneSignIn />
+      ) : (
+        <form ref={formRef} noValidate onSubmit={submit} aria-describedby={failure ? 'login-error' : undefined}>
+          <FormField
+            id="login-email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...register('email')}
+            error={fieldErrorText(t, formState.errors.email)}
+            required
+          />
+          <PasswordField
+            id="login-password"
+            label={t('fields.password')}
+            autoComplete="current-password"
+            {...register('password')}
+            error={fieldErrorText(t, formState.errors.password)}
+            required
+          />
+          <p className="auth-card__forgot">
+            <Link to={FORGOT_PASSWORD_PATH}>{t('forgot.link')}</Link>
+          </p>
+          {failure ? (
+            <FormError id="login-error">
+              {notConfirmed ? t('errors.emailNotConfirmed', { email: email.trim() }) : errorText(t, failure)}
+            </FormError>
+          ) : null}
+          {notConfirmed ? <ResendConfirmation email={email} /> : null}
+          <button type="submit" className="button button--primary auth-card__submit" disabled={signIn.isPending}>
+            {signIn.isPending ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      )}
       <p className="auth-card__switch">
         {t('login.noAccount')}{' '}
         <Link to={paths.auth.register({ redirectTo: returnTo })}>{t('login.createAccount')}</Link>

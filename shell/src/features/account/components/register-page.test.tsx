@@ -94,4 +94,14 @@ describe('the registration form', () => {
       expect.anything(),
     );
   });
+
+  it('offers Continue with Google, and a show-password toggle on both password fields', async () => {
+    const { user } = await renderShellPage(<RegisterPage />, { at: '/register' });
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    const toggles = screen.getAllByRole('button', { name: 'Show password' });
+    expect(toggles).toHaveLength(2);
+    await user.click(toggles[1]!);
+    expect(field('Confirm password')).toHaveAttribute('type', 'text');
+    expect(field('Password')).toHaveAttribute('type', 'password');
+  });
 });

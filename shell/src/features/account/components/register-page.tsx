@@ -14,6 +14,8 @@ import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
 import { registrationSchema, type RegistrationValues } from '../utils/account-schemas';
 import { FormError, FormField } from '@utsav/shared/ui/form-field';
 import { GuardSpinner } from '@utsav/shared/auth/route-guards';
+import { GoogleButton } from './google-button';
+import { PasswordField } from './password-field';
 import { ResendConfirmation } from './resend-confirmation';
 import { SignedInAlready } from './signed-in-already';
 import '../account.css';
@@ -91,6 +93,10 @@ function Register() {
     <section className="auth-card" aria-labelledby="register-title">
       <h1 id="register-title">{t('register.title')}</h1>
       <p className="auth-card__lead">{t('register.lead')}</p>
+      <GoogleButton returnTo={returnTo} />
+      <p className="auth-card__divider">
+        <span>{t('login.or')}</span>
+      </p>
       <form ref={formRef} noValidate onSubmit={submit}>
         <FormField
           id="register-full-name"
@@ -122,20 +128,18 @@ function Register() {
           error={fieldErrorText(t, errors.phone)}
           required
         />
-        <FormField
+        <PasswordField
           id="register-password"
           label={t('fields.password')}
-          type="password"
           autoComplete="new-password"
           hint={t('fields.passwordHint')}
           {...register('password')}
           error={fieldErrorText(t, errors.password)}
           required
         />
-        <FormField
+        <PasswordField
           id="register-confirm-password"
           label={t('fields.confirmPassword')}
-          type="password"
           autoComplete="new-password"
           {...register('confirmPassword')}
           error={fieldErrorText(t, errors.confirmPassword)}

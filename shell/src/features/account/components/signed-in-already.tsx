@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { accountContact } from '@utsav/shared/auth/account-contact';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
@@ -19,7 +20,7 @@ export function SignedInAlready({ returnTo, titleId }: { returnTo: string | null
   return (
     <section className="auth-card auth-card--center" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('signedIn.title')}</h1>
-      <p>{t('signedIn.body', { email: session?.user.email ?? '' })}</p>
+      <p>{t('signedIn.body', { email: accountContact(session?.user) })}</p>
       <div className="status-page__actions">
         <Link className="button button--primary" to={postSignInPath(returnTo, destination.data ?? '/')}>
           {t('signedIn.continue')}

@@ -32,6 +32,21 @@ export const signInSchema = v.object({ email: email(), password: password() });
 
 export const emailOnlySchema = v.object({ email: email() });
 
+/** Signing in by phone: an Indian mobile number, sent on as `+91XXXXXXXXXX`. */
+export const phoneSignInSchema = v.object({
+  phone: phoneSchema({ required: 'account:errors.phoneRequired', invalid: 'account:errors.phoneInvalid' }),
+});
+
+/** The texted code: six ASCII digits (the auth server's OTP length); spaces a keyboard or paste adds are dropped. */
+export const otpCodeSchema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.transform((value) => value.replace(/\s/g, '')),
+    v.nonEmpty('account:errors.codeRequired'),
+    v.regex(/^[0-9]{6}$/, 'account:errors.codeInvalid'),
+  ),
+});
+
 export const registrationSchema = v.pipe(
   v.object({
     fullName: fullName(),

@@ -4,7 +4,8 @@ import { fromRow } from './notification';
 import { toAppError } from '@utsav/shared/supabase/app-error';
 
 /**
- * The newest five of the user's notifications (spec §7), and how many are unread in all,
+ * Five of the user's notifications (spec §7), unread first and then the newest (issue 13: what
+ * still needs the user comes before what they have seen), and how many are unread in all,
  * so the badge is right even when more than five wait (a head request: no rows travel).
  * The query policy (two retries) decides on retries; PostgREST's own would multiply them.
  */
@@ -15,6 +16,7 @@ export async function fetchNotifications(userId: string): Promise<NotificationsS
       .from('notifications')
       .select('*')
       .eq('user_id', userId)
+      .order('read', { ascending: true })
       .order('created_at', { ascending: false })
       .limit(NOTIFICATION_LIMIT)
       .retry(false),

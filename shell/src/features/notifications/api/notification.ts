@@ -27,4 +27,8 @@ export function fromRow(row: NotificationRow): AppNotification {
   };
 }
 
+/** The bell's five and unread count. Also the prefix of every notifications query of the user, so one invalidation refreshes them all. */
 export const notificationsQueryKey = (userId: string) => ['notifications', userId] as const;
+
+/** The notifications page's pages. */
+export const notificationPagesQueryKey = (userId: string) => ['notifications', userId, 'pages'] as const;

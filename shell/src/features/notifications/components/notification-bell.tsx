@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import type { AppNotification } from '../api/notification';
 import { useMarkNotificationRead } from '../hooks/use-mark-notification-read';
@@ -18,7 +19,7 @@ interface NotificationBellProps {
   showLabel?: boolean;
 }
 
-/** The bell: the newest five, the unread count, live arrivals; a click marks one read. */
+/** The bell: five (unread first), the unread count, live arrivals; a click marks one read; the last item opens the page with all of them. */
 export function NotificationBell({ userId, onNavigate, showLabel = false }: NotificationBellProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -85,6 +86,12 @@ export function NotificationBell({ userId, onNavigate, showLabel = false }: Noti
             </DropdownMenu.Item>
           ))
         )}
+        <DropdownMenu.Separator className="account-menu__separator" />
+        <DropdownMenu.Item asChild className="notification-menu__all">
+          <Link to={paths.notifications()} onClick={onNavigate}>
+            {t('notifications.seeAll')}
+          </Link>
+        </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

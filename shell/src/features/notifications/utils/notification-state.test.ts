@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification, NotificationRow } from '../api/notification';
-import { addNotification, applyNotificationChange, markRead, NOTIFICATION_LIMIT, notificationTarget } from './notification-state';
+import { addNotification, applyNotificationChange, markAllRead, markRead, NOTIFICATION_LIMIT, notificationTarget } from './notification-state';
 
 const note = (id: string, read = false, type = 'system'): AppNotification => ({
   id,
@@ -35,6 +35,17 @@ describe('the bell state', () => {
     expect(markRead({ items: [note('1')], unread: 3 }, '1')?.unread).toBe(2);
     // Already read: nothing changes.
     expect(markRead(state, '2')).toBe(state);
+  });
+
+  it('marks all read at once, and leaves a state with nothing unread as it is', () => {
+    const state = { items: [note('1'), note('2', true)], unread: 7 };
+    const next = markAllRead(state);
+    expect(next?.items.every((item) => item.read)).toBe(true);
+    expect(next?.unread).toBe(0);
+    expect(next?.items[1]).toBe(state.items[1]);
+    const allRead = { items: [note('1', true)], unread: 0 };
+    expect(markAllRead(allRead)).toBe(allRead);
+    expect(markAllRead(undefined)).toBeUndefined();
   });
 
   it('opens /profile for chat notifications and follows an in-app link for others', () => {

@@ -31,6 +31,12 @@ export function markRead(state: NotificationsState | undefined, id: string): Not
   };
 }
 
+/** Every one read ("Mark all read"); nothing changes when none was unread. */
+export function markAllRead(state: NotificationsState | undefined): NotificationsState | undefined {
+  if (!state || (state.unread === 0 && state.items.every((item) => item.read))) return state;
+  return { items: state.items.map((item) => (item.read ? item : { ...item, read: true })), unread: 0 };
+}
+
 /** A live change of one of the user's notifications: a new one goes on top; one read elsewhere is read here. */
 export function applyNotificationChange(state: NotificationsState | undefined, change: LiveChange<NotificationRow>): NotificationsState | undefined {
   if (change.type === 'INSERT') return addNotification(state, fromRow(change.row));

@@ -1,0 +1,109 @@
+// Issue 13 item 1: below 1024 px every role finds its account at once. The header keeps an
+// account entry on every width (Sign In for a visitor; for a signed-in user the avatar, carrying
+// the unread count), and the menu sheet's account items are in it the moment it opens.
+import { expect, test, type Page } from '@playwright/test';
+import { signInViaApi } from '../support/auth';
+import { DEMO, sql } from '../support/db';
+
+// 320: the narrowest phone still in use, where the menu button keeps only its icon.
+const WIDTHS = [320, 390, 768, 1023];
+
+const accountArea = (page: Page) => page.locator('.site-header__account');
+
+const unreadCount = async (userId: string) =>
+  Number((await sql<{ n: string }>('select count(*) as n from public.notifications where user_id = $1 and not read', [userId]))[0]!.n);
+
+/**
+ * Opens the menu sheet and returns the account list's text in the first DOM state in which the
+ * dialog exists (a MutationObserver records it in the same task as React's commit), and where
+ * Sign Out stood then, so "later" and "moved" are both caught.
+ */
+async function openSheetAndReadFirstFrame(page: Page): Promise<{ text: string; signOutTop: number | null }> {
+  await page.evaluate(() => {
+    const record = window as unknown as { firstSheet?: { text: string; signOutTop: number | null } };
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (!dialog || record.firstSheet) return;
+      const list = dialog.querySelector('.sheet__list--account');
+      const signOut = [...(list?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Sign Out');
+      // offsetTop: the layout position, whatever the sheet's opening animation does meanwhile.
+      record.firstSheet = { text: list?.textContent ?? '', signOutTop: signOut?.closest('li')?.offsetTop ?? null };
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  return page.evaluate(() => (window as unknown as { firstSheet: { text: string; signOutTop: number | null } }).firstSheet);
+}
+
+const roles = [
+  { who: 'customer', roleLinks: [['Become a Provider', '/register/service-provider']], profile: '/profile' },
+  {
+    who: 'provider',
+    roleLinks: [
+      ['Provider Dashboard', '/dashboard'],
+      ['Add New Service', '/service/add'],
+    ],
+    profile: '/provider/profile',
+  },
+  { who: 'admin', roleLinks: [['Admin Dashboard', '/admin']], profile: '/profile' },
+] as const;
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('a visitor has Sign In in the header and both entries in the sheet', async ({ page }) => {
+      await page.goto('/about');
+      await expect(accountArea(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await expect(accountArea(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+      // Join Us waits in the sheet below 1024 px: the header keeps room for the logo and Menu.
+      await expect(accountArea(page).getByRole('link', { name: 'Join Us' })).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const first = await openSheetAndReadFirstFrame(page);
+      expect(first.text).toContain('Sign In');
+      expect(first.text).toContain('Join Us');
+    });
+
+    for (const role of roles) {
+      test(`the ${role.who} has the avatar with the unread count, and the sheet's account items at once`, async ({ page }) => {
+        await signInViaApi(page, DEMO[role.who].email);
+        await page.goto('/about');
+        const unread = await unreadCount(DEMO[role.who].id);
+        const avatar = accountArea(page).getByRole('button', { name: /^Account menu/ });
+        await expect(avatar).toBeVisible();
+        if (unread > 0) {
+          await expect(avatar).toHaveAccessibleName(`Account menu, ${unread} unread notifications`);
+          await expect(page.getByTestId('account-unread-count')).toHaveText(String(unread));
+          await expect(page.getByTestId('account-unread-count')).toBeVisible();
+        }
+        // The bell and the role's buttons are in the sheet on these widths.
+        await expect(accountArea(page).getByRole('button', { name: /^Notifications/ })).toBeHidden();
+        // The header does not overflow the window with the account entry in it.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+        // Let the role be read, as it is by the time a user reaches for the menu; then no row moves.
+        await page.waitForLoadState('networkidle');
+        const first = await openSheetAndReadFirstFrame(page);
+        expect(first.text).toContain('Notifications');
+        expect(first.text).toContain('My Profile');
+        expect(first.text).toContain('Sign Out');
+        const sheet = page.getByRole('dialog');
+        for (const [name, href] of role.roleLinks) await expect(sheet.getByRole('link', { name })).toHaveAttribute('href', href);
+        await expect(sheet.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', role.profile);
+        await expect(sheet.getByRole('link', { name: /^Notifications/ })).toHaveAttribute('href', '/notifications');
+        const signOutTop = await sheet.getByRole('button', { name: 'Sign Out' }).evaluate((button) => button.closest('li')?.offsetTop ?? null);
+        expect(signOutTop).toBe(first.signOutTop);
+
+        // The avatar's menu leads to the notifications page.
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await avatar.click();
+        await page.getByRole('menuitem', { name: /^Notifications/ }).click();
+        await expect(page).toHaveURL(/\/notifications$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+      });
+    }
+  });
+}

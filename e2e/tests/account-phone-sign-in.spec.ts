@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { AUTH_STORAGE_KEY } from '../support/auth';
+import { sql } from '../support/db';
+import { codeIn, waitForSms } from '../support/sms';
+
+// The form's own checks (number and code rules, the resend wait) are component tests:
+// shell/src/features/account/components/phone-sign-in.test.tsx. Here, the real server texts the code.
+
+/** A fresh Indian mobile number (ten digits starting 7), unlikely to be in the seed. */
+const uniqueMobile = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+test('a new number signs in with the texted code; a wrong code is explained beside the field', async ({ page }) => {
+  const mobile = uniqueMobile();
+  const e164 = `+91${mobile}`;
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Phone', exact: true }).click();
+  await page.getByLabel('Phone number').fill(`${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  try {
+    await expect(page.getByText(`We sent a 6-digit code by SMS to +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+
+    const code = codeIn(await waitForSms(e164));
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const codeField = page.getByLabel('6-digit code');
+    await codeField.fill(wrong);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(codeField).toHaveAccessibleDescription(/That code is wrong or has expired\./);
+
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.user?.phone, AUTH_STORAGE_KEY)).toBe(e164.slice(1));
+    const [profile] = await sql<{ phone: string; user_type: string }>(
+      'select p.phone, p.user_type from public.profiles p join auth.users u on u.id = p.id where u.phone = $1',
+      [e164.slice(1)],
+    );
+    expect(profile).toEqual({ phone: e164, user_type: 'guest' });
+  } finally {
+    await sql('delete from auth.users where phone = $1', [e164.slice(1)]);
+  }
+});
