@@ -1,6 +1,7 @@
 // One rspack config for every app: the host `shell` and each `mf-*` remote.
 // An app's own rspack.config.mjs only names itself: its port, title and exposes come from the registry.
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -111,6 +112,8 @@ export function createAppConfig({ dirname, name, runtimePlugins = [] }) {
           manifest: true,
           dts: false,
         }),
+        // `public/` is copied as it is, to the site's root: files with a fixed address (the link-preview picture).
+        existsSync(path.join(dirname, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dirname, 'public') }] }),
         !isProd && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: { minimize: isProd },

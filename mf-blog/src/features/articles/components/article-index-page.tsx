@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
+import { usePageHead } from '@utsav/shared/head/page-head';
+import { paths } from '@utsav/shared/paths';
 import { articles } from '../../../content/articles-meta';
 import { useBlogLanguage } from '../hooks/use-blog-language';
 import { ArticleCard } from './article-card';
 
 export function ArticleIndexPage() {
   const { t } = useBlogLanguage();
-  useEffect(() => {
-    document.title = `${t('index.title')} · Utsav`;
-  }, [t]);
+  usePageHead({ title: t('index.title'), description: t('index.intro'), canonicalPath: paths.blog.index() });
   return (
     <div className="page blog-index">
       <header className="blog-index__header">

@@ -1,5 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { formatDate } from '@utsav/shared/i18n/format';
 import { LANGUAGE_NATIVE_NAMES } from '@utsav/shared/i18n/languages';
 import { toast } from '@utsav/shared/toast/toast-store';
@@ -27,9 +28,7 @@ function ArticleView({ slug }: { slug: string }) {
   const article = findArticle(slug)!;
   const title = article.title[language];
 
-  useEffect(() => {
-    document.title = `${title} · Utsav`;
-  }, [title]);
+  usePageHead({ title, description: article.excerpt[language], canonicalPath: paths.blog.article({ slug }) });
 
   const copyLink = async () => {
     try {

@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { SearchBox } from '../../../components/search-box';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { RangeFields } from '../../../components/filters/range-fields';
 import { SelectFilter } from '../../../components/filters/select-filter';
 import { SortSelect } from '../../../components/filters/sort-select';
@@ -45,7 +45,7 @@ export default function BundlesPage() {
   );
   const hasFilters = ['q', 'city', 'min', 'max'].some((key) => params.has(key));
   const clear = () => setParams((current) => clearFilters(current, ['sort']));
-  useDocumentTitle(t('bundles.title'));
+  usePageHead({ title: t('bundles.title'), description: t('head.bundles.description'), canonicalPath: paths.catalog.bundles() });
   const total = bundles.data?.total ?? 0;
 
   return (

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { QueryError } from '../../../components/query-error';
 import { Rating } from '../../../components/rating';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { BundleCard } from '../../../components/bundle-card';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { ServiceGrid } from '../../../components/service-card';
@@ -27,7 +27,7 @@ function ProviderView({ id }: { id: string }) {
   const provider = useProvider(id);
   const services = useProviderServices(id);
   const bundles = useProviderBundles(id);
-  useDocumentTitle(provider.data?.business_name);
+  usePageHead(provider.data ? { title: provider.data.business_name } : undefined);
 
   if (provider.isError) return <div className="page"><QueryError onRetry={() => void provider.refetch()} /></div>;
   if (provider.isPending) return <PageSkeleton />;

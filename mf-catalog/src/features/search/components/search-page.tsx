@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { SearchBox } from '../../../components/search-box';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { SelectFilter } from '../../../components/filters/select-filter';
 import { ServiceFilterPanel } from '../../../components/filters/service-filter-panel';
 import {
@@ -33,7 +33,7 @@ export default function SearchPage() {
   const { t } = useTranslation('catalog');
   const { status } = useSession();
   const location = useLocation();
-  useDocumentTitle(t('search.title'));
+  usePageHead({ title: t('search.title') });
   if (status === 'restoring') return <PageSkeleton />;
   if (status === 'signedOut') {
     // The shell guards this route; standalone (or if the session ends here) say why and offer sign-in.

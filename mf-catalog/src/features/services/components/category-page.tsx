@@ -2,10 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryBySlug, type ServiceCategory } from '@utsav/shared/domain/categories';
+import { usePageHead } from '@utsav/shared/head/page-head';
+import { paths } from '@utsav/shared/paths';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ART_HEIGHT, ART_WIDTH, CATEGORY_ART } from '../../../lib/categories';
 import { ServiceFilterPanel } from '../../../components/filters/service-filter-panel';
 import { SortSelect } from '../../../components/filters/sort-select';
@@ -48,7 +49,8 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
     [setParams],
   );
   const activeCount = countActiveFilters(params);
-  useDocumentTitle(t(`categories.${key}.name`));
+  const name = t(`categories.${key}.name`);
+  usePageHead({ title: name, description: t('head.category.description', { category: name }), canonicalPath: paths.catalog.category({ category }) });
 
   const total = services.data?.total ?? 0;
   return (

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
 import { QueryError } from '../../../components/query-error';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART } from '../../../lib/categories';
 import { useCategories } from '../hooks/use-categories';
 
@@ -12,7 +12,7 @@ import { useCategories } from '../hooks/use-categories';
 export default function ServicesOverviewPage() {
   const { t } = useTranslation('catalog');
   const categories = useCategories();
-  useDocumentTitle(t('overview.title'));
+  usePageHead({ title: t('overview.title'), description: t('head.services.description'), canonicalPath: paths.catalog.services() });
   const summary = new Map(categories.data?.map((row) => [row.slug, row]));
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { completeOAuthSignIn, OAuthCallbackError, RESET_PASSWORD_PATH, takeOAuthReturnPath } from '../api/oauth';
 import { fetchPostSignInDestination } from '../api/post-sign-in-destination';
 import { callbackFailureKey } from '../utils/callback-params';
@@ -18,6 +19,7 @@ let completing: Promise<string> | undefined;
  */
 export default function AuthCallbackPage() {
   const { t } = useTranslation('account');
+  usePageHead({ title: t('callback.title') });
   const navigate = useNavigate();
   const [failed, setFailed] = useState<string | undefined>(undefined);
 

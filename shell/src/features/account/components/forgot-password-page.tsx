@@ -6,6 +6,7 @@ import { errorText } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { paths } from '@utsav/shared/paths';
 import { FormError, FormField } from '@utsav/shared/ui/form-field';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { useRequestPasswordReset } from '../hooks/use-email-links';
 import { emailOnlySchema } from '../utils/account-schemas';
 import '../account.css';
@@ -21,6 +22,7 @@ export default function ForgotPasswordPage() {
 /** Asks for the address and emails a reset link; says the same whether or not it has an account. */
 function ForgotPassword() {
   const { t } = useTranslation('account');
+  usePageHead({ title: t('forgot.title') });
   const request = useRequestPasswordReset();
   const { register, handleSubmit, formState, formRef, getValues } = useAppForm(emailOnlySchema, { email: '' });
 

@@ -5,6 +5,7 @@ import { QueryProvider } from '@utsav/shared/query/query-provider';
 import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { errorText, failureOf } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { useSignIn } from '../hooks/use-sign-in';
 import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
@@ -30,6 +31,7 @@ export default function LoginPage() {
 
 function Login() {
   const { t } = useTranslation('account');
+  usePageHead({ title: t('login.title') });
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(RETURN_PARAM)) ?? null;
   const pageState = usePostSignInRedirect(returnTo);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { formatDate } from '@utsav/shared/i18n/format';
@@ -24,6 +25,7 @@ export default function ProfilePage() {
 
 function Profile({ userId, email }: { userId: string; email: string }) {
   const { t } = useTranslation('account');
+  usePageHead({ title: t('profile.title') });
   const profile = useProfile(userId);
 
   if (profile.isPending) return <PageSkeleton />;

@@ -8,6 +8,7 @@ import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/serv
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { paths } from '@utsav/shared/paths';
 import { toAppError } from '@utsav/shared/supabase/app-error';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { useSignUp } from '../hooks/use-sign-up';
 import { usePostSignInRedirect } from '../hooks/use-post-sign-in-redirect';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
@@ -35,6 +36,7 @@ const SERVER_FIELDS = { email_in_use: 'email', weak_password: 'password' } as co
 
 function Register() {
   const { t } = useTranslation('account');
+  usePageHead({ title: t('register.title') });
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(RETURN_PARAM)) ?? null;
   const pageState = usePostSignInRedirect(returnTo);

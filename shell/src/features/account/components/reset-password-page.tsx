@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
@@ -29,6 +30,7 @@ const SERVER_FIELDS = { weak_password: 'password', same_password: 'password' } a
 /** Sets a new password in the session a reset link opened. */
 function ResetPassword() {
   const { t } = useTranslation('account');
+  usePageHead({ title: t('reset.title') });
   const { status, session } = useSession();
   const navigate = useNavigate();
   const save = useSetNewPassword();

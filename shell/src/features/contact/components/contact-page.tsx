@@ -5,6 +5,8 @@ import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { serverErrorField } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import type { AppError } from '@utsav/shared/supabase/app-error';
+import { usePageHead } from '@utsav/shared/head/page-head';
+import { paths } from '@utsav/shared/paths';
 import { FormField, FormTextArea } from '@utsav/shared/ui/form-field';
 import { SUPPORT_CONTACT } from '../../../lib/support-contact';
 import { EMPTY_CONTACT_FORM, contactSchema, type ContactField as Field } from '../contact-schema';
@@ -31,9 +33,7 @@ export default function ContactPage() {
   const { state, send, reset } = useSendContactMessage();
   const resultRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    document.title = `${t('contact.title')} · Utsav`;
-  }, [t]);
+  usePageHead({ title: t('contact.title'), description: t('head.contact.description'), canonicalPath: paths.contact() });
 
   useEffect(() => {
     if (state.status === 'sent' || state.status === 'failed') resultRef.current?.focus();

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { paths } from '@utsav/shared/paths';
 import heroImage from '../../../assets/home/hero.svg';
 import { PrefetchLink } from '../../../lib/federation/prefetch-link';
@@ -11,6 +12,7 @@ import { Testimonials } from './testimonials';
 
 export default function HomePage() {
   const { t } = useTranslation('shell');
+  usePageHead({ title: t('head.home.title'), description: t('head.home.description'), canonicalPath: paths.home() });
   const servicesSection = useRef<HTMLElement>(null);
   const highlights = useHomeHighlights(servicesSection);
   return (

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
@@ -28,6 +29,7 @@ export default function NotificationsPage() {
 
 function Notifications({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
+  usePageHead({ title: t('notifications.title') });
   const pages = useNotificationPages(userId);
   // The bell's query holds the unread count of all of them (the pages only know what they show).
   const unread = useNotifications(userId).data?.unread ?? 0;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
 import { PrefetchLink } from '../../../lib/federation/prefetch-link';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useNamespaces } from '../hooks/use-namespaces';
 import { RangoliArt, ValueIconArt, type ValueIcon } from './about-art';
 import './public-pages.css';
@@ -20,7 +20,7 @@ export default function AboutPage() {
 
 function About() {
   const { t } = useTranslation('about');
-  useDocumentTitle(t('eyebrow'));
+  usePageHead({ title: t('eyebrow'), description: t('head.description'), canonicalPath: paths.about() });
   return (
     <article className="about" aria-labelledby="about-title">
       <header className="about__hero">

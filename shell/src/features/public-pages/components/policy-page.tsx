@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { usePageHead } from '@utsav/shared/head/page-head';
 import { formatDate } from '@utsav/shared/i18n/format';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { paths } from '@utsav/shared/paths';
 import { useNamespaces } from '../hooks/use-namespaces';
 import { orderedKeys, type PolicySections } from './policy-content';
 import { PolicySection } from './policy-section';
@@ -16,6 +17,12 @@ const EFFECTIVE_DATE: Record<PolicyKey, string> = {
   privacy: '2026-11-23',
   terms: '2026-11-01',
   shipping: '2026-11-01',
+};
+
+const POLICY_PATHS: Record<PolicyKey, () => string> = {
+  privacy: paths.policies.privacy,
+  terms: paths.policies.terms,
+  shipping: paths.policies.shipping,
 };
 
 const GRIEVANCE_EMAIL = 'grievance@utsav.example';
@@ -35,7 +42,7 @@ function PolicyDocument({ policy }: { policy: PolicyKey }) {
   const loaded = t('sections', { returnObjects: true }) as PolicySections | string;
   const sections = typeof loaded === 'object' ? loaded : {};
   const keys = orderedKeys(sections, 's');
-  useDocumentTitle(title);
+  usePageHead({ title, description: t('summary'), canonicalPath: POLICY_PATHS[policy]() });
   useScrollToHash();
 
   return (
