@@ -78,7 +78,7 @@ const layerBoundaries = appDirsOnDisk.map((dir) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.local/**', 'test-results/**', 'playwright-report/**', '**/@mf-types/**', '**/.prerender/**', '**/*.tmp.mjs', '**/test-results/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.local/**', 'test-results/**', 'playwright-report/**', '**/@mf-types/**', '**/.prerender/**', '**/dist-server/**', '**/*.tmp.mjs', '**/test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

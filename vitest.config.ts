@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const APP_SOURCES = ['shell/src', 'mf-*/src', 'shared'];
+const APP_SOURCES = ['shell/src', 'shell/server', 'mf-*/src', 'shared'];
 const sharedAlias = { alias: [{ find: /^@utsav\/shared\/(.*)$/, replacement: `${import.meta.dirname}/shared/$1` }] };
 
 /** One project of browser code: its name, environment, test files, and what it sets up. */

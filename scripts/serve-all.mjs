@@ -6,6 +6,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { appNamed, backendConfig, presentRemotes, remoteManifestUrls, remotePort, repoRoot, shellPort } from '../tooling/ports.mjs';
 import { assertPortFree } from './lib/port-check.mjs';
+import { loadPageServer } from './lib/page-server-adapter.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 export async function serveAll({ controlPort, quiet = false } = {}) {
@@ -22,9 +23,20 @@ export async function serveAll({ controlPort, quiet = false } = {}) {
     '/runtime-config.json': backendConfig,
     '/remotes.json': () => (app.name === 'shell' ? remoteManifestUrls() : {}),
   });
+  // The shell's pages go through the page server (shell/server/): public pages arrive rendered.
+  const pages = await loadPageServer({
+    shellDist: path.join(repoRoot, shell.dir, 'dist'),
+    serverFile: path.join(repoRoot, shell.dir, 'dist-server', 'page-server.cjs'),
+    manifestUrls: remoteManifestUrls,
+    backend: backendConfig,
+    siteOrigin: process.env.SITE_ORIGIN,
+    cacheMs: process.env.PAGE_CACHE_MS ? Number(process.env.PAGE_CACHE_MS) : undefined,
+  });
+  if (!pages) console.warn('  shell/dist-server is missing: pages are rendered in the browser only.');
   const servers = new Map();
   const start = async (app) => {
-    servers.set(app.name, await startStaticServer({ dir: path.join(repoRoot, app.dir, 'dist'), port: app.port, dynamic: dynamic(app) }));
+    const dir = path.join(repoRoot, app.dir, 'dist');
+    servers.set(app.name, await startStaticServer({ dir, port: app.port, dynamic: dynamic(app), pages: app.name === 'shell' ? pages : undefined }));
   };
   const stop = (name) =>
     new Promise((resolve) => {

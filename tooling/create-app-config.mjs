@@ -7,6 +7,8 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appNamed, appPort, backendConfig, remoteManifestUrls, repoRoot } from './ports.mjs';
+import { createServerConfig } from './create-server-config.mjs';
+import { PageAssetsPlugin } from './page-assets-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { SHARED_VERSION_OVERRIDE_ENV } from './shared-version.mjs';
 
@@ -39,112 +41,124 @@ export function createAppConfig({ dirname, name, runtimePlugins = [] }) {
     : Object.fromEntries(Object.entries(app.exposes ?? {}).map(([key, module]) => [key, module.file]));
   return (_env, argv) => {
     const isProd = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-    const sharedDir = path.join(repoRoot, 'shared');
+    const client = clientConfig({ dirname, name, isHost, isProd, port, title, exposes, runtimePlugins });
+    // A remote's production build carries its pages for the page server too (dist/server/app.cjs),
+    // built after the client build (which empties dist/). The shell's page server has its own config.
+    const appModule = app.exposes?.['./App']?.file;
+    if (!isProd || isHost || !appModule) return client;
+    const server = createServerConfig({ dirname, entry: appModule, outputPath: path.join(outputDir(dirname), 'server'), filename: 'app.cjs', remote: true });
+    return [client, { ...server, dependencies: ['client'] }];
+  };
+}
 
-    return {
-      mode: isProd ? 'production' : 'development',
-      context: dirname,
-      entry: { main: './src/index.ts' },
-      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: outputDir(dirname),
-        // `auto`: a remote's chunks load from wherever its manifest was found.
-        publicPath: 'auto',
-        uniqueName: `utsav_${name}`,
-        filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
-        cssFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
-        cssChunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        // `shared` imports itself by package name (see shared/README.md), so every
-        // file of it is one federated singleton, never a private copy.
-        alias: { '@utsav/shared': sharedDir },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  react: { runtime: 'automatic', development: !isProd, refresh: !isProd },
-                },
+function clientConfig({ dirname, name, isHost, isProd, port, title, exposes, runtimePlugins }) {
+  const sharedDir = path.join(repoRoot, 'shared');
+
+  return {
+    name: 'client',
+    mode: isProd ? 'production' : 'development',
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputDir(dirname),
+      // `auto`: a remote's chunks load from wherever its manifest was found.
+      publicPath: 'auto',
+      uniqueName: `utsav_${name}`,
+      filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // `shared` imports itself by package name (see shared/README.md), so every
+      // file of it is one federated singleton, never a private copy.
+      alias: { '@utsav/shared': sharedDir },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !isProd, refresh: !isProd },
               },
-              env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
             },
-            type: 'javascript/auto',
+            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
           },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new rspack.HtmlRspackPlugin({
-          template: path.join(toolingDir, 'index.html'),
-          favicon: path.join(toolingDir, 'favicon.svg'),
-          title,
-          // The standalone page runs the app's own bootstrap, never its remoteEntry.
-          chunks: ['main'],
-          // Each app's page is served from its own origin root; absolute script URLs keep
-          // deep links such as /blog/some-article working (chunks still use `auto`).
-          publicPath: '/',
-          minify: isProd,
-        }),
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          // The host's build holds no remote URL: they come from remotes.json at run time.
-          remotes: {},
-          shared: sharedSingletons(dirname),
-          // The default, version-first, downloads every registered remote's entry at start-up to
-          // compare shared versions: ~30 KB a remote on every page. Our singletons are one version
-          // by construction (one lockfile), so the first loaded copy (the host's) is reused.
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: true,
-          dts: false,
-        }),
-        // `public/` is copied as it is, to the site's root: files with a fixed address (the link-preview picture).
-        existsSync(path.join(dirname, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dirname, 'public') }] }),
-        !isProd && new ReactRefreshRspackPlugin(),
-      ].filter(Boolean),
-      optimization: { minimize: isProd },
-      performance: { hints: false },
-      // rspack 2's dev server turns this on by default, and it breaks the federation async boundary.
-      lazyCompilation: false,
-      experiments: { css: true },
-      devServer: {
-        port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false } },
-        setupMiddlewares: (middlewares) => {
-          middlewares.unshift(
-            {
-              name: 'runtime-config',
-              path: '/runtime-config.json',
-              middleware: (_req, res) => sendJson(res, backendConfig()),
-            },
-            {
-              name: 'remotes',
-              path: '/remotes.json',
-              middleware: (_req, res) => sendJson(res, isHost ? remoteManifestUrls() : {}),
-            },
-          );
-          return middlewares;
+          type: 'javascript/auto',
         },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(toolingDir, 'index.html'),
+        favicon: path.join(toolingDir, 'favicon.svg'),
+        title,
+        // The standalone page runs the app's own bootstrap, never its remoteEntry.
+        chunks: ['main'],
+        // Each app's page is served from its own origin root; absolute script URLs keep
+        // deep links such as /blog/some-article working (chunks still use `auto`).
+        publicPath: '/',
+        minify: isProd,
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        // The host's build holds no remote URL: they come from remotes.json at run time.
+        remotes: {},
+        shared: sharedSingletons(dirname),
+        // The default, version-first, downloads every registered remote's entry at start-up to
+        // compare shared versions: ~30 KB a remote on every page. Our singletons are one version
+        // by construction (one lockfile), so the first loaded copy (the host's) is reused.
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+      }),
+      // `public/` is copied as it is, to the site's root: files with a fixed address (the link-preview picture).
+      existsSync(path.join(dirname, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dirname, 'public') }] }),
+      isHost && isProd && new PageAssetsPlugin(),
+      !isProd && new ReactRefreshRspackPlugin(),
+    ].filter(Boolean),
+    optimization: { minimize: isProd },
+    performance: { hints: false },
+    // rspack 2's dev server turns this on by default, and it breaks the federation async boundary.
+    lazyCompilation: false,
+    experiments: { css: true },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false } },
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift(
+          {
+            name: 'runtime-config',
+            path: '/runtime-config.json',
+            middleware: (_req, res) => sendJson(res, backendConfig()),
+          },
+          {
+            name: 'remotes',
+            path: '/remotes.json',
+            middleware: (_req, res) => sendJson(res, isHost ? remoteManifestUrls() : {}),
+          },
+        );
+        return middlewares;
       },
-      stats: 'errors-warnings',
-    };
+    },
+    stats: 'errors-warnings',
   };
 }
 

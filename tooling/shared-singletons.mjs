@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { requiredSharedRange, sharedVersion } from './shared-version.mjs';
 
-const SINGLETONS = [
+export const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',

@@ -64,6 +64,8 @@ export const E2E_ENV: Record<string, string> = {
   ...portEnv(E2E_PORTS),
   SUPABASE_URL: E2E_SUPABASE_URL,
   SUPABASE_ANON_KEY: E2E_ANON_KEY,
+  // Tests make their own rows and look for them at once: the page server renders every page afresh.
+  PAGE_CACHE_MS: '0',
 };
 
 /** The gap between a realtime join reply and its live change feed (hosted has one too): long enough that a test can insert inside it. */

@@ -9,6 +9,7 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -20,14 +21,15 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.cjs', '.css', '.json', '.svg', '.map', '.txt']);
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
 
 /**
- * @param {{ dir: string, port: number, dynamic?: Record<string, () => unknown> }} options
+ * @param {{ dir: string, port: number, dynamic?: Record<string, () => unknown>, pages?: (req: import('node:http').IncomingMessage) => Promise<Response> }} options
  *   `dynamic`: paths answered with generated JSON (runtime-config.json, remotes.json).
+ *   `pages`: the page server (the shell's): answers every address that is not a file.
  */
-export function startStaticServer({ dir, port, dynamic = {} }) {
+export function startStaticServer({ dir, port, dynamic = {}, pages }) {
   const cache = new Map();
 
   async function load(file) {
@@ -61,6 +63,19 @@ export function startStaticServer({ dir, port, dynamic = {} }) {
         return;
       }
       const safePath = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+      if (pages && !path.extname(safePath)) {
+        const response = await pages(req);
+        const page = Buffer.from(await response.arrayBuffer());
+        const headers = Object.fromEntries(response.headers);
+        const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+        const body = gzip ? gzipSync(page) : page;
+        if (gzip) headers['Content-Encoding'] = 'gzip';
+        headers['Content-Length'] = body.length;
+        headers.Vary = [headers.Vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+        res.writeHead(response.status, headers);
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
       let file = path.join(dir, safePath);
       if (!file.startsWith(dir) || safePath === '/' || safePath === '.') file = path.join(dir, 'index.html');
       let entry = await load(file);

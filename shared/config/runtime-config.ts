@@ -40,6 +40,12 @@ export function loadRuntimeConfig(baseUrl?: string): Promise<RuntimeConfig> {
   return loading;
 }
 
+/** The page server's config: it has no runtime-config.json to fetch, it is given the values. */
+export function setRuntimeConfig(values: RuntimeConfig): void {
+  config = values;
+  loading = Promise.resolve(values);
+}
+
 export function getRuntimeConfig(): RuntimeConfig {
   if (!config) throw new Error('Runtime config read before loadRuntimeConfig() finished');
   return config;

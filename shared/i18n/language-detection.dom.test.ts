@@ -7,6 +7,8 @@ const setBrowserLanguages = (languages: string[]) =>
 
 afterEach(() => {
   localStorage.clear();
+  document.cookie = 'utsav.lang=; path=/; max-age=0';
+  delete window.__UTSAV_SSR__;
   vi.restoreAllMocks();
 });
 
@@ -28,9 +30,22 @@ describe('language detection', () => {
     expect(detectLanguage()).toBe('en');
   });
 
-  it('saves the choice', () => {
+  it('saves the choice, in a cookie too, so the page server renders the next page in it', () => {
     rememberLanguage('hi');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    expect(document.cookie).toContain('utsav.lang=hi');
+  });
+
+  it("takes the server-rendered page's language before the browser's, so hydration matches", () => {
+    setBrowserLanguages(['te-IN']);
+    window.__UTSAV_SSR__ = { language: 'hi' };
+    expect(detectLanguage()).toBe('hi');
+  });
+
+  it('gives the page server a choice saved before the cookie existed', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ta');
+    expect(detectLanguage()).toBe('ta');
+    expect(document.cookie).toContain('utsav.lang=ta');
   });
 
   it('maps region tags and unknown languages', () => {

@@ -1,10 +1,18 @@
-import { LANGUAGE_STORAGE_KEY, isLanguage, toLanguage, type Language } from '@utsav/shared/i18n/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, toLanguage, type Language } from '@utsav/shared/i18n/languages';
+import { renderedPage } from '@utsav/shared/ssr/rendered-page';
 
-// The spec's order: the saved choice first, then the browser's languages, then English.
-// (A dozen lines instead of a 2 KB detector plugin on every cold load.)
+// The spec's order: the saved choice first, then the language the server rendered this page in
+// (its own choice from the cookie or Accept-Language, so hydration matches), then the browser's
+// languages, then English. (A dozen lines instead of a 2 KB detector plugin on every cold load.)
 export function detectLanguage(): Language {
   const saved = readSaved();
-  if (saved) return saved;
+  if (saved) {
+    // A choice saved before the cookie existed: the page server learns it for the next page.
+    writeCookie(saved, false);
+    return saved;
+  }
+  const rendered = renderedPage()?.language;
+  if (rendered) return rendered;
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   const match = preferred.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage);
   return toLanguage(match);
@@ -16,6 +24,14 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // Private mode or storage disabled: the choice lasts for this page only.
   }
+  writeCookie(language, true);
+}
+
+/** The page server reads the choice from this cookie: the next page arrives rendered in it. */
+function writeCookie(language: Language, overwrite: boolean): void {
+  if (typeof document === 'undefined') return;
+  if (!overwrite && document.cookie.split('; ').some((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 function readSaved(): Language | undefined {
@@ -26,4 +42,3 @@ function readSaved(): Language | undefined {
     return undefined;
   }
 }
-

@@ -2,6 +2,8 @@ export const LANGUAGES = ['en', 'hi', 'ta', 'te', 'kn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'utsav.lang';
+/** The same choice as a cookie, so the page server renders the next page in it (name as the storage key). */
+export const LANGUAGE_COOKIE = 'utsav.lang';
 
 /** Each language named in its own script, as a switcher should show it. */
 export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {

@@ -1,14 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router-dom';
 import { loadRuntimeConfig } from '@utsav/shared/config/runtime-config';
 import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
+import { renderedPage, type RenderedPage } from '@utsav/shared/ssr/rendered-page';
 import { App, createAppRouter } from './app/app';
 import { registerShellNamespace } from './app/shell-namespace';
 import { registerAccountNamespace } from './features/account/account-namespace';
 import { readRemoteManifests } from './lib/federation/remote-manifests';
-import { registerRemoteManifests } from './lib/federation/remote-loader';
+import { loadRemoteApp, registerRemoteManifests } from './lib/federation/remote-loader';
+import { mountedRemoteRoute } from './lib/federation/remote-routes';
 
 async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  // The page server's markup, unless the page's inline script dropped it (another saved language, a session).
+  const rendered = container.hasChildNodes() ? renderedPage() : undefined;
   const [remotes] = await Promise.all([
     readRemoteManifests(),
     loadRuntimeConfig().catch((error: unknown) => console.error('runtime-config.json could not be read', error)),
@@ -17,21 +24,42 @@ async function start() {
     registerAccountNamespace(),
   ]);
   registerRemoteManifests(remotes);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
+  const remoteRoutes = rendered ? await renderedRemote(rendered) : [];
+  const hydrate = rendered && remoteRoutes !== undefined;
+  if (!hydrate) container.textContent = '';
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={createAppRouter(hydrate ? remoteRoutes : [])} />
     </StrictMode>
   );
-  // `/` arrives prerendered (scripts/prerender-home.mjs) unless its inline script removed the
-  // markup; hydrating keeps the painted DOM instead of building it again. In a transition, React
-  // hydrates in slices that yield to the browser instead of one long task: on a phone that task
-  // was most of the home page's total blocking time.
+  // The page arrives rendered by the page server (shell/server/); hydrating keeps the painted DOM
+  // instead of building it again. In a transition, React hydrates in slices that yield to the
+  // browser instead of one long task: on a phone that task was most of the home page's total
+  // blocking time.
   startTransition(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, app);
+    if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+}
+
+/**
+ * The remote whose page the server rendered, loaded with its translations and given to the router
+ * from the start, and the server's query cache, so the first render is the server's tree with the
+ * server's data. `undefined` when the remote cannot be loaded now: the page is then rendered afresh.
+ */
+async function renderedRemote(rendered: RenderedPage): Promise<RouteObject[] | undefined> {
+  if (rendered.queries) {
+    const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('@utsav/shared/query/query-client')]);
+    hydrate(queryClient, rendered.queries);
+  }
+  if (!rendered.remote) return [];
+  try {
+    const { routes } = await loadRemoteApp(rendered.remote);
+    return [mountedRemoteRoute(rendered.remote, routes)];
+  } catch (error) {
+    console.error(`Remote ${rendered.remote} could not be loaded`, error);
+    return undefined;
+  }
 }
 
 void start();

@@ -9,19 +9,36 @@ import { RemoteFallback, ROOT_ROUTE_ID } from '../lib/federation/remote-routes';
 import { RootError } from './error-screen';
 import { RootLayout } from './layout/root-layout';
 
-const AboutPage = lazy(() => import('../features/public-pages/components/about-page'));
-const PolicyPage = lazy(() => import('../features/public-pages/components/policy-page'));
-const ContactPage = lazy(() => import('../features/contact/components/contact-page'));
-const LoginPage = lazy(() => import('../features/account/components/login-page'));
-const RegisterPage = lazy(() => import('../features/account/components/register-page'));
-const AuthCallbackPage = lazy(() => import('../features/account/components/auth-callback-page'));
-const ForgotPasswordPage = lazy(() => import('../features/account/components/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/account/components/reset-password-page'));
-const ProfilePage = lazy(() => import('../features/account/components/profile-page'));
-const NotificationsPage = lazy(() => import('../features/notifications/components/notifications-page'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '../features/public-pages/components/about-page'));
+const PolicyPage = lazy(() => import(/* webpackChunkName: "page-policy" */ '../features/public-pages/components/policy-page'));
+const ContactPage = lazy(() => import(/* webpackChunkName: "page-contact" */ '../features/contact/components/contact-page'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/account/components/login-page'));
+const RegisterPage = lazy(() => import(/* webpackChunkName: "page-register" */ '../features/account/components/register-page'));
+const AuthCallbackPage = lazy(() => import(/* webpackChunkName: "page-auth-callback" */ '../features/account/components/auth-callback-page'));
+const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "page-forgot-password" */ '../features/account/components/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "page-reset-password" */ '../features/account/components/reset-password-page'));
+const ProfilePage = lazy(() => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page'));
+const NotificationsPage = lazy(() => import(/* webpackChunkName: "page-notifications" */ '../features/notifications/components/notifications-page'));
 const PrivacyPage = () => <PolicyPage policy="privacy" />;
 const TermsPage = () => <PolicyPage policy="terms" />;
 const ShippingPage = () => <PolicyPage policy="shipping" />;
+
+/**
+ * The named chunk of each lazily loaded page (its `webpackChunkName`): the page server links the
+ * chunk's stylesheet into the HTML it renders (shell/dist/page-assets.json), so the page is
+ * painted styled before its JavaScript arrives.
+ */
+export const SHELL_PAGE_CHUNKS: Record<string, string> = {
+  '/about': 'page-about',
+  '/contact': 'page-contact',
+  '/policies/privacy-policy': 'page-policy',
+  '/policies/terms-conditions': 'page-policy',
+  '/policies/shipping-delivery': 'page-policy',
+  '/auth/login': 'page-login',
+  '/register': 'page-register',
+  '/auth/forgot-password': 'page-forgot-password',
+  '/auth/reset-password': 'page-reset-password',
+};
 
 /** The page of each of the shell's registry routes (a test checks both lists are the same). */
 export const SHELL_PAGES: Record<string, ComponentType> = {
@@ -58,7 +75,7 @@ function shellPage(path: string, guard: RouteGuard): RouteObject {
  * guard; remotes' pages are patched in below the root when first visited (remote-routes.tsx);
  * the catch-all answers a remote still loading or down, and unknown paths.
  */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(remoteRoutes: RouteObject[] = []): RouteObject[] {
   const shell = appNamed('shell');
   if (!shell) throw new Error('The registry has no shell');
   return [
@@ -66,7 +83,8 @@ export function appRoutes(): RouteObject[] {
       id: ROOT_ROUTE_ID,
       element: <RootLayout />,
       errorElement: <RootError />,
-      children: [...shell.routes.map(({ path, guard }) => shellPage(path, guard)), { path: '*', element: <RemoteFallback /> }],
+      // `remoteRoutes`: a remote already loaded when the router is made (a server-rendered page), where patching would put it.
+      children: [...shell.routes.map(({ path, guard }) => shellPage(path, guard)), { path: '*', element: <RemoteFallback /> }, ...remoteRoutes],
     },
   ];
 }

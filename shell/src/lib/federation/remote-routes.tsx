@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Outlet, useLocation, useNavigate, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { GuardFor } from '@utsav/shared/auth/route-guards';
 import { withRegistryGuards } from '@utsav/shared/federation/guard-routes';
 import { guardForPath, remoteForPath } from '@utsav/shared/federation/registry';
@@ -33,8 +33,23 @@ export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path,
   }
   if (mounted.has(remote)) return;
   mounted.add(remote);
-  patch(ROOT_ROUTE_ID, [{ id: `remote:${remote}`, element: <RemoteArea remote={remote} />, children: withRegistryGuards(remote, routes) }]);
+  patch(ROOT_ROUTE_ID, [remoteRoute(remote, routes)]);
 };
+
+/**
+ * A remote's routes as they sit below the root layout: patched in on first visit, or given to the
+ * router from the start (`mountedRemoteRoute`) when the page arrived server-rendered, so the
+ * browser hydrates the very tree the page server rendered.
+ */
+export function remoteRoute(remote: string, routes: RouteObject[]): RouteObject {
+  return { id: `remote:${remote}`, element: <RemoteArea remote={remote} />, children: withRegistryGuards(remote, routes) };
+}
+
+/** `remoteRoute` for a router built with the remote already in it: it is never patched in again. */
+export function mountedRemoteRoute(remote: string, routes: RouteObject[]): RouteObject {
+  mounted.add(remote);
+  return remoteRoute(remote, routes);
+}
 
 /**
  * Around a remote's routes, for as long as the user stays in it (never keyed by the path, so a

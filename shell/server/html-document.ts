@@ -1,0 +1,49 @@
+import { headTagsHtml, type HeadTags } from '@utsav/shared/head/head-tags';
+import { LANGUAGE_STORAGE_KEY } from '@utsav/shared/i18n/languages';
+import { RENDERED_PAGE_GLOBAL, type RenderedPage } from '@utsav/shared/ssr/rendered-page';
+import { AUTH_STORAGE_KEY } from '@utsav/shared/supabase/auth-storage-key';
+
+export interface RenderedDocument {
+  markup: string;
+  head: HeadTags | undefined;
+  state: RenderedPage;
+  /** Stylesheets the page's markup needs before it is painted (a remote's CSS), absolute URLs. */
+  styles: string[];
+  /** Scripts the hydration will ask for (the remote's entry and page module), fetched early. */
+  preloads: string[];
+}
+
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+/** JSON inside a <script>: nothing in the data can close the element or break the line. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The client build's index.html with the rendered page in it: the page's language on <html>, its
+ * head (title, description, canonical, Open Graph), the remote's stylesheets, the markup in #root,
+ * and what the browser needs to hydrate it (`window.__UTSAV_SSR__`).
+ */
+export function renderDocument(template: string, { markup, head, state, styles, preloads }: RenderedDocument): string {
+  if (!EMPTY_ROOT.test(template)) throw new Error('the page template has no empty #root to fill');
+  let html = template.replace(/<html lang="?[a-z-]*"?/, `<html lang="${state.language}"`);
+  if (head) html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="?description"?[^>]*>/, '');
+  const extraHead = [
+    head ? headTagsHtml(head) : '',
+    ...styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
+    ...preloads.map((href) => `<link rel="preload" as="script" href="${attribute(href)}" />`),
+  ].filter(Boolean);
+  html = html.replace('</head>', `${extraHead.join('\n    ')}\n  </head>`);
+  return html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div><script>window.${RENDERED_PAGE_GLOBAL}=${scriptJson(state)}</script>${keepOrDrop(state)}`);
+}
+
+/**
+ * Runs before the markup is painted. The server cannot see the browser's storage: a visitor who
+ * saved another language here before the cookie existed, or who is signed in (the session is in
+ * localStorage), gets the page rendered afresh in the browser instead, as before this server.
+ */
+function keepOrDrop(state: RenderedPage): string {
+  return `<script>(function(){try{var s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if((/^(en|hi|ta|te|kn)$/.test(s||'')&&s!==${JSON.stringify(state.language)})||localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)})){document.getElementById('root').textContent='';window.${RENDERED_PAGE_GLOBAL}=undefined}}catch(e){}})()</script>`;
+}

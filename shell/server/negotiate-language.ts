@@ -1,0 +1,39 @@
+import { LANGUAGE_COOKIE, isLanguage, type Language, FALLBACK_LANGUAGE } from '@utsav/shared/i18n/languages';
+
+/** Where the page's language came from: the visitor's own choice, their browser, or neither. */
+export type LanguageSource = 'cookie' | 'accept-language' | 'default';
+
+/**
+ * The language to render a page in: the choice the language switcher saved (cookie), else the
+ * first language of Accept-Language we speak (by weight, then order), else English.
+ */
+export function negotiateLanguage(headers: Headers): { language: Language; source: LanguageSource } {
+  const cookie = readCookie(headers.get('cookie') ?? '', LANGUAGE_COOKIE);
+  if (isLanguage(cookie)) return { language: cookie, source: 'cookie' };
+  const accepted = acceptedLanguages(headers.get('accept-language') ?? '');
+  const match = accepted.find(isLanguage);
+  if (match) return { language: match, source: 'accept-language' };
+  return { language: FALLBACK_LANGUAGE, source: 'default' };
+}
+
+function readCookie(header: string, name: string): string | undefined {
+  for (const pair of header.split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** `hi-IN,hi;q=0.9,en;q=0.8` → ['hi', 'hi', 'en']: base tags, highest weight first, q=0 left out. */
+function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return { base: tag.toLowerCase().split('-')[0] ?? '', weight: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter(({ base, weight }) => base && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ base }) => base);
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { headTags } from '@utsav/shared/head/head-tags';
+import { createPageServer, type RenderRequest, type RenderResult } from './page-server';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Site"><title>Utsav</title></head><body><div id="root"></div></body></html>';
+
+function rendered({ url, language, remote }: RenderRequest): RenderResult {
+  return {
+    status: 200,
+    markup: `<main><h1>${url.pathname} in ${language}</h1></main>`,
+    head: headTags({ title: `Title ${language}`, description: `About ${url.pathname}`, canonicalPath: url.pathname }, { origin: url.origin, pathname: url.pathname, language, siteDescription: 'Site' }),
+    state: { language, ...(remote ? { remote } : {}), queries: { note: '</script><script>alert(1)</script>' } },
+    styles: remote ? [`http://remote.test/${remote}.css`] : [],
+    preloads: [],
+  };
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://utsav.test${path}`, { headers });
+
+describe('the page server', () => {
+  it("renders a public page in the cookie's language, with its head, the remote's styles and what the browser hydrates from", async () => {
+    const render = vi.fn(async (request: RenderRequest) => rendered(request));
+    const handle = createPageServer({ template: TEMPLATE, render });
+    const response = await handle(get('/services/pooja-services', { cookie: 'utsav.lang=hi', 'accept-language': 'ta' }));
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-language')).toBe('hi');
+    expect(render).toHaveBeenCalledWith(expect.objectContaining({ language: 'hi', remote: 'catalog' }));
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain('<div id="root"><main><h1>/services/pooja-services in hi</h1></main></div>');
+    expect(html).toContain('<title>Title hi · Utsav</title>');
+    expect(html).not.toContain('<title>Utsav</title>');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta property="og:url" content="http://utsav.test/services/pooja-services" />');
+    expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+    expect(html).toContain('<link rel="canonical" href="http://utsav.test/services/pooja-services" />');
+    expect(html).toContain('<link rel="stylesheet" href="http://remote.test/catalog.css" />');
+    expect(html).toContain('window.__UTSAV_SSR__={"language":"hi","remote":"catalog"');
+    // Data in the page can never close the script it is in.
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it('takes Accept-Language when there is no cookie, and answers unknown paths with a rendered 404', async () => {
+    const handle = createPageServer({
+      template: TEMPLATE,
+      render: async (request) => {
+        const page = rendered(request);
+        return page.status === 'fallback' ? page : { ...page, status: request.url.pathname === '/nowhere' ? 404 : 200 };
+      },
+    });
+    const response = await handle(get('/about', { 'accept-language': 'kn-IN,kn;q=0.9,en;q=0.8' }));
+    expect(await response.text()).toContain('/about in kn');
+    expect((await handle(get('/nowhere'))).status).toBe(404);
+  });
+
+  it('gives signed-in pages and the sign-in callback the client-rendered frame, without rendering', async () => {
+    const render = vi.fn(async (request: RenderRequest) => rendered(request));
+    const handle = createPageServer({ template: TEMPLATE, render });
+    for (const path of ['/profile', '/search', '/auth/callback']) expect(await (await handle(get(path))).text()).toBe(TEMPLATE);
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the client-rendered page, never an error, when a remote is down or a render fails', async () => {
+    const log = vi.fn();
+    const down = createPageServer({ template: TEMPLATE, log, render: async () => ({ status: 'fallback', reason: 'remote catalog is unavailable' }) });
+    const response = await down(get('/bundles'));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(TEMPLATE);
+    const broken = createPageServer({ template: TEMPLATE, log, render: () => Promise.reject(new Error('boom')) });
+    const failed = await broken(get('/blog'));
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toBe(TEMPLATE);
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('serves a render again per address and language until it expires; a fallback is never kept', async () => {
+    let time = 0;
+    const render = vi.fn(async (request: RenderRequest) => rendered(request));
+    const handle = createPageServer({ template: TEMPLATE, render, cacheMs: 1000, now: () => time });
+    expect((await handle(get('/bundles'))).headers.get('x-page-render')).toBe('miss');
+    expect((await handle(get('/bundles'))).headers.get('x-page-render')).toBe('hit');
+    await handle(get('/bundles', { cookie: 'utsav.lang=te' }));
+    await handle(get('/bundles?page=2'));
+    expect(render).toHaveBeenCalledTimes(3);
+    time = 1000;
+    await handle(get('/bundles'));
+    expect(render).toHaveBeenCalledTimes(4);
+
+    let down = true;
+    const flaky = createPageServer({ template: TEMPLATE, log: () => undefined, render: async (request) => (down ? { status: 'fallback', reason: 'down' } : rendered(request)) });
+    expect(await (await flaky(get('/bundles'))).text()).toBe(TEMPLATE);
+    down = false;
+    expect(await (await flaky(get('/bundles'))).text()).toContain('/bundles in en');
+  });
+
+  it('renders one page at a time (i18n and the query cache are one instance)', async () => {
+    const order: string[] = [];
+    const handle = createPageServer({
+      template: TEMPLATE,
+      render: async (request) => {
+        order.push(`start ${request.url.pathname}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        order.push(`end ${request.url.pathname}`);
+        return rendered(request);
+      },
+    });
+    await Promise.all([handle(get('/about')), handle(get('/contact'))]);
+    expect(order).toEqual(['start /about', 'end /about', 'start /contact', 'end /contact']);
+  });
+});

@@ -1,0 +1,78 @@
+import { guardForPath, remoteForPath } from '@utsav/shared/federation/registry';
+import type { Language } from '@utsav/shared/i18n/languages';
+import { renderDocument, type RenderedDocument } from './html-document';
+import { negotiateLanguage } from './negotiate-language';
+import { createRenderCache } from './render-cache';
+
+/** What rendering one page needs to know. */
+export interface RenderRequest {
+  url: URL;
+  language: Language;
+  /** The registry's remote serving the path, or undefined for the shell's own pages. */
+  remote: string | undefined;
+}
+
+/** A rendered page, or why there is none (the browser then renders it, as before this server). */
+export type RenderResult =
+  | ({ status: 200 | 404 } & RenderedDocument)
+  | { status: 'fallback'; reason: string };
+
+export interface PageServerOptions {
+  /** The client build's index.html: the frame every page goes into. */
+  template: string;
+  render: (request: RenderRequest) => Promise<RenderResult>;
+  /** How long a rendered page is served again without rendering (per address and language). */
+  cacheMs?: number;
+  maxCachedPages?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/** Pages whose content comes from what only the browser has (the URL's fragment with the sign-in tokens). */
+const CLIENT_ONLY = new Set(['/auth/callback']);
+
+const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
+
+/**
+ * The page server: a Web-standard `fetch(Request) => Response` handler (Node locally through
+ * scripts/lib/page-server-adapter.mjs; an edge runtime in production). Public pages of the
+ * registry are rendered in the visitor's language with their head; every other page, and any page
+ * whose render fails or whose remote is down, gets the client-rendered frame, never an error.
+ */
+export function createPageServer({ template, render, cacheMs = 30_000, maxCachedPages = 500, now, log = console.error }: PageServerOptions) {
+  const cache = createRenderCache<{ status: number; body: string }>({ ttlMs: cacheMs, maxEntries: maxCachedPages, now });
+  // i18n's language and the query cache are one instance each (as in the browser): one render at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const frame = (language?: Language) =>
+    new Response(template, { status: 200, headers: { ...HTML, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language', ...(language ? { 'Content-Language': language } : {}) } });
+
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+    if (guardForPath(url.pathname) !== 'public' || CLIENT_ONLY.has(url.pathname)) return frame();
+    const { language } = negotiateLanguage(request.headers);
+    const key = `${language} ${url.pathname}${url.search}`;
+    const headers = { ...HTML, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language', 'Content-Language': language, 'X-Page-Render': 'hit' };
+    const cached = cache.get(key);
+    if (cached) return new Response(cached.body, { status: cached.status, headers });
+    try {
+      const result = await oneAtATime(() => render({ url, language, remote: remoteForPath(url.pathname) }));
+      if (result.status === 'fallback') {
+        log(`page server: ${url.pathname} (${language}) rendered in the browser: ${result.reason}`);
+        return frame(language);
+      }
+      const body = renderDocument(template, result);
+      cache.set(key, { status: result.status, body });
+      return new Response(body, { status: result.status, headers: { ...headers, 'X-Page-Render': 'miss' } });
+    } catch (error) {
+      log(`page server: ${url.pathname} (${language}) failed, rendered in the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return frame(language);
+    }
+  };
+}

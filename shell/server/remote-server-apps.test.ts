@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRemoteServerApps, REMOTE_PUBLIC_PATH_PLACEHOLDER, REMOTE_SERVER_ENTRY } from './remote-server-apps';
+
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './App', assets: { css: { sync: ['app.css'], async: ['page.css'] }, js: { sync: ['app.js'] } } }],
+};
+const CODE = `const React = require('react');
+module.exports = { routes: [{ path: '/blog', picture: '${REMOTE_PUBLIC_PATH_PLACEHOLDER}assets/cover.svg', react: React }], prepare: async () => {} };`;
+
+function fakeFetch(files: Record<string, string>) {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const body = files[String(input)];
+    if (body === undefined) throw new TypeError('fetch failed: ECONNREFUSED');
+    return new Response(body);
+  });
+}
+
+const BASE = 'http://blog.test:3005/';
+const files = { [`${BASE}mf-manifest.json`]: JSON.stringify(MANIFEST), [`${BASE}${REMOTE_SERVER_ENTRY}`]: CODE };
+
+describe("remotes' server builds", () => {
+  it("runs the remote's build from its own address with the shell's shared modules, its pictures at the remote's address", async () => {
+    const react = { name: 'the shell react' };
+    const load = createRemoteServerApps({ manifestUrls: () => ({ blog: `${BASE}mf-manifest.json` }), sharedModule: () => react, fetch: fakeFetch(files) });
+    const app = await load('blog');
+    expect(app.routes[0]).toMatchObject({ path: '/blog', picture: `${BASE}assets/cover.svg`, react });
+    expect(app.styles).toEqual([`${BASE}app.css`, `${BASE}page.css`]);
+    expect(app.preloads).toEqual([`${BASE}remoteEntry.js`, `${BASE}app.js`]);
+  });
+
+  it('rejects when the remote is down or not configured (the page is then rendered in the browser)', async () => {
+    const load = createRemoteServerApps({ manifestUrls: () => ({ blog: `${BASE}mf-manifest.json` }), sharedModule: () => ({}), fetch: fakeFetch({}) });
+    await expect(load('blog')).rejects.toThrow(/ECONNREFUSED/);
+    await expect(load('catalog')).rejects.toThrow(/not configured/);
+  });
+
+  it('reuses a loaded remote for a while, and after that evaluates it again only when its build changed', async () => {
+    let time = 0;
+    const served = { ...files };
+    const fetchImpl = fakeFetch(served);
+    const load = createRemoteServerApps({ manifestUrls: () => ({ blog: `${BASE}mf-manifest.json` }), sharedModule: () => ({}), fetch: fetchImpl, reuseMs: 1000, now: () => time });
+    const first = await load('blog');
+    expect(await load('blog')).toBe(first);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    time = 1000;
+    expect(await load('blog')).toBe(first);
+    time = 2000;
+    served[`${BASE}${REMOTE_SERVER_ENTRY}`] = CODE.replace("'/blog'", "'/blog/new'");
+    expect((await load('blog')).routes[0]).toMatchObject({ path: '/blog/new' });
+  });
+});

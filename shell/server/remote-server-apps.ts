@@ -1,0 +1,89 @@
+import type { RemoteAppModule } from '@utsav/shared/federation/remote-module';
+
+/**
+ * Where a remote's server build puts the URL it was deployed at (its `output.publicPath`,
+ * tooling/create-server-config.mjs): replaced by the remote's real address when loaded, so its
+ * pictures point where the browser's copy of the remote points (`publicPath: 'auto'`).
+ */
+export const REMOTE_PUBLIC_PATH_PLACEHOLDER = 'https://remote-public-path.utsav.invalid/';
+/** A remote's server build, beside its client build: `<remote>/server/app.cjs`. */
+export const REMOTE_SERVER_ENTRY = 'server/app.cjs';
+
+export interface RemoteServerApp extends RemoteAppModule {
+  /** The stylesheets of the remote's `./App` (from its mf-manifest.json), absolute URLs. */
+  styles: string[];
+  /** Its remoteEntry.js and `./App` module: the browser asks for them to hydrate. */
+  preloads: string[];
+}
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } } }[];
+}
+
+export interface RemoteServerAppsOptions {
+  /** The registry name → mf-manifest.json URL, as the browser gets them (remotes.json). */
+  manifestUrls: () => Record<string, string>;
+  /** The modules remotes share with the shell (React, the router, i18n, every `@utsav/shared/*` file): one copy. */
+  sharedModule: (request: string) => unknown;
+  fetch?: typeof fetch;
+  /** A remote that does not answer in this time is rendered in the browser instead. */
+  timeoutMs?: number;
+  /** How long a loaded remote is used before its server build is fetched again (a redeployed remote). */
+  reuseMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Each remote's pages on the server come from the remote's own deployment, at run time, as the
+ * browser's do: its mf-manifest.json, then its server build (a CommonJS bundle of `./App` whose
+ * shared packages are left as `require`s), evaluated with the shell's copies of those packages.
+ * A remote whose build is unchanged is not evaluated again.
+ */
+export function createRemoteServerApps({ manifestUrls, sharedModule, fetch: fetchImpl = fetch, timeoutMs = 2000, reuseMs = 30_000, now = Date.now }: RemoteServerAppsOptions) {
+  const loaded = new Map<string, { app: RemoteServerApp; code: string; checked: number }>();
+
+  const fetchText = async (url: string) => {
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.text();
+  };
+
+  return async function remoteServerApp(name: string): Promise<RemoteServerApp> {
+    const manifestUrl = manifestUrls()[name];
+    if (!manifestUrl) throw new Error(`remote ${name} is not configured`);
+    const previous = loaded.get(name);
+    if (previous && now() - previous.checked < reuseMs) return previous.app;
+    const publicPath = new URL('.', manifestUrl).href;
+    const [manifestText, code] = await Promise.all([fetchText(manifestUrl), fetchText(new URL(REMOTE_SERVER_ENTRY, publicPath).href)]);
+    if (previous && previous.code === code) {
+      previous.checked = now();
+      return previous.app;
+    }
+    const module = evaluate(code.replaceAll(REMOTE_PUBLIC_PATH_PLACEHOLDER, publicPath), sharedModule);
+    if (!Array.isArray(module.routes) || typeof module.prepare !== 'function') throw new Error(`remote ${name}'s server build exports no routes`);
+    const manifest = JSON.parse(manifestText) as Manifest;
+    const app = { routes: module.routes, prepare: module.prepare, ...assetsOf(manifest, publicPath) };
+    loaded.set(name, { app, code, checked: now() });
+    return app;
+  };
+}
+
+function assetsOf(manifest: Manifest, publicPath: string): Pick<RemoteServerApp, 'styles' | 'preloads'> {
+  const expose = manifest.exposes?.find((entry) => entry.path === './App');
+  const at = (file: string) => new URL(file, publicPath).href;
+  const entry = manifest.metaData?.remoteEntry;
+  return {
+    styles: [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])].map(at),
+    preloads: [...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(expose?.assets?.js?.sync ?? [])].map(at),
+  };
+}
+
+/** Runs a CommonJS bundle; its `require`s of shared packages get the shell's instances. */
+function evaluate(code: string, sharedModule: (request: string) => unknown): Partial<RemoteAppModule> {
+  const module = { exports: {} as Partial<RemoteAppModule> };
+  // Code from the remote's own deployment, as trusted as the JavaScript the browser runs from it.
+  const run = new Function('module', 'exports', 'require', code) as (m: typeof module, e: object, r: (id: string) => unknown) => void;
+  run(module, module.exports, sharedModule);
+  return module.exports;
+}
