@@ -7,7 +7,6 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderRoutes } from '@utsav/shared/testing/render-with-providers';
-import { catalogNamespace } from '../../../app/catalog-namespace';
 import { getBundleDetail, type BundleDetail } from '../api/get-bundle-detail';
 import { getServiceDetail, type ServiceDetail } from '../api/get-service-detail';
 import { listOfferReviews, type OfferReview } from '../api/list-offer-reviews';
@@ -94,7 +93,7 @@ const routes = [
   { path: '*', element: <p>elsewhere</p> },
 ];
 const open = (at: string, user?: typeof ASHA) =>
-  renderRoutes(routes, { at, user, prepare: [() => registerNamespace(catalogNamespace.name, catalogNamespace.load)] });
+  renderRoutes(routes, { at, user, prepare: [() => registerNamespace('catalog', (language) => import(`../../../locales/${language}.json`))] });
 
 beforeEach(() => {
   vi.mocked(getServiceDetail).mockReset().mockResolvedValue(service);
