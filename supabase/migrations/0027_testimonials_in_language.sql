@@ -3,7 +3,8 @@
 -- Decision: a customer's words are never machine-translated or paraphrased. The home page
 -- shows real reviews written in the visitor's language first (reviews are written in
 -- Hindi, Tamil, Telugu, Kannada or English; private.text_language tells them apart by
--- script), and fills up with other 4-5 star reviews when there are fewer than three.
+-- script), and fills up with other 4-5 star reviews when there are fewer than three, English
+-- ones first (the language most visitors share).
 -- Everything around a quote (stars, "for <provider>, <city>") is translated by the app.
 --
 -- Devanagari is read as Hindi (the only Devanagari language the apps offer); any text
@@ -61,7 +62,7 @@ as $$
                'id', best.id, 'reviewerName', best.reviewer_name, 'rating', best.rating, 'comment', best.comment,
                'language', best.language, 'providerName', best.business_name, 'city', best.city,
                'categorySlug', best.category_slug)
-             order by best.in_language desc, best.rating desc, best.created_at desc, best.id)
+             order by best.in_language desc, best.language = 'en' desc, best.rating desc, best.created_at desc, best.id)
         from (
           select * from (
             select distinct on (r.comment)
@@ -76,7 +77,7 @@ as $$
                and r.reviewer_name is not null
              order by r.comment, r.created_at desc
           ) distinct_comments
-          order by in_language desc, rating desc, created_at desc, id
+          order by in_language desc, language = 'en' desc, rating desc, created_at desc, id
           limit 3
         ) best
     ), '[]'::jsonb)
