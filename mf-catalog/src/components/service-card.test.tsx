@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import type { Language } from '@utsav/shared/i18n/languages';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
-import { catalogNamespace } from '../app/catalog-namespace';
 import { CATEGORY_ART } from '../lib/categories';
 import type { ServiceCardData } from '../lib/api/list-services';
 import { ServiceCard, ServiceGrid } from './service-card';
 
-const prepare = [() => registerNamespace(catalogNamespace.name, catalogNamespace.load)];
+// The catalogue's namespace, loaded as the app loads it (app/catalog-namespace.ts).
+const prepare = [() => registerNamespace('catalog', (language) => import(`../locales/${language}.json`))];
 
 const row = (over: Partial<ServiceCardData>): ServiceCardData => ({
   id: 'c0000000-0000-4000-8000-000000000182',
