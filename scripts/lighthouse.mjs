@@ -30,6 +30,9 @@ function pagesToMeasure() {
     report('/services/pooja-services'),
     report('/services/pooja-services', 'ta'),
     report('/bundles'),
+    // Seeded rows (supabase/seed.sql): Complete South Indian Wedding, Shubh Utsav's banana-leaf catering.
+    report('/bundles/d0000000-0000-4000-8000-000000000001', 'hi'),
+    report('/services/catering/c0000000-0000-4000-8000-000000001004'),
     report('/blog'),
     report('/blog/timeless-wedding-traditions'),
     report('/blog/timeless-wedding-traditions', 'kn'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, headTagsHtml } from '@utsav/shared/head/head-tags';
+import { headTags } from '@utsav/shared/head/head-tags';
 
 const context = { origin: 'https://utsav.example', pathname: '/services/pooja-services', language: 'hi' as const, siteDescription: 'Site' };
 
@@ -25,11 +25,5 @@ describe('headTags', () => {
     expect(meta.description).toBe('Site');
     expect(meta['og:image']).toBe('https://cdn.example/p.jpg');
     expect(tags.canonical).toBe('https://utsav.example/services/pooja-services');
-  });
-
-  it('escapes every value it writes as HTML', () => {
-    const html = headTagsHtml(headTags({ title: '<script>"x"</script>' }, context));
-    expect(html).toContain('<title>&lt;script&gt;&quot;x&quot;&lt;/script&gt; · Utsav</title>');
-    expect(html).not.toContain('<script>');
   });
 });

@@ -59,15 +59,3 @@ export function headTags(head: PageHead, context: HeadContext): HeadTags {
     ],
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The tags as HTML for the server's `<head>` (every value escaped). */
-export function headTagsHtml(tags: HeadTags): string {
-  return [
-    `<title>${escapeHtml(tags.title)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`,
-    ...tags.metas.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
-  ].join('\n    ');
-}

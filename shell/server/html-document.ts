@@ -1,4 +1,4 @@
-import { headTagsHtml, type HeadTags } from '@utsav/shared/head/head-tags';
+import type { HeadTags } from '@utsav/shared/head/head-tags';
 import { LANGUAGE_STORAGE_KEY } from '@utsav/shared/i18n/languages';
 import { RENDERED_PAGE_GLOBAL, type RenderedPage } from '@utsav/shared/ssr/rendered-page';
 import { AUTH_STORAGE_KEY } from '@utsav/shared/supabase/auth-storage-key';
@@ -19,7 +19,17 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const attribute = escapeHtml;
+
+/** The page's head as HTML, every value escaped (kept out of `shared/`: the browser never needs it). */
+export function headTagsHtml(tags: HeadTags): string {
+  return [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    `<link rel="canonical" href="${attribute(tags.canonical)}" />`,
+    ...tags.metas.map(({ attribute: kind, key, content }) => `<meta ${kind}="${key}" content="${attribute(content)}" />`),
+  ].join('\n    ');
+}
 
 /**
  * The client build's index.html with the rendered page in it: the page's language on <html>, its

@@ -41,6 +41,19 @@ describe('the page server', () => {
     expect(html).not.toContain('</script><script>alert(1)');
   });
 
+  it('escapes every head value it writes', async () => {
+    const handle = createPageServer({
+      template: TEMPLATE,
+      render: async (request) => {
+        const page = rendered(request);
+        if (page.status === 'fallback') return page;
+        return { ...page, head: headTags({ title: '<script>"x"</script>' }, { origin: 'http://utsav.test', pathname: '/', language: 'en', siteDescription: 'Site' }) };
+      },
+    });
+    const html = await (await handle(get('/about'))).text();
+    expect(html).toContain('<title>&lt;script&gt;&quot;x&quot;&lt;/script&gt; · Utsav</title>');
+  });
+
   it('takes Accept-Language when there is no cookie, and answers unknown paths with a rendered 404', async () => {
     const handle = createPageServer({
       template: TEMPLATE,
