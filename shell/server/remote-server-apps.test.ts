@@ -35,18 +35,20 @@ describe("remotes' server builds", () => {
     await expect(load('catalog')).rejects.toThrow(/not configured/);
   });
 
-  it('reuses a loaded remote for a while, and after that evaluates it again only when its build changed', async () => {
-    let time = 0;
-    const served = { ...files };
+  it('reads the manifest on every load: a remote gone down rejects, an unchanged one is not evaluated again', async () => {
+    const served: Record<string, string> = { ...files };
     const fetchImpl = fakeFetch(served);
-    const load = createRemoteServerApps({ manifestUrls: () => ({ blog: `${BASE}mf-manifest.json` }), sharedModule: () => ({}), fetch: fetchImpl, reuseMs: 1000, now: () => time });
+    const load = createRemoteServerApps({ manifestUrls: () => ({ blog: `${BASE}mf-manifest.json` }), sharedModule: () => ({}), fetch: fetchImpl });
     const first = await load('blog');
     expect(await load('blog')).toBe(first);
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
-    time = 1000;
-    expect(await load('blog')).toBe(first);
-    time = 2000;
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    // A new deployment: new file names in its manifest, new code.
+    served[`${BASE}mf-manifest.json`] = JSON.stringify({ ...MANIFEST, exposes: [{ path: './App', assets: { css: { sync: ['app.2.css'] } } }] });
     served[`${BASE}${REMOTE_SERVER_ENTRY}`] = CODE.replace("'/blog'", "'/blog/new'");
-    expect((await load('blog')).routes[0]).toMatchObject({ path: '/blog/new' });
+    const second = await load('blog');
+    expect(second.routes[0]).toMatchObject({ path: '/blog/new' });
+    expect(second.styles).toEqual([`${BASE}app.2.css`]);
+    delete served[`${BASE}mf-manifest.json`];
+    await expect(load('blog')).rejects.toThrow(/ECONNREFUSED/);
   });
 });

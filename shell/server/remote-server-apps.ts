@@ -29,19 +29,18 @@ export interface RemoteServerAppsOptions {
   fetch?: typeof fetch;
   /** A remote that does not answer in this time is rendered in the browser instead. */
   timeoutMs?: number;
-  /** How long a loaded remote is used before its server build is fetched again (a redeployed remote). */
-  reuseMs?: number;
-  now?: () => number;
 }
 
 /**
  * Each remote's pages on the server come from the remote's own deployment, at run time, as the
  * browser's do: its mf-manifest.json, then its server build (a CommonJS bundle of `./App` whose
  * shared packages are left as `require`s), evaluated with the shell's copies of those packages.
- * A remote whose build is unchanged is not evaluated again.
+ * The manifest is read on every render (a render is cached for a while, so this is rare): a remote
+ * that is down is rendered in the browser, like the browser would find it; a manifest unchanged since
+ * the last load (its file names carry content hashes) means the same build, not fetched again.
  */
-export function createRemoteServerApps({ manifestUrls, sharedModule, fetch: fetchImpl = fetch, timeoutMs = 2000, reuseMs = 30_000, now = Date.now }: RemoteServerAppsOptions) {
-  const loaded = new Map<string, { app: RemoteServerApp; code: string; checked: number }>();
+export function createRemoteServerApps({ manifestUrls, sharedModule, fetch: fetchImpl = fetch, timeoutMs = 2000 }: RemoteServerAppsOptions) {
+  const loaded = new Map<string, { app: RemoteServerApp; manifest: string }>();
 
   const fetchText = async (url: string) => {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -52,19 +51,16 @@ export function createRemoteServerApps({ manifestUrls, sharedModule, fetch: fetc
   return async function remoteServerApp(name: string): Promise<RemoteServerApp> {
     const manifestUrl = manifestUrls()[name];
     if (!manifestUrl) throw new Error(`remote ${name} is not configured`);
+    const manifestText = await fetchText(manifestUrl);
     const previous = loaded.get(name);
-    if (previous && now() - previous.checked < reuseMs) return previous.app;
+    if (previous && previous.manifest === manifestText) return previous.app;
     const publicPath = new URL('.', manifestUrl).href;
-    const [manifestText, code] = await Promise.all([fetchText(manifestUrl), fetchText(new URL(REMOTE_SERVER_ENTRY, publicPath).href)]);
-    if (previous && previous.code === code) {
-      previous.checked = now();
-      return previous.app;
-    }
+    const code = await fetchText(new URL(REMOTE_SERVER_ENTRY, publicPath).href);
     const module = evaluate(code.replaceAll(REMOTE_PUBLIC_PATH_PLACEHOLDER, publicPath), sharedModule);
     if (!Array.isArray(module.routes) || typeof module.prepare !== 'function') throw new Error(`remote ${name}'s server build exports no routes`);
     const manifest = JSON.parse(manifestText) as Manifest;
     const app = { routes: module.routes, prepare: module.prepare, ...assetsOf(manifest, publicPath) };
-    loaded.set(name, { app, code, checked: now() });
+    loaded.set(name, { app, manifest: manifestText });
     return app;
   };
 }

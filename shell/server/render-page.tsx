@@ -71,7 +71,12 @@ export function createPageRenderer({ remoteServerApp, shellPageAssets, siteOrigi
           <StrictMode>
             <App router={router} />
           </StrictMode>,
-          { signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1)), onError: (error) => void errors.push(error) },
+          {
+            signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1)),
+            onError: (error) => void errors.push(error),
+            // Every boundary in place, never moved in later by a script: a crawler (no JS) reads the page as shown.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+          },
         );
         markup = await new Response(prelude).text();
       } finally {
