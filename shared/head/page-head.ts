@@ -1,9 +1,69 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { headTags, type HeadContext, type HeadTags, type PageHead } from '@utsav/shared/head/head-tags';
-import { toLanguage } from '@utsav/shared/i18n/languages';
+import { toLanguage, type Language } from '@utsav/shared/i18n/languages';
 
-export type { PageHead } from '@utsav/shared/head/head-tags';
+// One module for the hook and the tag list it shares with the page server: each `shared` file is
+// a federated module of its own, with a cost on the home page's first download.
+
+/** What a page says about itself: in the browser's tab, to search engines and in link previews (WhatsApp, Facebook). */
+export interface PageHead {
+  /** The page's own name, translated; the tab shows "<title> · Utsav". */
+  title: string;
+  /** One or two translated sentences for search results and previews; the site's description when absent. */
+  description?: string;
+  /** The preview picture: a site path (`/og-image.png`) or an absolute URL; a JPEG or PNG (WhatsApp shows no SVG). */
+  image?: string;
+  /** The page's own address (a `paths` builder's result), without query or hash; the current path when absent. */
+  canonicalPath?: string;
+}
+
+/** Where the head is written: the site's origin, the address shown, the language of the page. */
+export interface HeadContext {
+  origin: string;
+  pathname: string;
+  language: Language;
+  /** The site's description in the page's language (common namespace `head.description`). */
+  siteDescription: string;
+}
+
+export const SITE_NAME = 'Utsav';
+/** 1200×630, served by the shell (shell/public/og-image.png). */
+export const DEFAULT_OG_IMAGE = '/og-image.png';
+
+/** Open Graph names a locale by language and territory: every Utsav language is India's. */
+export const ogLocale = (language: Language) => `${language}_IN`;
+
+export interface HeadTags {
+  title: string;
+  canonical: string;
+  /** `name=` metas (description) and `property=` metas (og:*). */
+  metas: { attribute: 'name' | 'property'; key: string; content: string }[];
+}
+
+const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, origin).href);
+
+/** The tags of a page's head: the same list in the browser (page-head.ts) and in the server's HTML. */
+export function headTags(head: PageHead, context: HeadContext): HeadTags {
+  const title = `${head.title} · ${SITE_NAME}`;
+  const description = head.description || context.siteDescription;
+  const canonical = absolute(context.origin, head.canonicalPath ?? context.pathname);
+  const image = absolute(context.origin, head.image ?? DEFAULT_OG_IMAGE);
+  return {
+    title,
+    canonical,
+    metas: [
+      { attribute: 'name', key: 'description', content: description },
+      { attribute: 'property', key: 'og:site_name', content: SITE_NAME },
+      { attribute: 'property', key: 'og:type', content: 'website' },
+      { attribute: 'property', key: 'og:title', content: head.title },
+      { attribute: 'property', key: 'og:description', content: description },
+      { attribute: 'property', key: 'og:image', content: image },
+      { attribute: 'property', key: 'og:url', content: canonical },
+      { attribute: 'property', key: 'og:locale', content: ogLocale(context.language) },
+      { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
+    ],
+  };
+}
 
 /**
  * Collects the head of the page being rendered on the server. A module variable, not a context:

@@ -1,4 +1,4 @@
-import type { HeadTags } from '@utsav/shared/head/head-tags';
+import type { HeadTags } from '@utsav/shared/head/page-head';
 import { LANGUAGE_STORAGE_KEY } from '@utsav/shared/i18n/languages';
 import { RENDERED_PAGE_GLOBAL, type RenderedPage } from '@utsav/shared/ssr/rendered-page';
 import { AUTH_STORAGE_KEY } from '@utsav/shared/supabase/auth-storage-key';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { headTags } from '@utsav/shared/head/head-tags';
+import { headTags } from '@utsav/shared/head/page-head';
 import { createPageServer, type RenderRequest, type RenderResult } from './page-server';
 
 const TEMPLATE =

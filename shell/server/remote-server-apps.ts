@@ -39,7 +39,7 @@ export interface RemoteServerAppsOptions {
  * that is down is rendered in the browser, like the browser would find it; a manifest unchanged since
  * the last load (its file names carry content hashes) means the same build, not fetched again.
  */
-export function createRemoteServerApps({ manifestUrls, sharedModule, fetch: fetchImpl = fetch, timeoutMs = 2000 }: RemoteServerAppsOptions) {
+export function createRemoteServerApps({ manifestUrls, sharedModule, fetch: fetchImpl = fetch, timeoutMs = 3000 }: RemoteServerAppsOptions) {
   const loaded = new Map<string, { app: RemoteServerApp; manifest: string }>();
 
   const fetchText = async (url: string) => {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import { createMemoryRouter } from 'react-router-dom';
 import { dehydrate, type Query } from '@tanstack/react-query';
-import { headTags } from '@utsav/shared/head/head-tags';
+import { headTags } from '@utsav/shared/head/page-head';
 import { collectPageHead, type PageHead } from '@utsav/shared/head/page-head';
 import { changeLanguage, i18n } from '@utsav/shared/i18n/i18n';
 import { queryClient } from '@utsav/shared/query/query-client';

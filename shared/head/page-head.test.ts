@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTags } from '@utsav/shared/head/head-tags';
+import { headTags } from '@utsav/shared/head/page-head';
 
 const context = { origin: 'https://utsav.example', pathname: '/services/pooja-services', language: 'hi' as const, siteDescription: 'Site' };
 
