@@ -23,12 +23,12 @@ test('a route owned by a remote that is not deployed shows the unavailable panel
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('the home page arrives prerendered, then hydrates without a single console error', async ({ page, request }) => {
+test('the home page arrives rendered by the page server, then hydrates without a single console error', async ({ page, request }) => {
   // The HTML itself carries the hero: it paints before any JavaScript has run.
   const html = await (await request.get('/')).text();
   expect(html).toContain('Every ceremony, beautifully arranged');
-  // Other paths get the empty page (their content is the router's to render).
-  expect(await (await request.get('/about')).text()).toContain('<div id="root"></div>');
+  // Signed-in pages get the empty page (their content is the router's to render, in the browser).
+  expect(await (await request.get('/profile')).text()).toContain('<div id="root"></div>');
 
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -41,7 +41,7 @@ test('the home page arrives prerendered, then hydrates without a single console 
   expect(errors).toEqual([]);
 });
 
-test('a visitor in another language, or signed in, never sees the English prerender', async ({ page }) => {
+test('a visitor whose saved language the server could not know never sees the English render', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('utsav.lang', 'ta'));
   const seen: string[] = [];
   await page.exposeFunction('reportHeading', (text: string) => seen.push(text));

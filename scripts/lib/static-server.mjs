@@ -82,7 +82,7 @@ export function startStaticServer({ dir, port, dynamic = {}, pages }) {
       let status = 200;
       if (!entry) {
         // Unknown asset → 404; unknown page → the app's page, whose router decides. That is
-        // app.html when the build prerendered its home page into index.html (the shell).
+        // app.html when a build keeps it beside a rendered index.html.
         if (path.extname(safePath)) status = 404;
         else entry = (await load(path.join(dir, 'app.html'))) ?? (await load(path.join(dir, 'index.html')));
       }
