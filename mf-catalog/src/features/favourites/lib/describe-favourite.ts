@@ -21,7 +21,7 @@ export function describeFavourite(entry: FavouriteEntry): FavouriteItem | null {
     return {
       target: { kind: 'service', id: entry.service_id },
       name: s?.title,
-      href: s ? paths.catalog.category({ category: s.category_slug }) : undefined,
+      href: s ? paths.catalog.service({ category: s.category_slug, serviceId: s.id }) : undefined,
       image: imageFor(s?.images?.[0], s?.category_slug),
       city: s?.city,
       pricePaise: s?.price_paise,
@@ -45,7 +45,7 @@ export function describeFavourite(entry: FavouriteEntry): FavouriteItem | null {
     return {
       target: { kind: 'bundle', id: entry.bundle_id },
       name: b?.name,
-      href: b ? paths.catalog.bundles({ q: b.name }) : undefined,
+      href: b ? paths.catalog.bundle({ bundleId: b.id }) : undefined,
       image: imageFor(b?.image_path, null),
       city: b?.city,
       pricePaise: b?.bundle_price_paise,
