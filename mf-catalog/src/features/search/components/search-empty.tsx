@@ -27,7 +27,7 @@ export function SearchEmpty({ q }: { q: string | undefined }) {
       {respelt ? (
         <p className="catalog-search-empty__spelling">
           {t('search.didYouMean')}{' '}
-          <Link to={respelt} replace>
+          <Link to={respelt}>
             {spelling}
           </Link>
         </p>
