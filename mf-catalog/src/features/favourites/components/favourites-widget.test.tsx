@@ -5,7 +5,6 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
-import { catalogNamespace } from '../../../app/catalog-namespace';
 import { removeFavourite } from '../../../lib/favourites/api/remove-favourite';
 import { listFavourites, type FavouriteEntry } from '../api/list-favourites';
 import { restoreFavourite } from '../api/restore-favourite';
@@ -17,7 +16,8 @@ vi.mock('../../../lib/favourites/api/remove-favourite', () => ({ removeFavourite
 vi.mock('../../../lib/favourites/api/list-favourite-keys', () => ({ listFavouriteKeys: vi.fn(async () => new Set()) }));
 
 const ASHA = { id: 'a0000000-0000-4000-8000-0000000000f3', email: 'asha@example.in' };
-const prepare = [() => registerNamespace('catalog', catalogNamespace.load)];
+// The catalogue's strings, as the app registers them (app/catalog-namespace.ts).
+const prepare = [() => registerNamespace('catalog', (language) => import(`../../../locales/${language}.json`))];
 
 const service: FavouriteEntry = {
   id: 'f1',
