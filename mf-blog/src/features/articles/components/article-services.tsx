@@ -53,11 +53,11 @@ function OtherCategory({ slug }: { slug: CategorySlug }) {
 function TopServices({ category }: { category: CategorySlug }) {
   const { t } = useBlogLanguage();
   const services = useTopServices(category);
-  if (services.isError || (services.data && services.data.length === 0)) return null;
-  if (!services.data) return <div className="blog-services__list blog-services__list--loading" aria-hidden="true" />;
+  if (services.status === 'failed' || (services.status === 'done' && services.services.length === 0)) return null;
+  if (services.status === 'loading') return <div className="blog-services__list blog-services__list--loading" aria-hidden="true" />;
   return (
     <ul className="blog-services__list" aria-label={t('services.listLabel')}>
-      {services.data.slice(0, TOP_SERVICES_SHOWN).map((service) => (
+      {services.services.slice(0, TOP_SERVICES_SHOWN).map((service) => (
         <li key={service.id} className="blog-services__item">
           <Link to={paths.catalog.service({ category: service.categorySlug, serviceId: service.id })}>{service.title}</Link>
           <span className="blog-services__meta">
