@@ -1,6 +1,7 @@
 // The profile's favourites (issue 13 item 10): pictures and prices, a removal that Undo puts
 // back (the same row, in its place), and the list shared on WhatsApp with names and public
 // addresses. A throwaway customer; the favourites are that user's own rows.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from '../support/db';
 import { CATALOG } from '../support/catalog-ids';
@@ -46,6 +47,9 @@ test('favourites show their picture and price, and a removal can be undone', asy
   await expect(widget(page).getByRole('status')).toHaveText(/Banana Leaf Wedding Meals removed from favourites\./);
   await expect(widget(page).getByRole('button', { name: 'Undo' })).toBeFocused();
   await expect.poll(async () => (await sql(`select 1 from public.favourites where user_id = $1 and service_id is not null`, [user.id])).length).toBe(0);
+  const { violations } = await new AxeBuilder({ page }).include('#catalog-favourites-title').include('.catalog-favourites').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await widget(page).getByRole('button', { name: 'Undo' }).focus();
 
   await page.keyboard.press('Enter');
   await expect(items).toHaveCount(2);
@@ -74,6 +78,26 @@ test('the list is shared on WhatsApp with every name and its public address', as
     `• Complete South Indian Wedding: ${origin}/bundles/${CATALOG.southIndianWedding}`,
   ]);
   await expect(share).toHaveAttribute('target', '_blank');
+  // Picture, details and Remove fit the narrowest phone: no box or text of the widget past the
+  // window's edge. (The widget only: the profile page around it is the shell's.)
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(widget(page).getByRole('listitem')).toHaveCount(2);
+  await expect
+    .poll(() =>
+      widget(page).evaluate((section) => {
+        const past: string[] = [];
+        for (const el of [section, ...Array.from(section.querySelectorAll('*'))])
+          if (el.getBoundingClientRect().right > window.innerWidth) past.push(el.tagName);
+        const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if (range.getBoundingClientRect().right > window.innerWidth) past.push(node.textContent ?? '');
+        }
+        return past;
+      }),
+    )
+    .toEqual([]);
 
   // The shared address opens for someone who is not signed in.
   const visitor = await page.context().browser()!.newPage();

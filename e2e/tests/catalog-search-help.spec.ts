@@ -2,6 +2,7 @@
 // over the database's 100 characters is kept and its beginning searched, and a page past the
 // end goes back to page 1 (issue 13 item 10). Real backend: search_catalogue and
 // search_suggestions (0017, 0028) over the seed.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/catalog-session';
 
@@ -38,6 +39,16 @@ test.describe('/search helps when the words do not fit (signed in)', () => {
     await expect(page.getByText('Or browse a category')).toBeVisible();
     await expect(page.locator('.catalog-search-empty').getByRole('listitem')).toHaveCount(7);
     await expect(page.getByText('Did you mean')).toHaveCount(0);
+    // On the narrowest phone the categories wrap; nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
+  test('axe finds no violations on the empty page with its suggestions', async ({ page }) => {
+    await page.goto('/search?q=wedding%20fotografer');
+    await expect(page.getByRole('link', { name: 'wedding photographer' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 
   test('a text over 100 characters is kept in the box and its first words searched, with a note', async ({ page }) => {
