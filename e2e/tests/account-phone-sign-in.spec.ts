@@ -39,6 +39,13 @@ test('a new number signs in with the texted code; a wrong code is explained besi
       [e164.slice(1)],
     );
     expect(profile).toEqual({ phone: e164, user_type: 'guest' });
+
+    // The profile names the account by its number, and has no password form for it.
+    await page.goto('/profile');
+    const spaced = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+    await expect(page.locator('.profile-page__meta')).toContainText(spaced);
+    await expect(page.getByText(`You sign in with a one-time code texted to ${spaced}; there is no password to change.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0);
   } finally {
     await sql('delete from auth.users where phone = $1', [e164.slice(1)]);
   }

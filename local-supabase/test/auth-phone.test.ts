@@ -110,6 +110,30 @@ describe('phone sign-in with a one-time code', () => {
     expect((await client().auth.signUp({ phone, password: 'Test@12345' })).error?.code).toBe('user_already_exists');
   });
 
+  it('resends the code of an unconfirmed phone sign-up; a confirmed or unknown number gets nothing, and the same answer', async () => {
+    const phone = uniquePhone();
+    expect((await client().auth.signUp({ phone, password: 'Test@12345' })).error).toBeNull();
+    const first = await latestSms(phone);
+    // Within the minute the number is told to wait, as for a new code.
+    expect((await client().auth.resend({ type: 'sms', phone })).error?.code).toBe('over_sms_send_rate_limit');
+    await withDb((db) => db.query(`update auth.users set confirmation_sent_at = now() - interval '61 seconds' where phone = $1`, [stored(phone)]));
+    const again = await client().auth.resend({ type: 'sms', phone });
+    expect(again.error).toBeNull();
+    expect(again.data.messageId).toBeTruthy();
+    const sms = await latestSms(phone, { except: [first.id] });
+    // The resent code confirms; the first one no longer does.
+    expect((await client().auth.verifyOtp({ phone, token: codeIn({ text: first.body }), type: 'sms' })).error?.code).toBe('otp_expired');
+    expect((await client().auth.verifyOtp({ phone, token: codeIn({ text: sms.body }), type: 'sms' })).error).toBeNull();
+
+    await withDb((db) => db.query(`update auth.users set confirmation_sent_at = now() - interval '61 seconds' where phone = $1`, [stored(phone)]));
+    const confirmed = await client().auth.resend({ type: 'sms', phone });
+    const unknown = await client().auth.resend({ type: 'sms', phone: uniquePhone() });
+    expect(confirmed.error).toBeNull();
+    expect(unknown.error).toBeNull();
+    expect(confirmed.data).toEqual(unknown.data);
+    expect((await latestSms(phone)).id).toBe(sms.id);
+  });
+
   it('shows the messages on the inbox page', async () => {
     const phone = uniquePhone();
     await client().auth.signInWithOtp({ phone });

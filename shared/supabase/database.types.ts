@@ -488,7 +488,9 @@ export type Database = {
           id: string
           link: string | null
           message: string
+          params: NonNullable<Json>
           read: boolean
+          template: string | null
           title: string
           type: string
           user_id: string
@@ -498,7 +500,9 @@ export type Database = {
           id?: string
           link?: string | null
           message: string
+          params?: NonNullable<Json>
           read?: boolean
+          template?: string | null
           title: string
           type?: string
           user_id: string
@@ -508,7 +512,9 @@ export type Database = {
           id?: string
           link?: string | null
           message?: string
+          params?: NonNullable<Json>
           read?: boolean
+          template?: string | null
           title?: string
           type?: string
           user_id?: string

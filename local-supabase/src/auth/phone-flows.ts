@@ -105,3 +105,17 @@ export async function verifyPhone(ctx: AuthContext, body: Record<string, unknown
   if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   return issueSession(ctx, user, 'otp');
 }
+
+/**
+ * POST /resend `{type: 'sms', phone}`: a new code for a phone sign-up not yet confirmed, `{message_id}`.
+ * As GoTrue does, an unknown or already confirmed number gets the same empty answer (nothing is sent).
+ */
+export async function resendPhoneCode(ctx: AuthContext, body: Record<string, unknown>) {
+  const phone = normalisePhone(body.phone);
+  const messageId = await inTransaction(ctx, async (db) => {
+    const user = await findUserByPhone(db, phone);
+    if (!user || user.phone_confirmed_at) return null;
+    return sendSmsCode(ctx, db, user);
+  });
+  return messageId ? { message_id: messageId } : {};
+}

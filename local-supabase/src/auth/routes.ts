@@ -8,7 +8,7 @@ import { API_VERSION, AuthError, errors, sendAuthError } from './errors.ts';
 import { authCodes, verifierMatches } from './flow-state.ts';
 import type { GoogleFlow } from './google.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
-import { normalisePhone, phoneOtp, phoneSignup, verifyPhone } from './phone-flows.ts';
+import { normalisePhone, phoneOtp, phoneSignup, resendPhoneCode, verifyPhone } from './phone-flows.ts';
 import { clientIp, tokenBucket } from './rate-limit.ts';
 import { authenticate, endOtherSessions, endSessions, issueSession, RECOVERY_METHODS, refreshSession, sessionAmr, type AuthContext } from './sessions.ts';
 import { createUser, databaseSaveError, findUserByEmail, findUserById, findUserByPhone, mergeMetadata, normaliseEmail, userJson, type UserRow } from './users.ts';
@@ -73,6 +73,11 @@ async function signup(ctx: AuthContext, body: Record<string, unknown>, redirectT
   rememberPkce(user.id, body.code_challenge, body.code_challenge_method);
   // Confirmation on: the user, no session ("check your email").
   return userJson(ctx.pool, (await findUserById(ctx.pool, user.id)) ?? user);
+}
+
+/** POST /resend: `sms` codes by phone, `signup` emails by address (GoTrue's two resend types we use). */
+function resendRoute(ctx: AuthContext, body: Record<string, unknown>, redirectTo: string | null) {
+  return body.type === 'sms' ? resendPhoneCode(ctx, body) : resend(ctx, body, redirectTo);
 }
 
 async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>) {
@@ -236,7 +241,7 @@ export function createAuthHandler(ctx: AuthContext, google: GoogleFlow) {
         }
         case 'POST /resend':
           otp.take(ip);
-          return ok(await resend(ctx, await readJsonObject(req), query.get('redirect_to')));
+          return ok(await resendRoute(ctx, await readJsonObject(req), query.get('redirect_to')));
         case 'POST /recover':
           otp.take(ip);
           return ok(await recover(ctx, await readJsonObject(req), query.get('redirect_to')));
