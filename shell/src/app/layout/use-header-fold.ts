@@ -34,7 +34,7 @@ export function markFolded(zone: HTMLElement): boolean {
     if (item.hasAttribute('data-folded') !== folded) {
       changed = true;
       item.toggleAttribute('data-folded', folded);
-      item.inert = folded;
+      item.toggleAttribute('inert', folded);
     }
   }
   zone.toggleAttribute('data-all-folded', shown === 0);
