@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@utsav/shared/paths';
 import { AccountSheetItems } from './account-nav';
-import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 
@@ -66,7 +66,7 @@ export default function MobileSheet({ open, onOpenChange, returnFocusTo }: Mobil
                   {SERVICE_CATEGORIES.map((category) => (
                     <li key={category.slug}>
                       <PrefetchLink to={paths.catalog.category({ category: category.slug })} onClick={close}>
-                        {t(`categories.${category.key}.name`)}
+                        {t(categoryNameKey(category.key))}
                       </PrefetchLink>
                     </li>
                   ))}

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
 import { i18n } from '@utsav/shared/i18n/i18n';
 import { registerShellNamespace } from '../shell-namespace';
 import { NAV_MENU_DELAY_MS, NAV_MENU_SKIP_DELAY_MS, ServicesMenu } from './services-menu';
@@ -14,7 +15,8 @@ let container: HTMLDivElement;
 let root: Root;
 
 beforeAll(async () => {
-  await registerShellNamespace();
+  // Category names come from the common namespace.
+  await Promise.all([registerShellNamespace(), registerCommonNamespace()]);
 });
 
 beforeEach(() => {
@@ -75,7 +77,7 @@ describe('the Services dropdown', () => {
       '/bundles',
       '/services',
     ]);
-    expect(container.querySelector('.services-panel')?.textContent).toContain('Function Halls');
+    expect(container.querySelector('.services-panel')?.textContent).toContain('Function halls');
   });
 
   it('closes 150 ms after the pointer leaves', () => {

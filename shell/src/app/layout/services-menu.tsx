@@ -2,7 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@utsav/shared/paths';
-import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { prefetchRemote } from '../../lib/federation/prefetch-remote';
 
@@ -89,7 +89,7 @@ export function ServicesMenu() {
               {SERVICE_CATEGORIES.map((category) => (
                 <li key={category.slug}>
                   <MenuLink to={paths.catalog.category({ category: category.slug })} className="services-panel__link">
-                    <span className="services-panel__name">{t(`categories.${category.key}.name`)}</span>
+                    <span className="services-panel__name">{t(categoryNameKey(category.key))}</span>
                     <span className="services-panel__blurb">{t(`categories.${category.key}.short`)}</span>
                   </MenuLink>
                 </li>

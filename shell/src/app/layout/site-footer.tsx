@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
-import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 import { SUPPORT_CONTACT } from '../../lib/support-contact';
@@ -23,7 +23,7 @@ export function SiteFooter() {
           <ul>
             {SERVICE_CATEGORIES.map((category) => (
               <li key={category.slug}>
-                <PrefetchLink to={paths.catalog.category({ category: category.slug })}>{t(`categories.${category.key}.name`)}</PrefetchLink>
+                <PrefetchLink to={paths.catalog.category({ category: category.slug })}>{t(categoryNameKey(category.key))}</PrefetchLink>
               </li>
             ))}
             <li>

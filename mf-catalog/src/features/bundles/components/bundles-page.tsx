@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
 import { Pagination } from '../../../components/pagination';
@@ -87,7 +88,7 @@ export default function BundlesPage() {
           label={t('filters.city')}
           anyLabel={t('filters.allCities')}
           value={filters.city}
-          options={(facets.data?.cities ?? []).map((city) => ({ value: city, label: city }))}
+          options={(facets.data?.cities ?? []).map((city) => ({ value: city, label: dataWord(t, 'cities', city) }))}
           onChange={(city) => update({ city })}
         />
         <RangeFields minPrice={filters.minPrice} maxPrice={filters.maxPrice} priceLabel={t('bundles.priceRange')} showGuests={false} onChange={update} />

@@ -26,7 +26,7 @@ import { useSearch } from '../hooks/use-search';
 import { EventDateField } from './event-date-field';
 import { SearchResultCard } from './search-result-card';
 import { loginUrlFor } from '@utsav/shared/auth/login-url';
-import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 
 /** /search (sign-in required): services, providers and bundles in one ranked list. */
 export default function SearchPage() {
@@ -93,7 +93,7 @@ function SearchView() {
             label={t('search.category')}
             anyLabel={t('search.allCategories')}
             value={category}
-            options={SERVICE_CATEGORIES.map(({ slug, key }) => ({ value: slug, label: t(`categories.${key}.name`) }))}
+            options={SERVICE_CATEGORIES.map(({ slug, key }) => ({ value: slug, label: t(categoryNameKey(key)) }))}
             // Category-specific filters belong to the old category: drop them with it.
             onChange={(next) => update({ category: next, lang: undefined, tradition: undefined, cuisine: undefined, style: undefined, veg: undefined, capacity: undefined })}
           />

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { paths } from '@utsav/shared/paths';
 import { PriceFrom } from '../../../components/price';
 import { Rating } from '../../../components/rating';
@@ -39,7 +40,7 @@ export const SearchResultCard = memo(function SearchResultCard({ result, eager }
         </h3>
         <p className="catalog-card__meta">
           {result.kind === 'provider' ? '' : `${result.provider_name} · `}
-          {result.city}
+          {dataWord(t, 'cities', result.city)}
         </p>
         <Rating average={result.rating_avg} count={result.rating_count} />
         {result.price_paise !== null ? (
