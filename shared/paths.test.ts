@@ -18,7 +18,9 @@ describe('paths', () => {
   it('builds the addresses the pages link to', () => {
     expect(paths.home()).toBe('/');
     expect(paths.catalog.category({ category: 'mehendi-artists' })).toBe('/services/mehendi-artists');
+    expect(paths.catalog.service({ category: 'catering', serviceId: 's1' })).toBe('/services/catering/s1');
     expect(paths.catalog.bundles()).toBe('/bundles');
+    expect(paths.catalog.bundle({ bundleId: 'b1' })).toBe('/bundles/b1');
     expect(paths.catalog.bundles({ q: 'Sadya & more' })).toBe('/bundles?q=Sadya%20%26%20more');
     expect(paths.catalog.search({ q: '  griha pravesh ' })).toBe('/search?q=griha%20pravesh');
     expect(paths.booking.request({ serviceId: 'abc' })).toBe('/service-request?service=abc');

@@ -60,8 +60,14 @@ export const paths = {
   catalog: {
     services: page('/services'),
     category: route('/services/:category', ({ category }: { category: string }) => `/services/${segment(category)}`),
+    /** One service's public page (visitors may read it); `category` is the service's category slug. */
+    service: route('/services/:category/:serviceId', ({ category, serviceId }: { category: string; serviceId: string }) =>
+      `/services/${segment(category)}/${segment(serviceId)}`,
+    ),
     /** `q` narrows the list to bundles whose name matches. */
     bundles: route('/bundles', ({ q }: { q?: string } = {}) => `/bundles${queryString({ q })}`),
+    /** One bundle's public page: its services, prices, discount and terms. */
+    bundle: route('/bundles/:bundleId', ({ bundleId }: { bundleId: string }) => `/bundles/${segment(bundleId)}`),
     search: route('/search', ({ q }: { q?: string } = {}) => `/search${queryString({ q: q?.trim() })}`),
   },
   booking: {

@@ -7,6 +7,8 @@ void startStandalone('catalog', app, {
   // Seeded rows (supabase/seed.sql), so each dynamic route opens in one click.
   examples: {
     '/services/:category': { category: 'mehendi-artists' },
+    '/services/:category/:serviceId': { category: 'mehendi-artists', serviceId: 'c0000000-0000-4000-8000-000000001003' },
+    '/bundles/:bundleId': { bundleId: 'd0000000-0000-4000-8000-000000000001' },
     '/provider/:id': { id: 'b0000000-0000-4000-8000-000000000003' },
   },
 });

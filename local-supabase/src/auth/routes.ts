@@ -8,7 +8,7 @@ import { API_VERSION, AuthError, errors, sendAuthError } from './errors.ts';
 import { authCodes, verifierMatches } from './flow-state.ts';
 import type { GoogleFlow } from './google.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
-import { normalisePhone, phoneOtp, phoneSignup, resendPhoneCode, verifyPhone } from './phone-flows.ts';
+import { normalisePhone, phoneOtp, phoneSignup, requestPhoneChange, resendPhoneCode, verifyPhone } from './phone-flows.ts';
 import { clientIp, tokenBucket } from './rate-limit.ts';
 import { authenticate, endOtherSessions, endSessions, issueSession, RECOVERY_METHODS, refreshSession, sessionAmr, type AuthContext } from './sessions.ts';
 import { createUser, databaseSaveError, findUserByEmail, findUserById, findUserByPhone, mergeMetadata, normaliseEmail, userJson, type UserRow } from './users.ts';
@@ -138,6 +138,10 @@ async function updateUser(ctx: AuthContext, token: string | undefined, body: Rec
       set('email', email);
     }
   }
+  if (body.phone !== undefined) {
+    // The number changes once its texted code is verified (POST /verify type phone_change).
+    await requestPhoneChange(ctx, user, body.phone);
+  }
   if (body.password !== undefined) {
     assertStrongPassword(body.password);
     // Hosted's "secure password change": outside a recovery session the current password is needed.
@@ -159,7 +163,7 @@ async function updateUser(ctx: AuthContext, token: string | undefined, body: Rec
     set('encrypted_password', await hashPassword(body.password));
     passwordChanged = true;
   }
-  if (!sets.length) return userJson(ctx.pool, user);
+  if (!sets.length) return userJson(ctx.pool, (await findUserById(ctx.pool, user.id)) ?? user);
   args.push(user.id);
   try {
     const r = await ctx.pool.query<UserRow>(`update auth.users set ${sets.join(', ')}, updated_at = now() where id = $${args.length} returning *`, args);

@@ -9,6 +9,8 @@ import './catalog.css';
 const ServicesOverviewPage = lazy(() => import('../features/services/components/services-overview-page'));
 const CategoryPage = lazy(() => import('../features/services/components/category-page'));
 const BundlesPage = lazy(() => import('../features/bundles/components/bundles-page'));
+const ServiceDetailPage = lazy(() => import('../features/details/components/service-detail-page'));
+const BundleDetailPage = lazy(() => import('../features/details/components/bundle-detail-page'));
 const SearchPage = lazy(() => import('../features/search/components/search-page'));
 const ProviderPage = lazy(() => import('../features/providers/components/provider-page'));
 
@@ -21,7 +23,9 @@ export const { routes, prepare } = defineRemoteApp({
   routes: [
     { path: '/services', Component: ServicesOverviewPage },
     { path: '/services/:category', Component: CategoryPage },
+    { path: '/services/:category/:serviceId', Component: ServiceDetailPage },
     { path: '/bundles', Component: BundlesPage },
+    { path: '/bundles/:bundleId', Component: BundleDetailPage },
     { path: '/search', Component: SearchPage },
     { path: '/provider/:id', Component: ProviderPage },
   ],

@@ -33,7 +33,13 @@ export default function BundlesPage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseBundleFilters(params), [params]);
-  const bundles = useBundles(useMemo(() => listBundlesArgs(filters), [filters]));
+  const hasFilters = ['q', 'city', 'min', 'max'].some((key) => params.has(key));
+  // Each bundle once: unfiltered, the featured ones are in their strip and the list holds the
+  // rest; a search or filter lists every match (featured too, with its badge) and the strip,
+  // which ignores filters, steps aside.
+  const bundles = useBundles(
+    useMemo(() => ({ ...listBundlesArgs(filters), ...(hasFilters ? {} : { p_featured: false }) }), [filters, hasFilters]),
+  );
   const featured = useFeaturedBundles();
   const facets = useBundleFacets();
   const update = useCallback(
@@ -44,7 +50,6 @@ export default function BundlesPage() {
     (q: string) => setParams((current) => patchParams(current, { q }), { replace: true }),
     [setParams],
   );
-  const hasFilters = ['q', 'city', 'min', 'max'].some((key) => params.has(key));
   const clear = () => setParams((current) => clearFilters(current, ['sort']));
   useDocumentTitle(t('bundles.title'));
   const total = bundles.data?.total ?? 0;
@@ -56,20 +61,22 @@ export default function BundlesPage() {
         <p className="catalog-hero__intro">{t('bundles.intro')}</p>
       </header>
 
-      <section className="catalog-featured" aria-labelledby="catalog-featured-heading">
-        <h2 id="catalog-featured-heading">{t('bundles.featured')}</h2>
-        {featured.isError ? (
-          <QueryError onRetry={() => void featured.refetch()} />
-        ) : (
-          <ul className="catalog-featured__list" aria-label={t('bundles.featured')}>
-            {featured.data?.rows.map((bundle) => (
-              <li key={bundle.id}>
-                <FeaturedBundle name={bundle.name} id={bundle.id} price={bundle.bundle_price_paise} percent={bundle.discount_percent} city={bundle.city} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {hasFilters ? null : (
+        <section className="catalog-featured" aria-labelledby="catalog-featured-heading">
+          <h2 id="catalog-featured-heading">{t('bundles.featured')}</h2>
+          {featured.isError ? (
+            <QueryError onRetry={() => void featured.refetch()} />
+          ) : (
+            <ul className="catalog-featured__list" aria-label={t('bundles.featured')}>
+              {featured.data?.rows.map((bundle) => (
+                <li key={bundle.id}>
+                  <FeaturedBundle name={bundle.name} id={bundle.id} price={bundle.bundle_price_paise} percent={bundle.discount_percent} city={bundle.city} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
 
       <section className="catalog-bundle-filters" aria-labelledby="catalog-bundle-filters-heading">
         <h2 id="catalog-bundle-filters-heading" className="visually-hidden">
@@ -93,7 +100,7 @@ export default function BundlesPage() {
       <section className="catalog-layout__results" aria-labelledby="catalog-bundle-results-heading" aria-busy={bundles.isFetching}>
         <div className="catalog-toolbar">
           <h2 id="catalog-bundle-results-heading" className="catalog-toolbar__count" aria-live="polite">
-            {bundles.data ? t('bundles.found', { count: total }) : t('loading')}
+            {bundles.data ? (hasFilters ? t('bundles.found', { count: total }) : t('detail.moreBundles', { count: total })) : t('loading')}
           </h2>
           <SortSelect value={filters.sort} options={BUNDLE_SORTS} onChange={(sort) => update({ sort: sort === 'featured' ? undefined : sort })} />
         </div>
@@ -130,7 +137,7 @@ export default function BundlesPage() {
   );
 }
 
-/** A featured bundle's teaser: price, saving, Book, and a link that lists just this bundle with its details. */
+/** A featured bundle's teaser: price, saving, Book, and View details (the bundle's own page). */
 function FeaturedBundle({ id, name, price, percent, city }: { id: string; name: string; price: number; percent: number; city: string }) {
   const { t } = useTranslation('catalog');
   return (
@@ -141,7 +148,7 @@ function FeaturedBundle({ id, name, price, percent, city }: { id: string; name: 
         <strong>{formatRupees(price)}</strong> <span className="catalog-badge catalog-badge--inline">{t('bundles.save', { percent: Math.round(percent) })}</span>
       </p>
       <div className="catalog-featured__actions">
-        <Link className="button" to={paths.catalog.bundles({ q: name })} aria-label={t('bundles.viewLabel', { name })}>
+        <Link className="button" to={paths.catalog.bundle({ bundleId: id })} aria-label={t('bundles.viewLabel', { name })}>
           {t('bundles.view')}
         </Link>
         <Link className="button button--primary" to={paths.booking.request({ bundleId: id })} aria-label={t('book.bundleLabel', { name })}>

@@ -7,6 +7,7 @@ import { useChangePassword } from '../hooks/use-change-password';
 import { useSignOut } from '../hooks/use-sign-out';
 import { changePasswordSchema } from '../utils/account-schemas';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { LinkPhone } from './phone-sign-in';
 import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
@@ -31,6 +32,15 @@ export function ProfileSettings() {
         <>
           <h3 className="profile-card__subhead">{t('profile.settings.passwordTitle')}</h3>
           <ChangePasswordForm />
+          <h3 className="profile-card__subhead">{t('profile.settings.linkPhoneTitle')}</h3>
+          {user?.phone ? (
+            <p className="profile-card__muted">{t('profile.settings.phoneLinked', { phone: accountContact({ phone: user.phone }) })}</p>
+          ) : (
+            <>
+              <p className="profile-card__muted">{t('profile.settings.linkPhoneLead')}</p>
+              <LinkPhone />
+            </>
+          )}
         </>
       )}
       <h3 className="profile-card__subhead">{t('profile.settings.sessionTitle')}</h3>
