@@ -822,6 +822,8 @@ export type Database = {
           price_paise: number
           price_unit: string
           provider_id: string
+          rating_count: number
+          rating_stars: number
           search_document: unknown
           title: string
           updated_at: string
@@ -841,6 +843,8 @@ export type Database = {
           price_paise: number
           price_unit?: string
           provider_id: string
+          rating_count?: number
+          rating_stars?: number
           search_document?: never
           title: string
           updated_at?: string
@@ -860,6 +864,8 @@ export type Database = {
           price_paise?: number
           price_unit?: string
           provider_id?: string
+          rating_count?: number
+          rating_stars?: number
           search_document?: never
           title?: string
           updated_at?: string
