@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { categoryBySlug, type CategorySlug } from '@utsav/shared/domain/categories';
+import { categoryBySlug, categoryNameKey, type CategorySlug } from '@utsav/shared/domain/categories';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
 import type { ArticleMeta } from '../../../content/article-types';
@@ -21,10 +21,10 @@ export function ArticleServices({ category }: { category: ArticleMeta['category'
     <section className="blog-services" aria-labelledby="blog-services-title">
       <h2 id="blog-services-title">{t('services.heading')}</h2>
       <div className="blog-services__main">
-        <h3>{t(`services.categories.${mainKey}.name`)}</h3>
+        <h3>{t(categoryNameKey(mainKey))}</h3>
         <TopServices category={main} />
         <Link className="button button--primary" to={paths.catalog.category({ category: main })}>
-          {t(`services.categories.${mainKey}.book`)}
+          {t(`services.book.${mainKey}`)}
         </Link>
       </div>
       {others.length > 0 ? (
@@ -44,7 +44,7 @@ function OtherCategory({ slug }: { slug: CategorySlug }) {
   if (!key) return null;
   return (
     <li>
-      <Link to={paths.catalog.category({ category: slug })}>{t(`services.categories.${key}.book`)}</Link>
+      <Link to={paths.catalog.category({ category: slug })}>{t(`services.book.${key}`)}</Link>
     </li>
   );
 }
