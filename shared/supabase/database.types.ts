@@ -1078,6 +1078,13 @@ export type Database = {
           total_count: number
         }[]
       }
+      search_suggestions: {
+        Args: { p_q: string }
+        Returns: {
+          categories: string[]
+          spelling: string
+        }[]
+      }
       send_contact_message: {
         Args: {
           email: string
