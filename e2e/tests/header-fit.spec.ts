@@ -126,7 +126,7 @@ test.describe('phone', () => {
     const main = page.getByRole('main');
     const links: [string, string][] = [
       ['Catering', '/services/catering'],
-      ['Function Halls', '/services/function-hall'],
+      ['Function halls', '/services/function-hall'],
       ['Service Bundles', '/bundles'],
     ];
     for (const [name, href] of links)
