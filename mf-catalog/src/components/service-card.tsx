@@ -80,9 +80,11 @@ export function GridSkeleton({ cards = 6, bundles = false }: { cards?: number; b
             </div>
             <div className="catalog-card__body">
               <span className="catalog-skeleton-line catalog-skeleton-line--title" />
-              <span className="catalog-skeleton-line" />
+              <span className="catalog-skeleton-line catalog-skeleton-line--meta" />
               <span className="catalog-skeleton-line catalog-skeleton-line--short" />
               <span className="catalog-skeleton-line catalog-skeleton-line--price" />
+              {/* A bundle card lists what it includes, its figures and terms (not on phones, where it is compact). */}
+              {bundles ? <span className="catalog-skeleton-line catalog-skeleton-line--bundle" /> : null}
               <span className="catalog-card__book catalog-skeleton-line catalog-skeleton-line--button" />
             </div>
           </div>
