@@ -11,16 +11,19 @@ test.describe('/bundles', () => {
     await expect(count(page)).toHaveText('12 bundles found');
   });
 
-  test('shows featured bundles, the count and the why-choose-bundles block', async ({ page }) => {
+  test('lists the featured bundles first, badged and only once, then the rest; the count and the why-choose-bundles block', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Service bundles' })).toBeVisible();
-    const featured = page.getByRole('list', { name: 'Featured bundles' }).getByRole('listitem');
-    await expect(featured).toHaveCount(5);
-    await expect(featured.first().getByRole('link', { name: /^Book the / })).toHaveAttribute('href', /\/service-request\?bundle=/);
+    // No second strip of featured bundles above the list (issue 13: they were listed twice).
+    await expect(page.getByRole('list', { name: 'Featured bundles' })).toHaveCount(0);
+    const cards = list(page).getByRole('article');
+    await expect(cards).toHaveCount(9);
+    for (let index = 0; index < 5; index++) await expect(cards.nth(index).getByText('Featured', { exact: true })).toBeVisible();
+    await expect(cards.nth(5).getByText('Featured', { exact: true })).toHaveCount(0);
+    await expect(cards.first().getByRole('link', { name: /^Book the / })).toHaveAttribute('href', /\/service-request\?bundle=/);
     const why = page.getByRole('region', { name: 'Why choose a bundle?' });
     for (const title of ['Save money', 'Coordinated service', 'Simplified planning']) {
       await expect(why.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
-    await expect(list(page).getByRole('article')).toHaveCount(9);
     await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of 2');
   });
 

@@ -83,7 +83,7 @@ export function FiltersButton({ withSort, activeCount, onOpen }: { withSort: boo
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" focusable="false">
         <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
-      {t(withSort ? 'filterSheet.open' : 'filterSheet.openNoSort')}
+      {t(withSort ? 'filterSheet.open' : 'filterSheet.openNoSort')}{' '}
       {activeCount > 0 ? (
         <span className="catalog-filters-button__count">
           <span aria-hidden="true">{activeCount}</span>
