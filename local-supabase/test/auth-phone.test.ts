@@ -1,7 +1,7 @@
 // Phone sign-in as on hosted Supabase (GoTrue's SMS OTP), through unmodified supabase-js: the
 // code lands in the gateway's SMS inbox, works once, for 60 s, and a number gets one code a minute.
 import { describe, expect, it } from 'vitest';
-import { client, codeIn, latestSms, stack, uniquePhone, withDb } from './helpers.ts';
+import { client, codeIn, latestSms, signedInUser, stack, uniquePhone, withDb } from './helpers.ts';
 
 /** GoTrue stores E.164 without the plus. */
 const stored = (phone: string) => phone.slice(1);
@@ -110,6 +110,30 @@ describe('phone sign-in with a one-time code', () => {
     expect((await client().auth.signUp({ phone, password: 'Test@12345' })).error?.code).toBe('user_already_exists');
   });
 
+  it('resends the code of an unconfirmed phone sign-up; a confirmed or unknown number gets nothing, and the same answer', async () => {
+    const phone = uniquePhone();
+    expect((await client().auth.signUp({ phone, password: 'Test@12345' })).error).toBeNull();
+    const first = await latestSms(phone);
+    // Within the minute the number is told to wait, as for a new code.
+    expect((await client().auth.resend({ type: 'sms', phone })).error?.code).toBe('over_sms_send_rate_limit');
+    await withDb((db) => db.query(`update auth.users set confirmation_sent_at = now() - interval '61 seconds' where phone = $1`, [stored(phone)]));
+    const again = await client().auth.resend({ type: 'sms', phone });
+    expect(again.error).toBeNull();
+    expect(again.data.messageId).toBeTruthy();
+    const sms = await latestSms(phone, { except: [first.id] });
+    // The resent code confirms; the first one no longer does.
+    expect((await client().auth.verifyOtp({ phone, token: codeIn({ text: first.body }), type: 'sms' })).error?.code).toBe('otp_expired');
+    expect((await client().auth.verifyOtp({ phone, token: codeIn({ text: sms.body }), type: 'sms' })).error).toBeNull();
+
+    await withDb((db) => db.query(`update auth.users set confirmation_sent_at = now() - interval '61 seconds' where phone = $1`, [stored(phone)]));
+    const confirmed = await client().auth.resend({ type: 'sms', phone });
+    const unknown = await client().auth.resend({ type: 'sms', phone: uniquePhone() });
+    expect(confirmed.error).toBeNull();
+    expect(unknown.error).toBeNull();
+    expect(confirmed.data).toEqual(unknown.data);
+    expect((await latestSms(phone)).id).toBe(sms.id);
+  });
+
   it('shows the messages on the inbox page', async () => {
     const phone = uniquePhone();
     await client().auth.signInWithOtp({ phone });
@@ -117,5 +141,46 @@ describe('phone sign-in with a one-time code', () => {
     const page = await fetch(`${stack().url}/sms-inbox`);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain(phone);
+  });
+});
+
+describe('adding a phone to an email account (phone_change)', () => {
+  it('updateUser({phone}) texts the new number; verifying the code makes it the account\'s, and it then signs in by code', async () => {
+    const { client: c, user } = await signedInUser('phone-change');
+    const phone = uniquePhone();
+    const asked = await c.auth.updateUser({ phone });
+    expect(asked.error).toBeNull();
+    // Pending until verified: the account's number has not changed yet.
+    expect(asked.data.user?.phone).toBe('');
+    expect(asked.data.user?.new_phone).toBe(stored(phone));
+    const changeSms = await latestSms(phone);
+    const code = codeIn({ text: changeSms.body });
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await c.auth.verifyOtp({ phone, token: wrong, type: 'phone_change' })).error?.code).toBe('otp_expired');
+    const verified = await c.auth.verifyOtp({ phone, token: code, type: 'phone_change' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.id).toBe(user.id);
+    expect(verified.data.user?.phone).toBe(stored(phone));
+    expect(verified.data.user?.email).toBe(user.email);
+
+    // The same account, reached by phone.
+    await withDb((db) => db.query(`update auth.users set confirmation_sent_at = null where phone = $1`, [stored(phone)]));
+    expect((await client().auth.signInWithOtp({ phone, options: { shouldCreateUser: false } })).error).toBeNull();
+    const byPhone = await client().auth.verifyOtp({ phone, token: codeIn({ text: (await latestSms(phone, { except: [changeSms.id] })).body }), type: 'sms' });
+    expect(byPhone.error).toBeNull();
+    expect(byPhone.data.user?.id).toBe(user.id);
+  });
+
+  it('refuses a number another account has, and a second code within the minute', async () => {
+    const taken = uniquePhone();
+    await client().auth.signInWithOtp({ phone: taken });
+    const { client: c } = await signedInUser('phone-taken');
+    const refused = await c.auth.updateUser({ phone: taken });
+    expect(refused.error?.code).toBe('phone_exists');
+    expect(refused.error?.status).toBe(422);
+
+    const phone = uniquePhone();
+    expect((await c.auth.updateUser({ phone })).error).toBeNull();
+    expect((await c.auth.updateUser({ phone })).error?.code).toBe('over_sms_send_rate_limit');
   });
 });

@@ -55,6 +55,7 @@ const AUTH_KEYS: Record<string, ErrorKey> = {
   invalid_credentials: 'invalid_credentials',
   user_already_exists: 'email_in_use',
   email_exists: 'email_in_use',
+  phone_exists: 'phone_in_use',
   weak_password: 'weak_password',
   email_not_confirmed: 'email_not_confirmed',
   current_password_required: 'current_password_required',

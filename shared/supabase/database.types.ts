@@ -488,7 +488,9 @@ export type Database = {
           id: string
           link: string | null
           message: string
+          params: NonNullable<Json>
           read: boolean
+          template: string | null
           title: string
           type: string
           user_id: string
@@ -498,7 +500,9 @@ export type Database = {
           id?: string
           link?: string | null
           message: string
+          params?: NonNullable<Json>
           read?: boolean
+          template?: string | null
           title: string
           type?: string
           user_id: string
@@ -508,7 +512,9 @@ export type Database = {
           id?: string
           link?: string | null
           message?: string
+          params?: NonNullable<Json>
           read?: boolean
+          template?: string | null
           title?: string
           type?: string
           user_id?: string
@@ -880,6 +886,38 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      bundle_detail: {
+        Args: { p_bundle_id: string }
+        Returns: {
+          bundle_price_paise: number
+          city: string
+          description: string
+          discount_paise: number
+          discount_percent: number
+          duration_days: number
+          featured: boolean
+          id: string
+          image_path: string
+          individual_total_paise: number
+          items: Json
+          max_guests: number
+          min_advance_paise: number
+          name: string
+          provider_areas_served: string[]
+          provider_avatar_url: string
+          provider_city: string
+          provider_description: string
+          provider_experience_years: number
+          provider_id: string
+          provider_languages: string[]
+          provider_name: string
+          provider_rating_avg: number
+          provider_rating_count: number
+          rating_avg: number
+          rating_count: number
+          terms: string
+        }[]
+      }
       bundle_facets: { Args: Record<PropertyKey, never>; Returns: Json }
       catalogue_categories: {
         Args: Record<PropertyKey, never>
@@ -979,6 +1017,24 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      offer_reviews: {
+        Args: {
+          p_bundle_id?: string
+          p_limit?: number
+          p_offset?: number
+          p_service_id?: string
+        }
+        Returns: {
+          comment: string
+          created_at: string
+          id: string
+          provider_reply: string
+          rating: number
+          replied_at: string
+          reviewer_name: string
+          total_count: number
+        }[]
+      }
       provider_phone: { Args: { provider_id: string }; Returns: string }
       search_catalogue: {
         Args: {
@@ -1026,6 +1082,35 @@ export type Database = {
           subject?: string
         }
         Returns: undefined
+      }
+      service_detail: {
+        Args: { p_service_id: string }
+        Returns: {
+          attributes: Json
+          category_slug: string
+          city: string
+          description: string
+          duration_hours: number
+          id: string
+          images: string[]
+          max_guests: number
+          min_guests: number
+          price_paise: number
+          price_unit: string
+          provider_areas_served: string[]
+          provider_avatar_url: string
+          provider_city: string
+          provider_description: string
+          provider_experience_years: number
+          provider_id: string
+          provider_languages: string[]
+          provider_name: string
+          provider_rating_avg: number
+          provider_rating_count: number
+          rating_avg: number
+          rating_count: number
+          title: string
+        }[]
       }
       track_booking: {
         Args: { code: string }

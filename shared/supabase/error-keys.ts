@@ -16,6 +16,7 @@ export const ERROR_KEYS = [
   // Auth server (by its error code).
   'invalid_credentials',
   'email_in_use',
+  'phone_in_use',
   'weak_password',
   'email_not_confirmed',
   'current_password_required',

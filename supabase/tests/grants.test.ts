@@ -164,6 +164,10 @@ describe('function grants are explicit', () => {
         'public.list_bundles': all,
         'public.list_services': all,
         'public.send_contact_message': all,
+        // The public detail pages (0025).
+        'public.service_detail': all,
+        'public.bundle_detail': all,
+        'public.offer_reviews': all,
         'public.track_booking': all,
         'public.search_catalogue': signedIn,
         // Signed-in only, and null unless the caller may call the provider (0022).

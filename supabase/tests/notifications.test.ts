@@ -91,3 +91,31 @@ describe('notifications: insert and delete', () => {
       expectRows(await t.try('customerA', 'delete from public.notifications where id = $1 returning id', [n.id]), 1);
     }));
 });
+
+describe('notifications: worded in the reader\'s language (0030)', () => {
+  const CONV = 'f0000000-0000-4000-8000-000000000001'; // Priya <-> Shubh Utsav Events
+
+  it('the database names a template and its values beside the English text', () =>
+    tx(async (t) => {
+      await t.as('customerA', `insert into public.messages (conversation_id, sender_id, body) values ($1, $2, 'Is the 14th free?')`, [CONV, ids.customerA]);
+      expect(await t.as('provider', `select template, params, title, message from public.notifications where type = 'chat' and created_at = now()`)).toEqual([
+        { template: 'chat.fromName', params: { name: 'Priya Sharma', body: 'Is the 14th free?' }, title: 'New message from Priya Sharma', message: 'Is the 14th free?' },
+      ]);
+      await t.as('admin', `update public.service_providers set status = 'rejected', status_reason = 'Add photos of your work' where id = $1`, [ids.pendingRow]);
+      const [decision] = await t.as('pending', `select template, params from public.notifications where type = 'provider' and created_at = now()`);
+      expect(decision.template).toBe('provider.rejected');
+      expect(decision.params).toMatchObject({ reason: 'Add photos of your work' });
+      expect(typeof decision.params.business).toBe('string');
+    }));
+
+  it('an admin announcement has no template; nobody changes a template or its values afterwards', () =>
+    tx(async (t) => {
+      await t.as('admin', `insert into public.notifications (user_id, title, message) values ($1, 'Diwali offers', 'Bundles 20% off')`, [ids.customerA]);
+      const [n] = await t.as('customerA', `select id, template, params from public.notifications where title = 'Diwali offers'`);
+      expect(n).toMatchObject({ template: null, params: {} });
+      expectError(await t.try('customerA', `update public.notifications set template = 'review.received' where id = $1`, [n.id]), '42501');
+      expectError(await t.try('customerA', `update public.notifications set params = '{"rating": 5}' where id = $1`, [n.id]), '42501');
+      expectError(await t.try('admin', `insert into public.notifications (user_id, title, message, template) values ($1, 'x', 'y', 'Not A Key')`, [ids.customerA]), '23514');
+      expectError(await t.try('admin', `insert into public.notifications (user_id, title, message, params) values ($1, 'x', 'y', '[1]')`, [ids.customerA]), '23514');
+    }));
+});

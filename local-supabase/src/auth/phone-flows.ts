@@ -86,11 +86,12 @@ export async function phoneSignup(ctx: AuthContext, body: Record<string, unknown
   return userJson(ctx.pool, (await findUserById(ctx.pool, user.id)) ?? user);
 }
 
-/** POST /verify `{type: 'sms', phone, token}`: a session; the phone is confirmed and the code cannot be used again. */
+/** POST /verify `{type: 'sms' | 'phone_change', phone, token}`: a session; the phone is confirmed and the code cannot be used again. */
 export async function verifyPhone(ctx: AuthContext, body: Record<string, unknown>) {
-  if (body.type !== 'sms') throw errors.validation('Only the sms verification type is supported for phone numbers');
+  if (body.type !== 'sms' && body.type !== 'phone_change') throw errors.validation('Only the sms and phone_change verification types are supported for phone numbers');
   const phone = normalisePhone(body.phone);
   if (typeof body.token !== 'string' || !body.token.trim()) throw errors.validation('Verify requires either a token hash or an email and a token');
+  if (body.type === 'phone_change') return confirmPhoneChange(ctx, phone, body.token.trim());
   const r = await ctx.pool.query<UserRow>(
     `update auth.users
         set confirmation_token = null,
@@ -102,6 +103,62 @@ export async function verifyPhone(ctx: AuthContext, body: Record<string, unknown
     [phone, tokenHash(phone, body.token.trim()), ctx.config.smsOtpExpiry],
   );
   const user = r.rows[0];
+  if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  return issueSession(ctx, user, 'otp');
+}
+
+/**
+ * POST /resend `{type: 'sms', phone}`: a new code for a phone sign-up not yet confirmed, `{message_id}`.
+ * As GoTrue does, an unknown or already confirmed number gets the same empty answer (nothing is sent).
+ */
+export async function resendPhoneCode(ctx: AuthContext, body: Record<string, unknown>) {
+  const phone = normalisePhone(body.phone);
+  const messageId = await inTransaction(ctx, async (db) => {
+    const user = await findUserByPhone(db, phone);
+    if (!user || user.phone_confirmed_at) return null;
+    return sendSmsCode(ctx, db, user);
+  });
+  return messageId ? { message_id: messageId } : {};
+}
+
+/**
+ * PUT /user `{phone}` of a signed-in user: a code texted to the new number, kept pending until
+ * verified (the account's number does not change yet). A number another account has is refused,
+ * as GoTrue does (422 phone_exists). Inside the caller's update; returns nothing.
+ */
+export async function requestPhoneChange(ctx: AuthContext, user: UserRow, rawPhone: unknown): Promise<void> {
+  const phone = normalisePhone(rawPhone);
+  if (phone === user.phone && user.phone_confirmed_at) return;
+  const holder = await findUserByPhone(ctx.pool, phone);
+  if (holder && holder.id !== user.id) throw new AuthError(422, 'phone_exists', 'Phone number already registered by another user');
+  assertSmsFrequency(ctx, user.phone_change_sent_at);
+  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+  await ctx.pool.query(
+    `update auth.users set phone_change = $2, phone_change_token = $3, phone_change_sent_at = now(), updated_at = now() where id = $1`,
+    [user.id, phone, tokenHash(phone, code)],
+  );
+  ctx.sms.send(`+${phone}`, smsText(await languageOf(ctx.pool, user), code, ctx.config.smsOtpExpiry));
+}
+
+/** The pending number becomes the account's, confirmed; its code is spent. */
+async function confirmPhoneChange(ctx: AuthContext, phone: string, token: string) {
+  let user: UserRow | undefined;
+  try {
+    const r = await ctx.pool.query<UserRow>(
+      `update auth.users
+          set phone = phone_change, phone_confirmed_at = now(),
+              phone_change = '', phone_change_token = '', updated_at = now()
+        where phone_change = $1 and phone_change_token = $2 and deleted_at is null
+          and phone_change_sent_at > now() - make_interval(secs => $3)
+        returning *`,
+      [phone, tokenHash(phone, token), ctx.config.smsOtpExpiry],
+    );
+    user = r.rows[0];
+  } catch (e) {
+    // Another account confirmed the same number in between (users_phone_key).
+    if ((e as { code?: string }).code === '23505') throw new AuthError(422, 'phone_exists', 'Phone number already registered by another user');
+    throw e;
+  }
   if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   return issueSession(ctx, user, 'otp');
 }

@@ -8,7 +8,7 @@ import { API_VERSION, AuthError, errors, sendAuthError } from './errors.ts';
 import { authCodes, verifierMatches } from './flow-state.ts';
 import type { GoogleFlow } from './google.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
-import { normalisePhone, phoneOtp, phoneSignup, verifyPhone } from './phone-flows.ts';
+import { normalisePhone, phoneOtp, phoneSignup, requestPhoneChange, resendPhoneCode, verifyPhone } from './phone-flows.ts';
 import { clientIp, tokenBucket } from './rate-limit.ts';
 import { authenticate, endOtherSessions, endSessions, issueSession, RECOVERY_METHODS, refreshSession, sessionAmr, type AuthContext } from './sessions.ts';
 import { createUser, databaseSaveError, findUserByEmail, findUserById, findUserByPhone, mergeMetadata, normaliseEmail, userJson, type UserRow } from './users.ts';
@@ -75,6 +75,11 @@ async function signup(ctx: AuthContext, body: Record<string, unknown>, redirectT
   return userJson(ctx.pool, (await findUserById(ctx.pool, user.id)) ?? user);
 }
 
+/** POST /resend: `sms` codes by phone, `signup` emails by address (GoTrue's two resend types we use). */
+function resendRoute(ctx: AuthContext, body: Record<string, unknown>, redirectTo: string | null) {
+  return body.type === 'sms' ? resendPhoneCode(ctx, body) : resend(ctx, body, redirectTo);
+}
+
 async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>) {
   const { email, password } = body;
   if (typeof body.phone === 'string' && body.phone && !email) return phonePasswordGrant(ctx, body.phone, password);
@@ -133,6 +138,10 @@ async function updateUser(ctx: AuthContext, token: string | undefined, body: Rec
       set('email', email);
     }
   }
+  if (body.phone !== undefined) {
+    // The number changes once its texted code is verified (POST /verify type phone_change).
+    await requestPhoneChange(ctx, user, body.phone);
+  }
   if (body.password !== undefined) {
     assertStrongPassword(body.password);
     // Hosted's "secure password change": outside a recovery session the current password is needed.
@@ -154,7 +163,7 @@ async function updateUser(ctx: AuthContext, token: string | undefined, body: Rec
     set('encrypted_password', await hashPassword(body.password));
     passwordChanged = true;
   }
-  if (!sets.length) return userJson(ctx.pool, user);
+  if (!sets.length) return userJson(ctx.pool, (await findUserById(ctx.pool, user.id)) ?? user);
   args.push(user.id);
   try {
     const r = await ctx.pool.query<UserRow>(`update auth.users set ${sets.join(', ')}, updated_at = now() where id = $${args.length} returning *`, args);
@@ -236,7 +245,7 @@ export function createAuthHandler(ctx: AuthContext, google: GoogleFlow) {
         }
         case 'POST /resend':
           otp.take(ip);
-          return ok(await resend(ctx, await readJsonObject(req), query.get('redirect_to')));
+          return ok(await resendRoute(ctx, await readJsonObject(req), query.get('redirect_to')));
         case 'POST /recover':
           otp.take(ip);
           return ok(await recover(ctx, await readJsonObject(req), query.get('redirect_to')));

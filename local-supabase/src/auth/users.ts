@@ -23,6 +23,10 @@ export interface UserRow {
   updated_at: Date;
   banned_until: Date | null;
   is_anonymous: boolean;
+  /** A new number waiting for its texted code (PUT /user {phone}); '' or null when none. */
+  phone_change: string | null;
+  phone_change_token: string | null;
+  phone_change_sent_at: Date | null;
 }
 
 interface IdentityRow {
@@ -150,6 +154,7 @@ export async function userJson(db: Db, u: UserRow): Promise<Record<string, unkno
     email_confirmed_at: iso(u.email_confirmed_at),
     phone: u.phone ?? '',
     phone_confirmed_at: iso(u.phone_confirmed_at),
+    ...(u.phone_change ? { new_phone: u.phone_change, phone_change_sent_at: iso(u.phone_change_sent_at) } : {}),
     confirmed_at: iso(u.confirmed_at),
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: u.raw_app_meta_data,

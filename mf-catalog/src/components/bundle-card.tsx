@@ -48,7 +48,7 @@ export const BundleCard = memo(function BundleCard({
       </div>
       <div className="catalog-card__body">
         <Heading id={titleId} className="catalog-card__title">
-          {bundle.name}
+          <Link to={paths.catalog.bundle({ bundleId: bundle.id })}>{bundle.name}</Link>
         </Heading>
         <p className="catalog-card__meta">
           <Link to={paths.provider.public({ id: bundle.provider_id })}>{bundle.provider_name}</Link> · {bundle.city}

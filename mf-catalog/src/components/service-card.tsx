@@ -32,7 +32,7 @@ export const ServiceCard = memo(function ServiceCard({ service, eager = false }:
       </div>
       <div className="catalog-card__body">
         <h3 id={titleId} className="catalog-card__title">
-          <Link to={paths.provider.public({ id: service.provider_id, hash: titleId })}>{service.title}</Link>
+          <Link to={paths.catalog.service({ category: service.category_slug, serviceId: service.id })}>{service.title}</Link>
         </h3>
         <p className="catalog-card__meta">
           {service.provider_name} · {service.city}

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatRupees } from '@utsav/shared/i18n/format';
+import { paths } from '@utsav/shared/paths';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { SearchBox } from '../../../components/search-box';
@@ -25,20 +27,36 @@ import {
 } from '../../../lib/filters/filter-params';
 import { useBundleFacets } from '../hooks/use-bundle-facets';
 import { useBundles } from '../hooks/use-bundles';
+import { useFeaturedBundles } from '../hooks/use-featured-bundles';
 import { BundleCard } from '../../../components/bundle-card';
 import { GridSkeleton } from '../../../components/service-card';
 import { WhyBundles } from './why-bundles';
 
+const FILTER_KEYS = ['q', 'city', 'min', 'max'];
+const isFiltered = (params: URLSearchParams) => FILTER_KEYS.some((key) => params.has(key));
+
 /**
- * /bundles: search, city, price range and sort, the count, the list (featured bundles first,
- * badged: they are not shown a second time in a strip above), why bundles. On phones the
- * filters and sort are in a sheet opened from the sticky row, so the first results are in view.
+ * Each bundle once: unfiltered, the featured ones are in their strip and the list holds the
+ * rest; a search or filter lists every match (featured too, with its badge) and the strip,
+ * which ignores filters, steps aside.
+ */
+const bundleListArgs = (params: URLSearchParams) => {
+  const args = listBundlesArgs(parseBundleFilters(params));
+  return isFiltered(params) ? args : { ...args, p_featured: false };
+};
+
+/**
+ * /bundles: featured bundles (a row that scrolls sideways, so it costs one card's height), search,
+ * city, price range and sort, the count, the list, why bundles. On phones the filters and sort are
+ * in a sheet opened from the sticky row, so the first results are in view.
  */
 export default function BundlesPage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseBundleFilters(params), [params]);
-  const bundles = useBundles(useMemo(() => listBundlesArgs(filters), [filters]));
+  const hasFilters = isFiltered(params);
+  const bundles = useBundles(useMemo(() => bundleListArgs(params), [params]));
+  const featured = useFeaturedBundles();
   const facets = useBundleFacets();
   const update = useCallback(
     (patch: Partial<Record<FilterKey, ParamValue>>) => setParams((current) => patchParams(current, patch)),
@@ -48,7 +66,6 @@ export default function BundlesPage() {
     (q: string) => setParams((current) => patchParams(current, { q }), { replace: true }),
     [setParams],
   );
-  const hasFilters = ['q', 'city', 'min', 'max'].some((key) => params.has(key));
   const clear = () => setParams((current) => clearFilters(current, ['sort']));
   useDocumentTitle(t('bundles.title'));
   const total = bundles.data?.total ?? 0;
@@ -56,7 +73,7 @@ export default function BundlesPage() {
   const draft = useFilterDraft();
   const resultsRef = useRef<HTMLElement>(null);
   const draftFilters = useMemo(() => (draft.params ? parseBundleFilters(draft.params) : filters), [draft.params, filters]);
-  const draftResults = useBundles(useMemo(() => listBundlesArgs(draftFilters), [draftFilters]), draft.params !== null);
+  const draftResults = useBundles(useMemo(() => bundleListArgs(draft.params ?? params), [draft.params, params]), draft.params !== null);
   const cityOptions = (facets.data?.cities ?? []).map((city) => ({ value: city, label: city }));
 
   return (
@@ -65,6 +82,30 @@ export default function BundlesPage() {
         <h1>{t('bundles.title')}</h1>
         <p className="catalog-hero__intro">{t('bundles.intro')}</p>
       </header>
+
+      {hasFilters ? null : (
+        <section className="catalog-featured" aria-labelledby="catalog-featured-heading">
+          <h2 id="catalog-featured-heading">{t('bundles.featured')}</h2>
+          {featured.isError ? (
+            <QueryError onRetry={() => void featured.refetch()} />
+          ) : (
+            <ul className="catalog-featured__list" aria-label={t('bundles.featured')} aria-busy={!featured.data}>
+              {featured.data
+                ? featured.data.rows.map((bundle) => (
+                    <li key={bundle.id}>
+                      <FeaturedBundle name={bundle.name} id={bundle.id} price={bundle.bundle_price_paise} percent={bundle.discount_percent} city={bundle.city} />
+                    </li>
+                  ))
+                : // Placeholders of a card's size keep the row's height while the featured bundles load.
+                  [0, 1, 2].map((index) => (
+                    <li key={index} aria-hidden="true">
+                      <div className="catalog-featured__card catalog-featured__card--skeleton" />
+                    </li>
+                  ))}
+            </ul>
+          )}
+        </section>
+      )}
 
       <section className="catalog-bundle-filters" aria-labelledby="catalog-bundle-filters-heading">
         <h2 id="catalog-bundle-filters-heading" className="visually-hidden">
@@ -86,7 +127,7 @@ export default function BundlesPage() {
       <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-bundle-results-heading" aria-busy={bundles.isFetching}>
         <div className="catalog-toolbar">
           <h2 id="catalog-bundle-results-heading" className="catalog-toolbar__count" aria-live="polite">
-            {bundles.data ? t('bundles.found', { count: total }) : t('loading')}
+            {bundles.data ? (hasFilters ? t('bundles.found', { count: total }) : t('detail.moreBundles', { count: total })) : t('loading')}
           </h2>
           <FiltersButton withSort activeCount={countActiveFilters(params)} onOpen={() => draft.open(params)} />
           <div className="catalog-toolbar__sort">
@@ -150,5 +191,27 @@ export default function BundlesPage() {
         </div>
       </FilterSheet>
     </div>
+  );
+}
+
+/** A featured bundle's teaser: price, saving, Book, and View details (the bundle's own page). */
+function FeaturedBundle({ id, name, price, percent, city }: { id: string; name: string; price: number; percent: number; city: string }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <article className="catalog-featured__card" aria-labelledby={`featured-${id}`}>
+      <h3 id={`featured-${id}`}>{name}</h3>
+      <p className="catalog-muted">{city}</p>
+      <p>
+        <strong>{formatRupees(price)}</strong> <span className="catalog-badge catalog-badge--inline">{t('bundles.save', { percent: Math.round(percent) })}</span>
+      </p>
+      <div className="catalog-featured__actions">
+        <Link className="button" to={paths.catalog.bundle({ bundleId: id })} aria-label={t('bundles.viewLabel', { name })}>
+          {t('bundles.view')}
+        </Link>
+        <Link className="button button--primary" to={paths.booking.request({ bundleId: id })} aria-label={t('book.bundleLabel', { name })}>
+          {t('book.action')}
+        </Link>
+      </div>
+    </article>
   );
 }

@@ -1,14 +1,22 @@
-import { getSupabase } from '@utsav/shared/supabase/supabase-client';
-import { toAppError } from '@utsav/shared/supabase/app-error';
+import type { Refine, RpcRow, Tables } from '@utsav/shared/supabase/db';
+import type { BundleItem } from '../../../lib/api/list-bundles';
+import { rpc } from '../../../lib/rpc';
 
-/** What the bundle page needs; null when the bundle is unknown, paused or its provider not approved. */
-export async function getBundleDetail(id: string) {
-  const { data, error } = await getSupabase()
-    .from('bundles')
-    .select('id, name, description, bundle_price_paise, individual_total_paise, discount_percent, city')
-    .eq('id', id)
-    .eq('active', true)
-    .maybeSingle();
-  if (error) throw toAppError(error);
-  return data;
+/** A bundle item; `service_category` is set (with `service_id`) while the linked service is public. */
+export type BundleDetailItem = BundleItem & { service_category: string | null };
+
+/** rpc('bundle_detail'): one public bundle, its items in order, and its provider's summary (0025). */
+export type BundleDetail = Refine<
+  RpcRow<'bundle_detail'>,
+  Pick<Tables<'bundles'>, 'description' | 'max_guests' | 'terms' | 'image_path'> & {
+    items: BundleDetailItem[];
+    provider_description: string | null;
+    provider_avatar_url: string | null;
+  }
+>;
+
+/** The bundle, or null when it is unknown, paused, or its provider is not approved. */
+export async function getBundleDetail(id: string): Promise<BundleDetail | null> {
+  const rows = await rpc('bundle_detail', { p_bundle_id: id });
+  return (rows?.[0] as BundleDetail | undefined) ?? null;
 }

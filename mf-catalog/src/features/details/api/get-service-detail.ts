@@ -1,14 +1,23 @@
-import { getSupabase } from '@utsav/shared/supabase/supabase-client';
-import { toAppError } from '@utsav/shared/supabase/app-error';
+import type { Refine, RpcRow, Tables } from '@utsav/shared/supabase/db';
+import type { PriceUnit } from '../../../lib/api/list-services';
+import { rpc } from '../../../lib/rpc';
 
-/** What the service page needs; null when the service is unknown, paused or its provider not approved. */
-export async function getServiceDetail(id: string) {
-  const { data, error } = await getSupabase()
-    .from('services')
-    .select('id, title, description, category_slug, price_paise, price_unit, min_guests, max_guests, duration_hours, city, images')
-    .eq('id', id)
-    .eq('active', true)
-    .maybeSingle();
-  if (error) throw toAppError(error);
-  return data;
+/**
+ * rpc('service_detail'): one public service with its own rating and its provider's summary
+ * (migration 0025: named columns, no contact data). `attributes` are the category's details.
+ */
+export type ServiceDetail = Refine<
+  RpcRow<'service_detail'>,
+  Pick<Tables<'services'>, 'description' | 'min_guests' | 'max_guests' | 'duration_hours'> & {
+    price_unit: PriceUnit;
+    attributes: Record<string, unknown>;
+    provider_description: string | null;
+    provider_avatar_url: string | null;
+  }
+>;
+
+/** The service, or null when it is unknown, paused, or its provider is not approved. */
+export async function getServiceDetail(id: string): Promise<ServiceDetail | null> {
+  const rows = await rpc('service_detail', { p_service_id: id });
+  return (rows?.[0] as ServiceDetail | undefined) ?? null;
 }

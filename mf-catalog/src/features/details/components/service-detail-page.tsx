@@ -1,40 +1,103 @@
-import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { categoryBySlug } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
-import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
-import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { PriceFrom } from '../../../components/price';
 import { QueryError } from '../../../components/query-error';
+import { Rating } from '../../../components/rating';
+import { FavouriteButton } from '../../../components/favourite-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { imageFor } from '../../../lib/categories';
+import { isUuid } from '../lib/is-uuid';
+import type { ServiceDetail } from '../api/get-service-detail';
 import { useServiceDetail } from '../hooks/use-detail';
+import { BookBox } from './book-box';
+import { Breadcrumbs } from './breadcrumbs';
+import { CancellationTerms } from './cancellation-terms';
+import { DetailNotFound } from './detail-not-found';
+import { DetailSkeleton } from './detail-skeleton';
+import { OfferReviews } from './offer-reviews';
+import { PhotoGallery } from './photo-gallery';
+import { ProviderSummary } from './provider-summary';
+import { ServiceFacts } from './service-facts';
+import { ServiceIncluded } from './service-included';
+import '../detail.css';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** /services/:category/:serviceId — one service, readable by visitors. */
+/**
+ * /services/:category/:serviceId — one service, for visitors too: photos, what is included,
+ * price, duration, guests, area, cancellation terms, the provider, reviews, and Book.
+ * A malformed, unknown, paused or unlisted id is the "no longer listed" page.
+ */
 export default function ServiceDetailPage() {
-  const { serviceId = '' } = useParams();
-  if (!UUID.test(serviceId)) return <NotFoundPage />;
-  return <ServiceDetailView key={serviceId} id={serviceId.toLowerCase()} />;
+  const { category, serviceId = '' } = useParams();
+  if (!isUuid(serviceId)) return <DetailNotFound kind="service" category={category} />;
+  return <ServiceDetailView key={serviceId} id={serviceId.toLowerCase()} category={category} />;
 }
 
-function ServiceDetailView({ id }: { id: string }) {
-  const { t } = useTranslation('catalog');
+function ServiceDetailView({ id, category }: { id: string; category: string | undefined }) {
   const service = useServiceDetail(id);
   useDocumentTitle(service.data?.title);
-  if (service.isError) return <div className="page"><QueryError onRetry={() => void service.refetch()} /></div>;
-  if (service.isPending) return <PageSkeleton />;
-  const s = service.data;
-  if (!s) return <NotFoundPage />;
+  if (service.isError) {
+    return (
+      <div className="page">
+        <QueryError onRetry={() => void service.refetch()} />
+      </div>
+    );
+  }
+  if (service.isPending) return <DetailSkeleton />;
+  if (!service.data) return <DetailNotFound kind="service" category={category} />;
+  return <ServiceDetailContent service={service.data} />;
+}
+
+function ServiceDetailContent({ service: s }: { service: ServiceDetail }) {
+  const { t } = useTranslation('catalog');
+  const known = categoryBySlug(s.category_slug);
+  const photos = [...new Set((s.images.length ? s.images : [null]).map((image) => imageFor(image, s.category_slug)))];
   return (
-    <div className="page catalog-page">
-      <h1>{s.title}</h1>
-      {s.description ? <p>{s.description}</p> : null}
-      <p>
-        <PriceFrom paise={s.price_paise} unit={s.price_unit} />
-      </p>
-      <Link className="button button--primary" to={paths.booking.request({ serviceId: s.id })} aria-label={t('book.serviceLabel', { name: s.title })}>
-        {t('book.action')}
-      </Link>
+    <div className="page catalog-page catalog-detail">
+      <Breadcrumbs
+        trail={[
+          { to: paths.catalog.services(), label: t('overview.title') },
+          ...(known ? [{ to: paths.catalog.category({ category: known.slug }), label: t(`categories.${known.key}.name`) }] : []),
+        ]}
+        current={s.title}
+      />
+      <div className="catalog-detail__columns">
+        <div className="catalog-detail__main">
+          <PhotoGallery name={s.title} photos={photos} />
+          <header className="catalog-detail__header">
+            <div>
+              <h1>{s.title}</h1>
+              <p className="catalog-muted">
+                {s.provider_name} · {s.city}
+              </p>
+              <Rating average={s.rating_avg} count={s.rating_count} />
+            </div>
+            <FavouriteButton kind="service" id={s.id} name={s.title} />
+          </header>
+          <ServiceIncluded description={s.description} attributes={s.attributes} />
+          <ServiceFacts service={s} />
+          <CancellationTerms kind="service" />
+          <ProviderSummary
+            provider={{
+              name: s.provider_name,
+              description: s.provider_description,
+              city: s.provider_city,
+              areas: s.provider_areas_served,
+              languages: s.provider_languages,
+              experienceYears: s.provider_experience_years,
+              ratingAvg: s.provider_rating_avg,
+              ratingCount: s.provider_rating_count,
+            }}
+          />
+          <OfferReviews target={{ serviceId: s.id }} total={s.rating_count} providerName={s.provider_name} />
+        </div>
+        <BookBox
+          price={<PriceFrom paise={s.price_paise} unit={s.price_unit} />}
+          to={paths.booking.request({ serviceId: s.id })}
+          label={t('book.serviceLabel', { name: s.title })}
+        />
+      </div>
     </div>
   );
 }

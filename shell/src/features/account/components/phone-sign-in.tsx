@@ -5,6 +5,8 @@ import { errorText, failureOf } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { toAppError } from '@utsav/shared/supabase/app-error';
 import { FormError, FormField } from '@utsav/shared/ui/form-field';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useSendLinkCode, useVerifyLinkCode } from '../hooks/use-link-phone';
 import { useSendPhoneCode, useVerifyPhoneCode } from '../hooks/use-phone-sign-in';
 import { otpCodeSchema, phoneSignInSchema } from '../utils/account-schemas';
 
@@ -14,27 +16,48 @@ export const RESEND_AFTER_SECONDS = 60;
 /** "+919876543210" as people read it: "+91 98765 43210". */
 export const displayPhone = (phone: string) => `${phone.slice(0, 3)} ${phone.slice(3, 8)} ${phone.slice(8)}`;
 
+/** What texts the code and what turns it into a session: signing in, or adding the number to the signed-in account. */
+interface PhoneCodeFlow {
+  id: string;
+  /** The verify button's words (account namespace). */
+  verifyLabel: string;
+  useSend: () => UseMutationResult<void, Error, { phone: string; language: string }>;
+  useVerify: () => UseMutationResult<unknown, Error, { phone: string; code: string }>;
+}
+
+const SIGN_IN: PhoneCodeFlow = { id: 'login', verifyLabel: 'phone.verify', useSend: useSendPhoneCode, useVerify: useVerifyPhoneCode };
+const LINK: PhoneCodeFlow = { id: 'link', verifyLabel: 'phone.verifyNumber', useSend: useSendLinkCode, useVerify: useVerifyLinkCode };
+
 /**
  * Signing in with a mobile number and a texted code, as most Indian apps do: the number, then
  * the 6-digit code (filled from the SMS by phones that offer it), a new code after the cooldown.
  * The page moves on by itself once the session arrives (usePostSignInRedirect).
  */
 export function PhoneSignIn() {
-  const [sent, setSent] = useState<{ phone: string; at: number } | null>(null);
-  if (!sent) return <PhoneStep onSent={(phone) => setSent({ phone, at: Date.now() })} />;
-  return <CodeStep phone={sent.phone} sentAt={sent.at} onResent={() => setSent({ phone: sent.phone, at: Date.now() })} onChangeNumber={() => setSent(null)} />;
+  return <PhoneCodeForm flow={SIGN_IN} />;
 }
 
-function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
+/** The same two steps on the profile: the verified number then signs in to this account too. */
+export function LinkPhone() {
+  return <PhoneCodeForm flow={LINK} />;
+}
+
+function PhoneCodeForm({ flow }: { flow: PhoneCodeFlow }) {
+  const [sent, setSent] = useState<{ phone: string; at: number } | null>(null);
+  if (!sent) return <PhoneStep flow={flow} onSent={(phone) => setSent({ phone, at: Date.now() })} />;
+  return <CodeStep flow={flow} phone={sent.phone} sentAt={sent.at} onResent={() => setSent({ phone: sent.phone, at: Date.now() })} onChangeNumber={() => setSent(null)} />;
+}
+
+function PhoneStep({ flow, onSent }: { flow: PhoneCodeFlow; onSent: (phone: string) => void }) {
   const { t, i18n } = useTranslation('account');
-  const send = useSendPhoneCode();
+  const send = flow.useSend();
   const { register, handleSubmit, formState, formRef } = useAppForm(phoneSignInSchema, { phone: '' });
   const submit = handleSubmit(({ phone }) => send.mutate({ phone, language: i18n.language }, { onSuccess: () => onSent(phone) }));
   const failure = failureOf(send.error);
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-describedby={failure ? 'phone-login-error' : undefined}>
+    <form ref={formRef} noValidate onSubmit={submit} aria-describedby={failure ? `phone-${flow.id}-error` : undefined}>
       <FormField
-        id="login-phone"
+        id={`${flow.id}-phone`}
         label={t('fields.phone')}
         type="tel"
         autoComplete="tel"
@@ -44,7 +67,7 @@ function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
         error={fieldErrorText(t, formState.errors.phone)}
         required
       />
-      {failure ? <FormError id="phone-login-error">{errorText(t, failure)}</FormError> : null}
+      {failure ? <FormError id={`phone-${flow.id}-error`}>{errorText(t, failure)}</FormError> : null}
       <button type="submit" className="button button--primary auth-card__submit" disabled={send.isPending}>
         {send.isPending ? t('phone.sending') : t('phone.sendCode')}
       </button>
@@ -67,10 +90,18 @@ function useSecondsLeft(sentAt: number): number {
   return Math.max(0, Math.ceil(RESEND_AFTER_SECONDS - (Math.max(now, sentAt) - sentAt) / 1000));
 }
 
-function CodeStep({ phone, sentAt, onResent, onChangeNumber }: { phone: string; sentAt: number; onResent: () => void; onChangeNumber: () => void }) {
+interface CodeStepProps {
+  flow: PhoneCodeFlow;
+  phone: string;
+  sentAt: number;
+  onResent: () => void;
+  onChangeNumber: () => void;
+}
+
+function CodeStep({ flow, phone, sentAt, onResent, onChangeNumber }: CodeStepProps) {
   const { t, i18n } = useTranslation('account');
-  const verify = useVerifyPhoneCode();
-  const resend = useSendPhoneCode();
+  const verify = flow.useVerify();
+  const resend = flow.useSend();
   const [resent, setResent] = useState(false);
   const secondsLeft = useSecondsLeft(sentAt);
   const { register, handleSubmit, formState, formRef, showServerError } = useAppForm(otpCodeSchema, { code: '' });
@@ -89,12 +120,12 @@ function CodeStep({ phone, sentAt, onResent, onChangeNumber }: { phone: string; 
   const failure = failureOf(verify.error) ?? failureOf(resend.error);
   const formError = failure && failure.key !== 'otp_invalid' ? failure : undefined;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-describedby={formError ? 'phone-code-error' : undefined}>
+    <form ref={formRef} noValidate onSubmit={submit} aria-describedby={formError ? `phone-${flow.id}-code-error` : undefined}>
       <p role="status" className="auth-card__lead">
         {resent ? t('phone.resent') : null} {t('phone.codeSent', { phone: displayPhone(phone) })}
       </p>
       <FormField
-        id="login-code"
+        id={`${flow.id}-code`}
         label={t('phone.code')}
         type="text"
         inputMode="numeric"
@@ -106,9 +137,9 @@ function CodeStep({ phone, sentAt, onResent, onChangeNumber }: { phone: string; 
         error={fieldErrorText(t, formState.errors.code)}
         required
       />
-      {formError ? <FormError id="phone-code-error">{errorText(t, formError)}</FormError> : null}
+      {formError ? <FormError id={`phone-${flow.id}-code-error`}>{errorText(t, formError)}</FormError> : null}
       <button type="submit" className="button button--primary auth-card__submit" disabled={verify.isPending}>
-        {verify.isPending ? t('phone.verifying') : t('phone.verify')}
+        {verify.isPending ? t('phone.verifying') : t(flow.verifyLabel)}
       </button>
       <p className="auth-phone__actions">
         <button

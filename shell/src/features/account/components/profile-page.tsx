@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { accountContact } from '@utsav/shared/auth/account-contact';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { formatDate } from '@utsav/shared/i18n/format';
@@ -17,12 +18,12 @@ export default function ProfilePage() {
   if (!session) return <PageSkeleton />;
   return (
     <QueryProvider>
-      <Profile userId={session.user.id} email={session.user.email ?? ''} />
+      <Profile userId={session.user.id} contact={accountContact(session.user)} />
     </QueryProvider>
   );
 }
 
-function Profile({ userId, email }: { userId: string; email: string }) {
+function Profile({ userId, contact }: { userId: string; contact: string }) {
   const { t } = useTranslation('account');
   const profile = useProfile(userId);
 
@@ -33,7 +34,7 @@ function Profile({ userId, email }: { userId: string; email: string }) {
       <header className="profile-page__head">
         <h1>{t('profile.title')}</h1>
         <p className="profile-page__meta">
-          {email}
+          {contact}
           {profile.data ? <> · {t('profile.memberSince', { date: formatDate(profile.data.createdAt, currentLanguage()) })}</> : null}
         </p>
       </header>

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountContact } from '@utsav/shared/auth/account-contact';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { useChangePassword } from '../hooks/use-change-password';
 import { useSignOut } from '../hooks/use-sign-out';
 import { changePasswordSchema } from '../utils/account-schemas';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { LinkPhone } from './phone-sign-in';
 import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
@@ -16,10 +18,31 @@ import { FormError, FormField } from '@utsav/shared/ui/form-field';
 export function ProfileSettings() {
   const { t } = useTranslation('account');
   const signOut = useSignOut();
+  const user = useSession().session?.user;
+  // An account made by phone signs in with texted codes: it has no password to change.
+  const byPhone = Boolean(user && !user.email);
   return (
     <>
-      <h3 className="profile-card__subhead">{t('profile.settings.passwordTitle')}</h3>
-      <ChangePasswordForm />
+      {byPhone ? (
+        <>
+          <h3 className="profile-card__subhead">{t('profile.settings.phoneSignInTitle')}</h3>
+          <p className="profile-card__muted">{t('profile.settings.phoneSignInLead', { phone: accountContact(user) })}</p>
+        </>
+      ) : (
+        <>
+          <h3 className="profile-card__subhead">{t('profile.settings.passwordTitle')}</h3>
+          <ChangePasswordForm />
+          <h3 className="profile-card__subhead">{t('profile.settings.linkPhoneTitle')}</h3>
+          {user?.phone ? (
+            <p className="profile-card__muted">{t('profile.settings.phoneLinked', { phone: accountContact({ phone: user.phone }) })}</p>
+          ) : (
+            <>
+              <p className="profile-card__muted">{t('profile.settings.linkPhoneLead')}</p>
+              <LinkPhone />
+            </>
+          )}
+        </>
+      )}
       <h3 className="profile-card__subhead">{t('profile.settings.sessionTitle')}</h3>
       <button type="button" className="button" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
         {t('nav.signOut')}

@@ -10,6 +10,9 @@ export interface AppNotification {
   read: boolean;
   link: string | null;
   createdAt: string;
+  /** The template the app words in the reader's language, with its values (0030); null for text as written. */
+  template: string | null;
+  params: Record<string, unknown>;
 }
 
 export type NotificationRow = Tables<'notifications'>;
@@ -24,6 +27,8 @@ export function fromRow(row: NotificationRow): AppNotification {
     read: row.read,
     link: row.link ?? null,
     createdAt: row.created_at,
+    template: row.template ?? null,
+    params: row.params && typeof row.params === 'object' && !Array.isArray(row.params) ? (row.params as Record<string, unknown>) : {},
   };
 }
 

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
+import { useNotificationText } from '../hooks/use-notification-text';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
@@ -22,6 +23,7 @@ interface NotificationBellProps {
 /** The bell: five (unread first), the unread count, live arrivals; a click marks one read; the last item opens the page with all of them. */
 export function NotificationBell({ userId, onNavigate, showLabel = false }: NotificationBellProps) {
   const { t } = useTranslation('account');
+  const wordsOf = useNotificationText();
   const navigate = useNavigate();
   const { data, isPending, isError } = useNotifications(userId);
   useNotificationFeed(userId);
@@ -77,9 +79,9 @@ export function NotificationBell({ userId, onNavigate, showLabel = false }: Noti
             >
               <span className="notification-item__title">
                 {notification.read ? null : <span className="visually-hidden">{t('notifications.unread')}: </span>}
-                {notification.title}
+                {wordsOf(notification).title}
               </span>
-              <span className="notification-item__message">{notification.message}</span>
+              <span className="notification-item__message">{wordsOf(notification).message}</span>
               <time className="notification-item__time" dateTime={notification.createdAt}>
                 {timeAgo(notification.createdAt, currentLanguage())}
               </time>

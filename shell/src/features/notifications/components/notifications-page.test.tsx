@@ -18,6 +18,8 @@ vi.mock('../api/mark-all-notifications-read', () => ({ markAllNotificationsRead:
 const ASHA = { id: 'a0000000-0000-4000-8000-0000000000f3', email: 'asha@example.in' };
 
 const note = (n: number, read: boolean, link: string | null = null): AppNotification => ({
+  template: null,
+  params: {},
   id: `n${n}`,
   userId: ASHA.id,
   title: `Note ${n}`,

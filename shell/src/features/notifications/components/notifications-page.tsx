@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNotificationText } from '../hooks/use-notification-text';
 import { Link } from 'react-router-dom';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
@@ -75,6 +76,7 @@ function Notifications({ userId }: { userId: string }) {
 /** One notification: a link to what it is about when it has one; opening it marks it read. */
 function NotificationRow({ userId, notification }: { userId: string; notification: AppNotification }) {
   const { t } = useTranslation('account');
+  const wordsOf = useNotificationText();
   const queryClient = useQueryClient();
   const markRead = useMarkNotificationRead(userId);
   const target = notificationTarget(notification);
@@ -88,9 +90,9 @@ function NotificationRow({ userId, notification }: { userId: string; notificatio
     <>
       <span className="notification-item__title">
         {notification.read ? null : <span className="visually-hidden">{t('notifications.unread')}: </span>}
-        {notification.title}
+        {wordsOf(notification).title}
       </span>
-      <span className="notification-item__message">{notification.message}</span>
+      <span className="notification-item__message">{wordsOf(notification).message}</span>
       <time className="notification-item__time" dateTime={notification.createdAt}>
         {timeAgo(notification.createdAt, currentLanguage())}
       </time>

@@ -3,6 +3,8 @@ import type { AppNotification, NotificationRow } from '../api/notification';
 import { addNotification, applyNotificationChange, markAllRead, markRead, NOTIFICATION_LIMIT, notificationTarget } from './notification-state';
 
 const note = (id: string, read = false, type = 'system'): AppNotification => ({
+  template: null,
+  params: {},
   id,
   userId: 'u',
   title: `Title ${id}`,
@@ -56,7 +58,7 @@ describe('the bell state', () => {
   });
 
   it('follows the live feed: an insert arrives on top, a read elsewhere is read here, anything else changes nothing', () => {
-    const row = (id: string, read: boolean): NotificationRow => ({ id, user_id: 'u', title: `Title ${id}`, message: 'Message', type: 'system', read, link: null, created_at: '2026-01-01T00:00:00Z' });
+    const row = (id: string, read: boolean): NotificationRow => ({ id, user_id: 'u', title: `Title ${id}`, message: 'Message', type: 'system', read, link: null, created_at: '2026-01-01T00:00:00Z', template: null, params: {} });
     const state = { items: [note('1')], unread: 1 };
     const inserted = applyNotificationChange(state, { type: 'INSERT', row: row('2', false) });
     expect(inserted?.items.map((item) => item.id)).toEqual(['2', '1']);

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Rating } from '../../../components/rating';
+
+export interface ProviderSummaryData {
+  name: string;
+  description: string | null;
+  city: string;
+  areas: string[];
+  languages: string[];
+  experienceYears: number;
+  ratingAvg: number;
+  ratingCount: number;
+}
+
+/**
+ * Who provides it: name, experience, the provider's rating over all their work, languages and
+ * areas. Never a phone or an address (migration 0022): visitors reach a provider by booking.
+ */
+export function ProviderSummary({ provider }: { provider: ProviderSummaryData }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <section className="catalog-detail__section catalog-detail__provider" aria-labelledby="detail-provider">
+      <h2 id="detail-provider">{t('detail.provider.heading')}</h2>
+      <div className="catalog-detail__provider-head">
+        <div className="catalog-provider__avatar" aria-hidden="true">
+          {provider.name.slice(0, 1)}
+        </div>
+        <div>
+          <p className="catalog-detail__provider-name">{provider.name}</p>
+          <p className="catalog-muted">
+            {provider.city} · {t('provider.experience', { count: provider.experienceYears })}
+          </p>
+          <p className="catalog-muted">
+            {t('detail.provider.rating')} <Rating average={provider.ratingAvg} count={provider.ratingCount} />
+          </p>
+        </div>
+      </div>
+      {provider.description ? <p>{provider.description}</p> : null}
+      <dl className="catalog-detail__facts">
+        {provider.languages.length ? (
+          <div>
+            <dt>{t('provider.languages')}</dt>
+            <dd>{provider.languages.join(', ')}</dd>
+          </div>
+        ) : null}
+        {provider.areas.length ? (
+          <div>
+            <dt>{t('provider.areas')}</dt>
+            <dd>{provider.areas.join(', ')}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

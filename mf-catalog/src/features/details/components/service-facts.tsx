@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { PriceFrom } from '../../../components/price';
+import type { ServiceDetail } from '../api/get-service-detail';
+
+/** Price and unit, duration, guest limits, area served and languages, as a list of facts. */
+export function ServiceFacts({ service }: { service: ServiceDetail }) {
+  const { t, i18n } = useTranslation('catalog');
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const { min_guests: min, max_guests: max } = service;
+  const guests =
+    min && max
+      ? t('detail.facts.guestsRange', { min: number(min), max: number(max) })
+      : min
+        ? t('detail.facts.guestsMin', { min: number(min) })
+        : max
+          ? t('detail.facts.guestsMax', { max: number(max) })
+          : t('detail.facts.guestsAny');
+  const languages = Array.isArray(service.attributes.languages) ? (service.attributes.languages as unknown[]).filter((l) => typeof l === 'string') : [];
+  const areas = service.provider_areas_served.length ? service.provider_areas_served.join(', ') : service.city;
+  return (
+    <section className="catalog-detail__section" aria-labelledby="detail-facts">
+      <h2 id="detail-facts">{t('detail.facts.heading')}</h2>
+      <dl className="catalog-detail__facts">
+        <div>
+          <dt>{t('detail.facts.price')}</dt>
+          <dd>
+            <PriceFrom paise={service.price_paise} unit={service.price_unit} />
+          </dd>
+        </div>
+        {service.duration_hours ? (
+          <div>
+            <dt>{t('detail.facts.duration')}</dt>
+            <dd>{t('detail.facts.hours', { count: Number(service.duration_hours), value: number(Number(service.duration_hours)) })}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('detail.facts.guests')}</dt>
+          <dd>{guests}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.facts.area')}</dt>
+          <dd>
+            {service.city}
+            {areas !== service.city ? <span className="catalog-muted"> · {areas}</span> : null}
+          </dd>
+        </div>
+        {languages.length ? (
+          <div>
+            <dt>{t('provider.languages')}</dt>
+            <dd>{languages.join(', ')}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

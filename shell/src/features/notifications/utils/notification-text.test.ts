@@ -1,0 +1,41 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/account/en.json';
+import hi from '../../../locales/account/hi.json';
+import { notificationText } from './notification-text';
+
+async function translator(language: 'en' | 'hi') {
+  const i18n = createInstance();
+  await i18n.init({ lng: language, resources: { en: { account: en }, hi: { account: hi } }, defaultNS: 'account', interpolation: { escapeValue: false } });
+  return [(key: string, values?: Record<string, string>) => i18n.t(key, values ?? {}), (key: string) => i18n.exists(key)] as const;
+}
+
+const written = { title: 'Holiday notice', message: 'We are closed on Diwali.', template: null, params: {} };
+
+describe('a notification in the reader\'s language', () => {
+  it('words a template with its values', async () => {
+    const [t, exists] = await translator('hi');
+    const text = notificationText({ ...written, template: 'review.received', params: { name: 'Asha', rating: 4 } }, t, exists);
+    expect(text).toEqual({ title: 'नई समीक्षा', message: 'Asha ने आपको 5 में से 4 रेटिंग दी।' });
+  });
+
+  it('quotes a message as written, and adds the reason an admin typed', async () => {
+    const [t, exists] = await translator('en');
+    expect(notificationText({ ...written, template: 'chat.fromName', params: { name: 'Lakshmi Caterers', body: 'Can we talk <b>today</b>?' } }, t, exists)).toEqual({
+      title: 'New message from Lakshmi Caterers',
+      message: 'Can we talk <b>today</b>?',
+    });
+    expect(notificationText({ ...written, template: 'provider.rejected', params: { business: 'Ravi Studio', reason: 'Photos missing' } }, t, exists).message).toBe(
+      'Ravi Studio was not approved. Reason: Photos missing',
+    );
+  });
+
+  it('keeps the written text without a template, or with one this build does not know', async () => {
+    const [t, exists] = await translator('hi');
+    expect(notificationText(written, t, exists)).toEqual({ title: written.title, message: written.message });
+    expect(notificationText({ ...written, template: 'booking.somethingNew', params: { code: 'UTS-1' } }, t, exists)).toEqual({
+      title: written.title,
+      message: written.message,
+    });
+  });
+});
