@@ -16,7 +16,7 @@ const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' })
 /** How many cards are wholly on screen, and where the first one is. */
 async function cardsOnScreen(page: Page) {
   return page.evaluate(() => {
-    const boxes = [...document.querySelectorAll('main li > article')].map((card) => card.getBoundingClientRect());
+    const boxes = [...document.querySelectorAll('.catalog-layout__results li > article')].map((card) => card.getBoundingClientRect());
     const toolbar = document.querySelector('.catalog-toolbar')!.getBoundingClientRect();
     return {
       firstTop: boxes[0]!.top,
@@ -34,7 +34,7 @@ test.describe('on a phone', () => {
   for (const path of ['/services/pooja-services', '/services/catering', '/bundles']) {
     test(`${path}: the first result is on the first screen, and three fit a screen under the sticky row`, async ({ page }) => {
       await page.goto(path);
-      const cards = page.locator('main li > article');
+      const cards = page.locator('.catalog-layout__results li > article');
       await expect(cards.first()).toBeVisible();
       const first = await cardsOnScreen(page);
       expect(first.firstBottom, 'the first result ends within the first screen').toBeLessThanOrEqual(PHONE.height);
