@@ -276,7 +276,9 @@ select pg_temp.sid('c', p.i * 10 + t.n), pg_temp.sid('b', 100 + p.i), t.category
        greatest(round(t.price_paise * c.price_factor * (100 + (p.i * 13) % 9) / 10000.0
                       / s.step) * s.step, s.step)::bigint,
        t.unit, t.min_guests, t.max_guests, t.duration_hours, p.city,
-       array[format('/images/services/%s-%s.jpg', t.category, t.n)],
+       -- One of twelve pictures per category: the service's kind (template) in one of three
+       -- colourings (by provider), so neighbouring cards differ (mf-catalog/src/assets/services).
+       array[format('/images/services/%s-%s.svg', t.category, (t.n - 1) * 3 + 1 + p.i % 3)],
        t.attributes || jsonb_build_object('languages', to_jsonb(c.langs))
          || case t.category when 'pooja-services' then jsonb_build_object('tradition', c.tradition)
                             when 'catering' then jsonb_build_object('cuisine', c.cuisine)
@@ -297,27 +299,27 @@ insert into public.services (id, provider_id, category_slug, title, description,
 values
   (pg_temp.sid('c', 1001), pg_temp.sid('b', 3), 'pooja-services', 'Griha Pravesh Pooja (Kannada Smartha)',
    'Ganapathi pooja, vastu homam and griha pravesh with two purohits; samagri included.', 1250000, 'per_event',
-   null, 150, 3, 'Bengaluru', '{/images/services/pooja-services-1.jpg}',
+   null, 150, 3, 'Bengaluru', '{/images/services/pooja-services-1.svg}',
    '{"tradition": "Kannada Smartha", "languages": ["Kannada", "Sanskrit"], "samagri_included": true, "pandits": 2}'),
   (pg_temp.sid('c', 1002), pg_temp.sid('b', 3), 'wedding-photography', 'Candid and Traditional Wedding Coverage',
    'Candid photographer, traditional photographer and videographer for the wedding day; 50-page album.', 9500000, 'per_day',
-   null, null, 12, 'Bengaluru', '{/images/services/wedding-photography-1.jpg}',
+   null, null, 12, 'Bengaluru', '{/images/services/wedding-photography-1.svg}',
    '{"photographers": 2, "videographers": 1, "album_pages": 50}'),
   (pg_temp.sid('c', 1003), pg_temp.sid('b', 3), 'mehendi-artists', 'Bridal Mehendi',
    'Intricate bridal mehendi for hands and feet by our senior artist.', 1600000, 'per_event',
-   null, null, 7, 'Bengaluru', '{/images/services/mehendi-artists-1.jpg}', '{"style": "bridal", "organic": true}'),
+   null, null, 7, 'Bengaluru', '{/images/services/mehendi-artists-1.svg}', '{"style": "bridal", "organic": true}'),
   (pg_temp.sid('c', 1004), pg_temp.sid('b', 3), 'catering', 'Banana Leaf Wedding Meals',
    '24-item traditional South Indian vegetarian meal served on banana leaf.', 55000, 'per_plate',
-   100, 1500, null, 'Bengaluru', '{/images/services/catering-1.jpg}', '{"cuisine": "Karnataka", "veg": true}'),
+   100, 1500, null, 'Bengaluru', '{/images/services/catering-1.svg}', '{"cuisine": "Karnataka", "veg": true}'),
   (pg_temp.sid('c', 1005), pg_temp.sid('b', 3), 'music', 'Nadaswaram and Thavil',
    'Five-member nadaswaram ensemble for the muhurtham and reception.', 2800000, 'per_event',
-   null, null, 3, 'Bengaluru', '{/images/services/music-1.jpg}', '{"musicians": 5}'),
+   null, null, 3, 'Bengaluru', '{/images/services/music-1.svg}', '{"musicians": 5}'),
   (pg_temp.sid('c', 1006), pg_temp.sid('b', 3), 'decoration', 'Mandap and Entrance Decoration',
    'Fresh jasmine and marigold mandap, banana-stem entrance and kolam.', 9500000, 'per_event',
-   null, null, 8, 'Bengaluru', '{/images/services/decoration-1.jpg}', '{"flowers": "fresh"}'),
+   null, null, 8, 'Bengaluru', '{/images/services/decoration-1.svg}', '{"flowers": "fresh"}'),
   (pg_temp.sid('c', 1007), pg_temp.sid('b', 3), 'function-hall', 'Shubh Utsav Kalyana Mantapa, Jayanagar',
    'Our own air-conditioned hall for 600 guests with dining hall and two bridal rooms.', 22000000, 'per_day',
-   50, 600, 24, 'Bengaluru', '{/images/services/function-hall-1.jpg}', '{"capacity": 600, "parking": 120, "ac": true}');
+   50, 600, 24, 'Bengaluru', '{/images/services/function-hall-1.svg}', '{"capacity": 600, "parking": 120, "ac": true}');
 
 -- ---------------------------------------------------------------------------------------
 -- Bundles (12, four featured). Items linked to a service take its price; the others state
@@ -429,7 +431,8 @@ values
 -- guests, final status). The demo customer has one booking in every status.
 create temp table seed_booking (
   n integer primary key, customer integer, service_id uuid, bundle_id uuid, day_offset integer,
-  event_time time, guests integer, final_status text, requirements text, created_days_ago integer
+  event_time time, guests integer, final_status text, requirements text, created_days_ago integer,
+  rating integer
 );
 insert into seed_booking values
   (1, 2, pg_temp.sid('c', 1004), null, 45, '12:30', 150, 'requested', 'Please include holige and a Jain-friendly counter for 20 guests.', 2),
@@ -441,17 +444,32 @@ insert into seed_booking values
   (7, 2, pg_temp.sid('c', 1003), null, 15, '16:00', 1, 'cancelled_by_customer', 'Bridal mehendi the day before the wedding.', 8),
   (8, 2, pg_temp.sid('c', 1006), null, 25, '06:00', 250, 'cancelled_by_provider', null, 10),
   (9, 2, pg_temp.sid('c', 414), null, -75, '17:00', 120, 'completed', 'Diwali get-together at home.', 100);
+-- The demo customer's griha pravesh is reviewed (5 stars, text below); the Diwali one is not yet.
+update seed_booking set rating = 5 where n = 6;
 
--- Sixty completed bookings by the other customers across the catalogue, and six for
--- Shubh Utsav Events, all reviewed below.
-insert into seed_booking
-select 100 + i, 200 + (i % 12) + 1,
-       pg_temp.sid('c', ((i * 5) % 42 + 1) * 10 + (i % 3) + 1), null,
-       -(7 + i * 4), time '09:00' + (i % 8) * interval '1 hour', null, 'completed', null, 40 + i * 4
-from generate_series(1, 60) i;
+-- Completed bookings by the other customers, each reviewed below. Every listed service of
+-- the other providers gets 0 to 7 of them (so cards show their own ratings, some have none
+-- yet) and a quality profile that sets its stars: catering has, among others, a 4.6 from
+-- seven reviews (c...182) and several 5.0s from one review, the case "Top rated" must weigh.
+-- Events are 13 days apart per service (no overlapping slots), all within the last 110 days.
+insert into seed_booking (n, customer, service_id, bundle_id, day_offset, event_time, guests, final_status,
+                          requirements, created_days_ago, rating)
+select 1000 + row_number() over (order by p.i, t.n, j), 200 + (p.i + t.n * 5 + j * 7) % 12 + 1,
+       pg_temp.sid('c', p.i * 10 + t.n), null, -(5 + j * 13 + (p.i + t.n) % 9),
+       time '09:00' + ((p.i + j) % 8) * interval '1 hour', null, 'completed', null, 15 + j * 13 + (p.i + t.n) % 9,
+       (case (p.i * 3 + t.n) % 5 when 0 then array[5, 5, 5, 4, 5, 5, 5]
+                                 when 1 then array[5, 4, 5, 4, 5, 5, 4]
+                                 when 2 then array[5, 4, 3, 5, 4, 5, 4]
+                                 when 3 then array[4, 5, 3, 4, 2, 4, 5]
+                                 else array[3, 2, 4, 3, 5, 2, 3] end)[j]
+from seed_provider p
+join seed_template t on t.category = p.category
+cross join lateral generate_series(1, (array[1, 2, 7, 1, 0, 3, 1, 2, 4, 0])[1 + (p.i * 7 + t.n * 3) % 10]) j
+where p.status = 'approved' and not (t.n = 4 and p.i % 7 = 0);
+-- Six for Shubh Utsav Events (one of them a 2-star).
 insert into seed_booking
 select 200 + i, 200 + (i * 5 % 12) + 1, pg_temp.sid('c', 1000 + i), null,
-       -(12 + i * 9), time '10:00', null, 'completed', null, 50 + i * 9
+       -(12 + i * 9), time '10:00', null, 'completed', null, 50 + i * 9, case when i = 4 then 2 else 5 end
 from generate_series(1, 6) i;
 
 -- Guest counts within each service's limits (for plans that leave them open).
@@ -532,27 +550,84 @@ update public.booking_events e
  where x.id = e.id and b.id = e.booking_id;
 
 -- ---------------------------------------------------------------------------------------
--- Reviews of every completed booking; roughly every third one has a provider reply.
+-- Reviews of every completed booking. The words fit the stars, and each reply fits its
+-- review (thanks for praise, an apology and a remedy for a complaint). Every review of 3
+-- stars or fewer is answered, and about every third of the others. Customers from Chennai,
+-- Delhi, Jaipur, Hyderabad and Bengaluru write some of their good reviews in Tamil, Hindi,
+-- Telugu or Kannada (the home page shows testimonials in the visitor's language, 0027).
+create temp table seed_review_text (
+  lang text, rating integer, k integer, comment text not null, reply text not null, primary key (lang, rating, k)
+);
+insert into seed_review_text values
+  ('en', 5, 1, 'Everything was on time and exactly as promised. Our elders were very happy.',
+   'Thank you so much! It was a pleasure to be part of your celebration.'),
+  ('en', 5, 2, 'Very professional team, polite and well organised. Highly recommended.',
+   'Dhanyavaad! Looking forward to serving your family again.'),
+  ('en', 5, 3, 'Excellent quality and great value for the price. Will book again for Diwali.',
+   'Thank you! We would be happy to be with you again for Diwali.'),
+  ('en', 5, 4, 'The team understood our traditions perfectly and explained every step.',
+   'Thank you for trusting us with your family''s traditions.'),
+  ('en', 5, 5, 'Beautiful work, all our guests asked for their number!',
+   'Thank you so much, and thank your guests for the kind words!'),
+  ('en', 4, 1, 'Good service overall, a few small delays but they managed it well.',
+   'Thank you! Sorry about the delays; we now reach every venue an hour early.'),
+  ('en', 4, 2, 'Reasonable price and honest people. Thank you for making the day special.',
+   'Thank you for the kind words, it was our pleasure.'),
+  ('en', 4, 3, 'Nice work and polite staff; the setup finished a little late.',
+   'Thank you! We have noted that the setup ran late and now send an extra helper for big events.'),
+  ('en', 3, 1, 'Decent experience. Communication before the event could be better.',
+   'Thank you for the honest feedback, and sorry we were hard to reach. We now call every family a week before the event.'),
+  ('en', 3, 2, 'Average. The work was fine but they arrived an hour late.',
+   'We apologise for arriving late. We have changed how we plan travel to venues so that it does not happen again.'),
+  ('en', 2, 1, 'Disappointing. Half the items we agreed on were missing and nobody called back.',
+   'We are very sorry that we let you down. This is not our standard: our manager will call you and refund the missing items.'),
+  ('en', 2, 2, 'They came late and rushed through everything. Not what we paid for.',
+   'We sincerely apologise. We have spoken to the team and would like to make it right; please expect our call.'),
+  ('hi', 5, 1, 'सब कुछ समय पर और जैसा वादा किया था वैसा ही हुआ। घर के बड़े-बुज़ुर्ग बहुत खुश हुए।',
+   'धन्यवाद! आपके परिवार की सेवा करके हमें बहुत खुशी हुई।'),
+  ('hi', 5, 2, 'बहुत पेशेवर और विनम्र टीम, सब कुछ व्यवस्थित ढंग से हुआ। ज़रूर सुझाएँगे।',
+   'धन्यवाद! आपके परिवार की सेवा करके हमें बहुत खुशी हुई।'),
+  ('hi', 4, 1, 'कुल मिलाकर अच्छी सेवा, थोड़ी देर हुई पर टीम ने सब संभाल लिया।',
+   'धन्यवाद! देरी के लिए क्षमा करें, अगली बार हम समय से पहले पहुँचेंगे।'),
+  ('ta', 5, 1, 'எல்லாம் சொன்னபடியே சரியான நேரத்தில் நடந்தது. வீட்டுப் பெரியவர்கள் மிகவும் மகிழ்ந்தார்கள்.',
+   'நன்றி! உங்கள் குடும்பத்துக்குச் சேவை செய்தது எங்களுக்கு மிகுந்த மகிழ்ச்சி.'),
+  ('ta', 5, 2, 'மிகவும் தொழில்முறையான, பணிவான குழு. எல்லாம் ஒழுங்காக நடந்தது. நிச்சயம் பரிந்துரைப்போம்.',
+   'நன்றி! உங்கள் குடும்பத்துக்குச் சேவை செய்தது எங்களுக்கு மிகுந்த மகிழ்ச்சி.'),
+  ('ta', 4, 1, 'மொத்தத்தில் நல்ல சேவை. சிறிது தாமதம் ஆனது, ஆனால் குழு நன்றாகச் சமாளித்தது.',
+   'நன்றி! தாமதத்துக்கு மன்னிக்கவும், அடுத்த முறை முன்னதாகவே வருவோம்.'),
+  ('te', 5, 1, 'అన్నీ సమయానికి, చెప్పినట్లే జరిగాయి. మా ఇంటి పెద్దలు చాలా సంతోషించారు.',
+   'ధన్యవాదాలు! మీ కుటుంబానికి సేవ చేయడం మాకు ఎంతో ఆనందం.'),
+  ('te', 5, 2, 'చాలా వృత్తిపరమైన, మర్యాదగల బృందం. అంతా క్రమంగా జరిగింది. తప్పకుండా సిఫార్సు చేస్తాం.',
+   'ధన్యవాదాలు! మీ కుటుంబానికి సేవ చేయడం మాకు ఎంతో ఆనందం.'),
+  ('te', 4, 1, 'మొత్తం మీద మంచి సేవ. కొంచెం ఆలస్యమైంది, కానీ బృందం చక్కగా సర్దుబాటు చేసింది.',
+   'ధన్యవాదాలు! ఆలస్యానికి క్షమించండి, వచ్చేసారి ముందుగానే చేరుకుంటాం.'),
+  ('kn', 5, 1, 'ಎಲ್ಲವೂ ಹೇಳಿದಂತೆಯೇ ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ನಡೆಯಿತು. ಮನೆಯ ಹಿರಿಯರು ತುಂಬಾ ಸಂತೋಷಪಟ್ಟರು.',
+   'ಧನ್ಯವಾದಗಳು! ನಿಮ್ಮ ಕುಟುಂಬಕ್ಕೆ ಸೇವೆ ಸಲ್ಲಿಸಿದ್ದು ನಮಗೆ ತುಂಬಾ ಸಂತೋಷ.'),
+  ('kn', 5, 2, 'ಬಹಳ ವೃತ್ತಿಪರ ಮತ್ತು ವಿನಯಶೀಲ ತಂಡ. ಎಲ್ಲವೂ ಅಚ್ಚುಕಟ್ಟಾಗಿ ನಡೆಯಿತು. ಖಂಡಿತ ಶಿಫಾರಸು ಮಾಡುತ್ತೇವೆ.',
+   'ಧನ್ಯವಾದಗಳು! ನಿಮ್ಮ ಕುಟುಂಬಕ್ಕೆ ಸೇವೆ ಸಲ್ಲಿಸಿದ್ದು ನಮಗೆ ತುಂಬಾ ಸಂತೋಷ.'),
+  ('kn', 4, 1, 'ಒಟ್ಟಾರೆ ಉತ್ತಮ ಸೇವೆ. ಸ್ವಲ್ಪ ತಡವಾಯಿತು, ಆದರೆ ತಂಡ ಚೆನ್ನಾಗಿ ನಿಭಾಯಿಸಿತು.',
+   'ಧನ್ಯವಾದಗಳು! ತಡವಾದುದಕ್ಕೆ ಕ್ಷಮಿಸಿ, ಮುಂದಿನ ಬಾರಿ ಮುಂಚಿತವಾಗಿಯೇ ಬರುತ್ತೇವೆ.');
+
 insert into public.reviews (booking_id, rating, comment, provider_reply, created_at)
-select b.id, r.rating,
-       (array[
-         'Everything was on time and exactly as promised. Our elders were very happy.',
-         'Very professional team, polite and well organised. Highly recommended.',
-         'Good service overall, a few small delays but they managed it well.',
-         'Excellent quality and great value for the price. Will book again for Diwali.',
-         'The team understood our traditions perfectly and explained every step.',
-         'Decent experience. Communication before the event could be better.',
-         'Beautiful work, all our guests asked for their number!',
-         'Reasonable price and honest people. Thank you for making the day special.'])[1 + sb.n % 8],
-       case when sb.n % 3 = 0 then (array[
-         'Thank you so much! It was a pleasure to be part of your celebration.',
-         'Thank you for the kind words. We have noted your feedback about timings.',
-         'Dhanyavaad! Looking forward to serving your family again.'])[1 + sb.n % 3 + (sb.n / 3) % 2] end,
+select b.id, sb.rating, w.comment, case when sb.rating <= 3 or sb.n % 3 = 0 then w.reply end,
        b.event_date + interval '2 days 10 hours'
 from public.bookings b
 join seed_booking sb on b.id = pg_temp.sid('e', sb.n)
-cross join lateral (select case when sb.n % 17 = 0 then 2 when sb.n % 10 = 0 then 3
-                                when sb.n % 4 = 0 then 4 else 5 end as rating) r
+join seed_account a on a.n = sb.customer
+cross join lateral (
+  select case when sb.rating >= 4 and sb.n % 3 = 0 then
+           case a.city when 'Chennai' then 'ta' when 'Delhi' then 'hi' when 'Jaipur' then 'hi'
+                       when 'Hyderabad' then 'te' when 'Bengaluru' then 'kn' else 'en' end
+         else 'en' end as lang
+) l
+cross join lateral (
+  select x.comment, x.reply
+  from seed_review_text x
+  where x.lang = l.lang and x.rating = sb.rating
+  order by x.k
+  offset sb.n % (select count(*) from seed_review_text y where y.lang = l.lang and y.rating = sb.rating)
+  limit 1
+) w
 where sb.final_status = 'completed' and sb.n <> 9
 order by sb.n;
 
@@ -618,7 +693,7 @@ update public.notifications n
  where x.id = n.id;
 
 -- The helpers above were session-temporary; drop them so a runner that keeps the session is left clean.
-drop table seed_password, seed_city, seed_account, seed_provider, seed_template, seed_booking;
+drop table seed_password, seed_city, seed_account, seed_provider, seed_template, seed_booking, seed_review_text;
 drop function pg_temp.sid(text, integer), pg_temp.code(integer), pg_temp.slugify(text);
 end
 $seed$;

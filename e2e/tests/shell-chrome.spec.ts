@@ -4,13 +4,13 @@ import { signInViaApi } from '../support/auth';
 import { DEMO } from '../support/db';
 
 const CATEGORIES = [
-  ['Pooja Services', '/services/pooja-services'],
-  ['Wedding Photography', '/services/wedding-photography'],
-  ['Mehendi Artists', '/services/mehendi-artists'],
+  ['Pooja services', '/services/pooja-services'],
+  ['Wedding photography', '/services/wedding-photography'],
+  ['Mehendi artists', '/services/mehendi-artists'],
   ['Catering', '/services/catering'],
   ['Music', '/services/music'],
   ['Decoration', '/services/decoration'],
-  ['Function Halls', '/services/function-hall'],
+  ['Function halls', '/services/function-hall'],
 ] as const;
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -52,7 +52,7 @@ test.describe('wide screen', () => {
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.locator('.services-panel').getByRole('link', { name: /^Pooja Services/ })).toBeFocused();
+    await expect(page.locator('.services-panel').getByRole('link', { name: /^Pooja services/ })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();

@@ -937,7 +937,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
-      home_highlights: { Args: Record<PropertyKey, never>; Returns: Json }
+      home_highlights: { Args: { p_language?: string }; Returns: Json }
       is_user_admin: { Args: { user_id: string }; Returns: boolean }
       list_bundles: {
         Args: {
@@ -999,6 +999,8 @@ export type Database = {
           category_slug: string
           city: string
           created_at: string
+          estimate_paise: number
+          estimate_quantity: number
           id: string
           image: string
           max_guests: number
@@ -1009,6 +1011,9 @@ export type Database = {
           provider_name: string
           rating_avg: number
           rating_count: number
+          rating_score: number
+          service_rating_avg: number
+          service_rating_count: number
           title: string
           total_count: number
         }[]
@@ -1071,6 +1076,13 @@ export type Database = {
           score: number
           title: string
           total_count: number
+        }[]
+      }
+      search_suggestions: {
+        Args: { p_q: string }
+        Returns: {
+          categories: string[]
+          spelling: string
         }[]
       }
       send_contact_message: {

@@ -6,7 +6,7 @@ const { tx } = setupDb();
 
 interface Highlights {
   categories: { slug: string; fromPaise: number | null; unit: string | null; serviceCount: number }[];
-  testimonials: { id: string; reviewerName: string; rating: number; comment: string; providerName: string; city: string }[];
+  testimonials: { id: string; reviewerName: string; rating: number; comment: string; language: string; providerName: string; city: string }[];
 }
 const read = async (t: Parameters<Parameters<typeof tx>[0]>[0], actor: (typeof matrixActors)[number]) =>
   ((await t.as<{ h: Highlights }>(actor, 'select public.home_highlights() as h'))[0].h);
@@ -61,5 +61,31 @@ describe('home_highlights()', () => {
       await t.sys(`update public.service_providers set status = 'suspended' where id = $1`, [provider.provider_id]);
       const after = await read(t, 'anon');
       expect(after.testimonials.map((r) => r.id)).not.toContain(first!.id);
+    }));
+
+  it('quotes reviews written in the visitor’s language first, never a translation of someone’s words', () =>
+    tx(async (t) => {
+      const scripts: Record<string, RegExp> = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/, kn: /[\u0C80-\u0CFF]/ };
+      for (const language of ['hi', 'ta', 'te', 'kn'] as const) {
+        const [{ h }] = await t.as<{ h: Highlights }>('anon', 'select public.home_highlights($1) as h', [language]);
+        expect(h.testimonials, language).toHaveLength(3);
+        for (const review of h.testimonials) {
+          expect(review.language).toBe(language);
+          expect(review.comment).toMatch(scripts[language]!);
+          // The quote is a real review, word for word.
+          const rows = await t.sys('select 1 from public.reviews where id = $1 and comment = $2 and rating >= 4', [review.id, review.comment]);
+          expect(rows).toHaveLength(1);
+        }
+      }
+      const english = await read(t, 'anon');
+      for (const review of english.testimonials) expect(review.language).toBe('en');
+    }));
+
+  it('fills up with other good reviews when too few are written in the visitor’s language', () =>
+    tx(async (t) => {
+      await t.sys(`delete from public.reviews where private.text_language(comment) = 'te' and id <> (
+                     select id from public.reviews where private.text_language(comment) = 'te' and rating >= 4 and char_length(comment) >= 40 limit 1)`);
+      const [{ h }] = await t.as<{ h: Highlights }>('anon', `select public.home_highlights('te') as h`);
+      expect(h.testimonials.map((r) => r.language)).toEqual(['te', 'en', 'en']);
     }));
 });

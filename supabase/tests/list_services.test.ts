@@ -48,8 +48,10 @@ describe('list_services', () => {
       expect(guests.length).toBeGreaterThan(0);
       expect(guests.every((r) => (r.max_guests === null || r.max_guests >= 2500) && (r.min_guests === null || r.min_guests <= 2500))).toBe(true);
 
-      const rated = await t.as('anon', `select rating_avg from public.list_services(p_min_rating => 4.5, p_limit => 50)`);
-      expect(rated.every((r) => Number(r.rating_avg) >= 4.5)).toBe(true);
+      // The rating the card shows: the service's own when it has reviews, else its provider's.
+      const rated = await t.as('anon', `select rating_avg, service_rating_avg, service_rating_count from public.list_services(p_min_rating => 4.5, p_limit => 50)`);
+      expect(rated.length).toBeGreaterThan(0);
+      expect(rated.every((r) => Number(r.service_rating_count > 0 ? r.service_rating_avg : r.rating_avg) >= 4.5)).toBe(true);
 
       const kannada = await t.as('anon', `select attributes from public.list_services(p_category => 'pooja-services', p_language => 'Kannada', p_tradition => 'Kannada Smartha', p_limit => 50)`);
       expect(kannada.length).toBeGreaterThan(0);
@@ -70,12 +72,13 @@ describe('list_services', () => {
 
   it('sorts by price both ways, rating and newest, and pages without overlap', () =>
     tx(async (t) => {
-      const asc = await t.as('anon', `select price_paise from public.list_services(p_category => 'music', p_sort => 'price_asc', p_limit => 50)`);
-      expect(asc.map((r) => Number(r.price_paise))).toEqual([...asc.map((r) => Number(r.price_paise))].sort((a, b) => a - b));
-      const desc = await t.as('anon', `select price_paise from public.list_services(p_category => 'music', p_sort => 'price_desc', p_limit => 50)`);
-      expect(desc.map((r) => Number(r.price_paise))).toEqual([...desc.map((r) => Number(r.price_paise))].sort((a, b) => b - a));
-      const rating = await t.as('anon', `select rating_avg from public.list_services(p_category => 'music', p_limit => 50)`);
-      expect(rating.map((r) => Number(r.rating_avg))).toEqual([...rating.map((r) => Number(r.rating_avg))].sort((a, b) => b - a));
+      // Price sorts compare the booking's estimated total (see the next describe), rating sorts the weighted score.
+      const asc = await t.as('anon', `select estimate_paise from public.list_services(p_category => 'music', p_sort => 'price_asc', p_limit => 50)`);
+      expect(asc.map((r) => Number(r.estimate_paise))).toEqual([...asc.map((r) => Number(r.estimate_paise))].sort((a, b) => a - b));
+      const desc = await t.as('anon', `select estimate_paise from public.list_services(p_category => 'music', p_sort => 'price_desc', p_limit => 50)`);
+      expect(desc.map((r) => Number(r.estimate_paise))).toEqual([...desc.map((r) => Number(r.estimate_paise))].sort((a, b) => b - a));
+      const rating = await t.as('anon', `select rating_score from public.list_services(p_category => 'music', p_limit => 50)`);
+      expect(rating.map((r) => Number(r.rating_score))).toEqual([...rating.map((r) => Number(r.rating_score))].sort((a, b) => b - a));
       const newest = await t.as('anon', `select created_at from public.list_services(p_category => 'music', p_sort => 'newest', p_limit => 50)`);
       const times = newest.map((r) => new Date(r.created_at).getTime());
       expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -110,6 +113,104 @@ describe('list_services', () => {
         'p_min_capacity => 0',
       ]) {
         expectError(await t.try('anon', `select * from public.list_services(${args})`), '22023');
+      }
+    }));
+});
+
+// Issue 13, item 7: what a card says is the service's, and the sorts compare like with like.
+describe('list_services: truthful ratings and prices (0026)', () => {
+  it('gives each service its own rating from the reviews of its bookings, beside its provider’s', () =>
+    tx(async (t) => {
+      const rows = await t.as('anon', `select id, service_rating_avg, service_rating_count, rating_avg, rating_count
+                                       from public.list_services(p_category => 'catering', p_limit => 50)`);
+      const own = await t.sys(`select service_id, round(avg(rating), 2)::float as avg, count(*)::int as n
+                               from public.reviews where service_id is not null group by 1`);
+      const byService = new Map(own.map((r) => [r.service_id, r]));
+      expect(rows.some((r) => r.service_rating_count === 0)).toBe(true);
+      expect(rows.some((r) => r.service_rating_count >= 7)).toBe(true);
+      for (const r of rows) {
+        const mine = byService.get(r.id);
+        expect(r.service_rating_count, r.id).toBe(mine?.n ?? 0);
+        expect(Number(r.service_rating_avg), r.id).toBe(mine?.avg ?? 0);
+      }
+    }));
+
+  it('Top rated is a Bayesian average (prior 3.5 stars worth 5 reviews): 5.0 from one review ranks below 4.6 from seven', () =>
+    tx(async (t) => {
+      const [w] = await t.as('anon', `select private.weighted_rating(5, 1)::float as one_five, private.weighted_rating(32, 7)::float as seven,
+                                             private.weighted_rating(null, 0)::float as none`);
+      expect(w).toEqual({ one_five: 3.75, seven: 4.125, none: 3.5 }); // 4.57 from seven (32 stars)
+
+      const rows = await t.as('anon', `select id, service_rating_avg, service_rating_count, rating_score
+                                       from public.list_services(p_category => 'catering', p_limit => 50)`);
+      for (const r of rows) {
+        const expected = (Number(r.service_rating_avg) * r.service_rating_count + 3.5 * 5) / (r.service_rating_count + 5);
+        expect(Number(r.rating_score)).toBeCloseTo(expected, 2); // the average shown is rounded to 2 places
+      }
+      const position = (pick: (r: (typeof rows)[number]) => boolean) => rows.findIndex(pick);
+      const perfectOnce = position((r) => r.service_rating_count === 1 && Number(r.service_rating_avg) === 5);
+      const steadySeven = position((r) => r.service_rating_count === 7 && Number(r.service_rating_avg) >= 4.5 && Number(r.service_rating_avg) < 4.7);
+      expect(perfectOnce).toBeGreaterThanOrEqual(0);
+      expect(steadySeven).toBeGreaterThanOrEqual(0);
+      expect(steadySeven).toBeLessThan(perfectOnce);
+    }));
+
+  it('a new review moves its service, and only its service, up or down', () =>
+    tx(async (t) => {
+      // Ananya (customerB) completes a booking of an unreviewed catering service and rates it 5.
+      const [target] = await t.as('anon', `select id, rating_score from public.list_services(p_category => 'catering', p_limit => 50)
+                                           where service_rating_count = 0 limit 1`);
+      const [booking] = await t.sys(`insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count)
+                                     select $1, s.id, current_date + 400, '10:00', greatest(coalesce(s.min_guests, 1), 100)
+                                     from public.services s where s.id = $2 returning id`, [ids.customerB, target.id]);
+      await t.sys(`update public.bookings set status = 'accepted' where id = $1`, [booking.id]);
+      await t.sys(`insert into public.payments (booking_id, kind, amount_paise, status, gateway, gateway_ref, paid_at)
+                   select id, 'advance', advance_paise, 'succeeded', 'razorpay', 'pay_test_listing', now() from public.bookings where id = $1`, [booking.id]);
+      await t.sys(`update public.bookings set event_date = current_date - 1 where id = $1`, [booking.id]);
+      await t.sys(`update public.bookings set status = 'completed' where id = $1`, [booking.id]);
+      await t.sys(`insert into public.reviews (booking_id, rating, comment) values ($1, 5, 'Lovely food, served hot and on time.')`, [booking.id]);
+      const [after] = await t.as('anon', `select service_rating_avg, service_rating_count, rating_score
+                                          from public.list_services(p_category => 'catering', p_limit => 50) where id = $1`, [target.id]);
+      expect(after).toMatchObject({ service_rating_count: 1 });
+      expect(Number(after.service_rating_avg)).toBe(5);
+      expect(Number(after.rating_score)).toBeCloseTo(3.75, 4);
+    }));
+
+  it('Price sorts compare what a booking costs: per plate x guests, per hour x the stated hours, per event once', () =>
+    tx(async (t) => {
+      const music = await t.as('anon', `select price_paise, price_unit, estimate_paise, estimate_quantity
+                                        from public.list_services(p_category => 'music', p_sort => 'price_asc', p_limit => 50)`);
+      const hourly = music.filter((r) => r.price_unit === 'per_hour');
+      expect(hourly.length).toBeGreaterThan(0);
+      for (const r of hourly) {
+        expect(r.estimate_quantity).toBe(5); // the DJ's stated five hours
+        expect(Number(r.estimate_paise)).toBe(Number(r.price_paise) * 5);
+      }
+      for (const r of music.filter((x) => x.price_unit === 'per_event')) expect(Number(r.estimate_paise)).toBe(Number(r.price_paise));
+      // Like with like: no hourly price is placed by its hourly figure.
+      const byUnitPrice = [...music].sort((a, b) => Number(a.price_paise) - Number(b.price_paise));
+      expect(music.map((r) => r.estimate_paise)).not.toEqual(byUnitPrice.map((r) => r.estimate_paise));
+
+      // Catering for the guests the visitor chose; without a choice, each menu's minimum.
+      const chosen = await t.as('anon', `select price_paise, estimate_paise, estimate_quantity
+                                         from public.list_services(p_category => 'catering', p_guests => 300, p_sort => 'price_asc', p_limit => 50)`);
+      expect(chosen.length).toBeGreaterThan(0);
+      for (const r of chosen) {
+        expect(r.estimate_quantity).toBe(300);
+        expect(Number(r.estimate_paise)).toBe(Number(r.price_paise) * 300);
+      }
+      const minimum = await t.as('anon', `select min_guests, price_paise, estimate_paise, estimate_quantity
+                                          from public.list_services(p_category => 'catering', p_limit => 50)`);
+      for (const r of minimum) expect(r.estimate_quantity).toBe(r.min_guests ?? 1);
+    }));
+
+  it('the estimate is what the booking would charge (booking_quote) for the same guests', () =>
+    tx(async (t) => {
+      const rows = await t.as('anon', `select id, estimate_paise from public.list_services(p_guests => 120, p_limit => 50)`);
+      expect(rows.length).toBeGreaterThan(10);
+      for (const r of rows) {
+        const [quote] = await t.sys(`select total_paise from private.booking_quote($1, null, 120)`, [r.id]);
+        expect(Number(r.estimate_paise), r.id).toBe(Number(quote.total_paise));
       }
     }));
 });

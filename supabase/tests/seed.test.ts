@@ -87,6 +87,23 @@ describe('seed: demo data', () => {
       expect(mismatched).toHaveLength(0);
     }));
 
+  it('reviews whose words fit their stars, and replies that fit the reviews', () =>
+    tx(async (t) => {
+      const rows = await t.as('anon', 'select rating, comment, provider_reply from public.reviews');
+      const complaint = /late|delay|disappoint|missing|rushed|could be better|average/i;
+      const thanksForPraise = /kind words|pleasure|dhanyavaad|happy to be/i;
+      for (const r of rows) {
+        if (r.rating === 5) expect(r.comment, r.comment).not.toMatch(complaint);
+        if (r.rating <= 3) {
+          expect(r.comment, r.comment).toMatch(complaint);
+          // Every complaint is answered, with an apology and a remedy, never with thanks for praise.
+          expect(r.provider_reply, r.comment).toMatch(/sorry|apologi/i);
+          expect(r.provider_reply, r.comment).not.toMatch(thanksForPraise);
+        }
+      }
+      expect(rows.filter((r) => r.rating <= 2).length).toBeGreaterThanOrEqual(3);
+    }));
+
   it('notifications (some unread, one of type chat), conversations, messages, favourites, one pending provider', () =>
     tx(async (t) => {
       const [n] = await t.as('customerA', `select count(*) filter (where not read)::int as unread, count(*) filter (where read)::int as read,

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { Rating } from './rating';
-import { categoryBySlug, isCategorySlug } from '@utsav/shared/domain/categories';
+import { categoryBySlug, categoryNameKey, isCategorySlug } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
 import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART } from '../lib/categories';
 import { FavouriteButton } from './favourite-button';
@@ -24,7 +25,7 @@ export const BundleCard = memo(function BundleCard({
   // A bundle item's type is normally a category slug; anything else is shown as written.
   const categoryLabel = (type: string) => {
     const category = categoryBySlug(type);
-    return category ? t(`categories.${category.key}.name`) : type;
+    return category ? t(categoryNameKey(category.key)) : type;
   };
   const titleId = `bundle-${bundle.id}${headingLevel === 2 ? '-featured' : ''}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -51,9 +52,9 @@ export const BundleCard = memo(function BundleCard({
           <Link to={paths.catalog.bundle({ bundleId: bundle.id })}>{bundle.name}</Link>
         </Heading>
         <p className="catalog-card__meta">
-          <Link to={paths.provider.public({ id: bundle.provider_id })}>{bundle.provider_name}</Link> · {bundle.city}
+          <Link to={paths.provider.public({ id: bundle.provider_id })}>{bundle.provider_name}</Link> · {dataWord(t, 'cities', bundle.city)}
         </p>
-        <Rating average={bundle.rating_avg} count={bundle.rating_count} />
+        <Rating average={bundle.rating_avg} count={bundle.rating_count} of="provider" />
         {bundle.description ? <p className="catalog-card__excerpt">{bundle.description}</p> : null}
         <h4 className="catalog-bundle__subheading">{t('bundles.included')}</h4>
         <ul className="catalog-bundle__items">

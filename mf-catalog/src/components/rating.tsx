@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
 
-/** "★ 4.6 (12 reviews)", or "New" for a provider nobody has reviewed yet. */
-export function Rating({ average, count }: { average: number; count: number }) {
+/**
+ * "★ 4.6 (12 reviews)", or "New" when nobody has reviewed yet. `of` says whose rating it is:
+ * a service card shows the service's own rating when it has one, and otherwise its
+ * provider's, which must say so ("Provider ★ 4.6 (7 reviews)"): a listing does not pass one
+ * provider's reviews off as every one of its services' (issue 13, item 7).
+ */
+export function Rating({ average, count, of = 'self' }: { average: number; count: number; of?: 'self' | 'provider' }) {
   const { t, i18n } = useTranslation('catalog');
   if (!count) return <span className="catalog-rating catalog-rating--new">{t('rating.new')}</span>;
   const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  const label = of === 'provider' ? t('rating.providerLabel', { value, count }) : t('rating.label', { value, count });
   return (
-    <span className="catalog-rating" role="img" aria-label={t('rating.label', { value, count })}>
+    <span className="catalog-rating" role="img" aria-label={label}>
+      {of === 'provider' ? <span aria-hidden="true">{t('rating.provider')} </span> : null}
       <span aria-hidden="true">★ {value}</span>
       <span className="catalog-rating__count" aria-hidden="true">
         {' '}

@@ -1,21 +1,30 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { paths } from '@utsav/shared/paths';
 import { ART_HEIGHT, ART_WIDTH, imageFor } from '../lib/categories';
 import { FavouriteButton } from './favourite-button';
-import { PriceFrom } from './price';
+import { formatCount, PriceEstimate, PriceFrom } from './price';
 import { Rating } from './rating';
 import type { ServiceCardData } from '../lib/api/list-services';
 
+/** A hall's (or any service's) stated capacity, when it states one as a whole number. */
+const capacityOf = (attributes: Record<string, unknown>): number | undefined => {
+  const capacity = attributes.capacity;
+  return typeof capacity === 'number' && Number.isInteger(capacity) && capacity > 0 ? capacity : undefined;
+};
+
 /**
- * A service as a card: illustration, title, provider, city, rating, price from, heart and
- * Book. Memoised on the row object, which react-query keeps identical across refetches
+ * A service as a card: its picture, title, provider, city (translated), its own rating or
+ * else its provider's (saying so), a hall's capacity, the price with its unit and, for
+ * prices by the plate, person or hour, what a booking comes to; heart and Book. Memoised on the row object, which react-query keeps identical across refetches
  * (structural sharing), so a filter change re-renders only the cards that changed.
  */
 export const ServiceCard = memo(function ServiceCard({ service, eager = false }: { service: ServiceCardData; eager?: boolean }) {
   const { t } = useTranslation('catalog');
   const titleId = `service-${service.id}`;
+  const capacity = capacityOf(service.attributes);
   return (
     <article className="catalog-card" aria-labelledby={titleId}>
       <div className="catalog-card__media">
@@ -35,11 +44,17 @@ export const ServiceCard = memo(function ServiceCard({ service, eager = false }:
           <Link to={paths.catalog.service({ category: service.category_slug, serviceId: service.id })}>{service.title}</Link>
         </h3>
         <p className="catalog-card__meta">
-          {service.provider_name} · {service.city}
+          {service.provider_name} · {dataWord(t, 'cities', service.city)}
         </p>
-        <Rating average={service.rating_avg} count={service.rating_count} />
+        {service.service_rating_count > 0 ? (
+          <Rating average={service.service_rating_avg} count={service.service_rating_count} />
+        ) : (
+          <Rating average={service.rating_avg} count={service.rating_count} of="provider" />
+        )}
+        {capacity ? <p className="catalog-card__capacity">{t('card.capacity', { count: capacity, number: formatCount(capacity) })}</p> : null}
         <p className="catalog-card__price">
-          <PriceFrom paise={service.price_paise} unit={service.price_unit} />
+          <PriceFrom paise={service.price_paise} unit={service.price_unit} />{' '}
+          <PriceEstimate paise={service.estimate_paise} unit={service.price_unit} quantity={service.estimate_quantity} />
         </p>
         <Link
           className="button button--primary catalog-card__book"

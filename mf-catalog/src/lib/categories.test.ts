@@ -9,7 +9,7 @@ describe('the catalogue’s categories', () => {
     const texts = english.categories as Record<string, Record<string, string>>;
     expect(Object.keys(texts).sort()).toEqual(SERVICE_CATEGORIES.map((c) => c.key).sort());
     for (const { slug, key } of SERVICE_CATEGORIES) {
-      expect(Object.keys(texts[key]!).sort()).toEqual(['intro', 'name', 'priceLabel', 'short']);
+      expect(Object.keys(texts[key]!).sort()).toEqual(['intro', 'priceLabel', 'short']);
       expect(CATEGORY_ART[slug]).toBeTruthy();
       expect(CATEGORY_FILTERS[slug]).toBeDefined();
     }

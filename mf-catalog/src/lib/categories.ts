@@ -7,6 +7,7 @@ import mehendiArt from '../assets/categories/mehendi-artists.svg';
 import musicArt from '../assets/categories/music.svg';
 import poojaArt from '../assets/categories/pooja-services.svg';
 import photographyArt from '../assets/categories/wedding-photography.svg';
+import { SERVICE_ART } from '../assets/services/service-art';
 
 
 /** The category-specific filters: each category shows only the ones that matter to it. */
@@ -23,9 +24,10 @@ export const CATEGORY_FILTERS: CategoryRecord<readonly AttributeFilter[]> = {
 };
 
 /**
- * Illustrations shipped with the catalogue (no network images). The seed's image paths
- * (/images/services/...) are placeholders, so a card shows its category's illustration
- * unless the service has a real https image.
+ * Illustrations shipped with the catalogue (no network images). A service's own picture is
+ * a real https image, or one of the catalogue's service pictures the seed names by path
+ * (/images/services/<category>-<1..12>.svg, see scripts/make-service-art.mjs); anything
+ * else shows its category's illustration.
  */
 export const CATEGORY_ART: CategoryRecord<string> = {
   'pooja-services': poojaArt,
@@ -42,7 +44,11 @@ export const BUNDLE_ART = bundleArt;
 export const ART_WIDTH = 320;
 export const ART_HEIGHT = 200;
 
+const SHIPPED_PICTURE = /^\/images\/services\/([a-z-]+-\d{1,2})\.svg$/;
+
 export function imageFor(image: string | null | undefined, category: string | null | undefined): string {
   if (image && /^https:\/\//.test(image)) return image;
+  const shipped = image ? SHIPPED_PICTURE.exec(image)?.[1] : undefined;
+  if (shipped && SERVICE_ART[shipped]) return SERVICE_ART[shipped];
   return isCategorySlug(category) ? CATEGORY_ART[category] : BUNDLE_ART;
 }

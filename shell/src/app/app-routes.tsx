@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazy(() => import('../features/account/components/for
 const ResetPasswordPage = lazy(() => import('../features/account/components/reset-password-page'));
 const ProfilePage = lazy(() => import('../features/account/components/profile-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/components/notifications-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page'));
 const PrivacyPage = () => <PolicyPage policy="privacy" />;
 const TermsPage = () => <PolicyPage policy="terms" />;
 const ShippingPage = () => <PolicyPage policy="shipping" />;
@@ -53,6 +54,13 @@ function shellPage(path: string, guard: RouteGuard): RouteObject {
   return path === '/' ? { index: true, element } : { path, element };
 }
 
+// An unknown path: search and the categories (fetched only then).
+const notFound = (
+  <Suspense fallback={<PageSkeleton />}>
+    <NotFoundPage />
+  </Suspense>
+);
+
 /**
  * The spec's whole route table, from the registry: the shell's own pages here, each behind its
  * guard; remotes' pages are patched in below the root when first visited (remote-routes.tsx);
@@ -66,7 +74,7 @@ export function appRoutes(): RouteObject[] {
       id: ROOT_ROUTE_ID,
       element: <RootLayout />,
       errorElement: <RootError />,
-      children: [...shell.routes.map(({ path, guard }) => shellPage(path, guard)), { path: '*', element: <RemoteFallback /> }],
+      children: [...shell.routes.map(({ path, guard }) => shellPage(path, guard)), { path: '*', element: <RemoteFallback notFound={notFound} /> }],
     },
   ];
 }

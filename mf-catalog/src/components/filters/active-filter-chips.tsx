@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatRupees } from '@utsav/shared/i18n/format';
 import { toLanguage } from '@utsav/shared/i18n/languages';
-import { categoryBySlug } from '@utsav/shared/domain/categories';
+import { categoryBySlug, categoryNameKey } from '@utsav/shared/domain/categories';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { parseSearchFilters, type FilterKey } from '../../lib/filters/filter-params';
 
 interface Chip {
@@ -18,18 +19,18 @@ function useChips(params: URLSearchParams): Chip[] {
   const chips: Chip[] = [];
   if (f.kind) chips.push({ label: t(`kinds.${f.kind}Plural`), keys: ['type'] });
   const category = categoryBySlug(f.category);
-  if (category) chips.push({ label: t(`categories.${category.key}.name`), keys: ['category'] });
+  if (category) chips.push({ label: t(categoryNameKey(category.key)), keys: ['category'] });
   if (f.date) chips.push({ label: t('filterSheet.chip.date', { date: formatDate(f.date, toLanguage(i18n.language)) }), keys: ['date'] });
-  if (f.city) chips.push({ label: f.city, keys: ['city'] });
+  if (f.city) chips.push({ label: dataWord(t, 'cities', f.city), keys: ['city'] });
   if (f.minPrice !== undefined && f.maxPrice !== undefined)
     chips.push({ label: t('filterSheet.chip.priceRange', { min: rupees(f.minPrice), max: rupees(f.maxPrice) }), keys: ['min', 'max'] });
   else if (f.minPrice !== undefined) chips.push({ label: t('filterSheet.chip.priceFrom', { amount: rupees(f.minPrice) }), keys: ['min'] });
   else if (f.maxPrice !== undefined) chips.push({ label: t('filterSheet.chip.priceUpTo', { amount: rupees(f.maxPrice) }), keys: ['max'] });
   if (f.guests !== undefined) chips.push({ label: t('filterSheet.chip.guests', { count: f.guests }), keys: ['guests'] });
   if (f.rating !== undefined) chips.push({ label: t('filters.ratingAtLeast', { rating: f.rating }), keys: ['rating'] });
-  if (f.language) chips.push({ label: f.language, keys: ['lang'] });
-  if (f.tradition) chips.push({ label: f.tradition, keys: ['tradition'] });
-  if (f.cuisine) chips.push({ label: f.cuisine, keys: ['cuisine'] });
+  if (f.language) chips.push({ label: dataWord(t, 'languages', f.language), keys: ['lang'] });
+  if (f.tradition) chips.push({ label: dataWord(t, 'traditions', f.tradition), keys: ['tradition'] });
+  if (f.cuisine) chips.push({ label: dataWord(t, 'cuisines', f.cuisine), keys: ['cuisine'] });
   if (f.style) chips.push({ label: t(`styles.${f.style}`, { defaultValue: f.style }), keys: ['style'] });
   if (f.veg) chips.push({ label: t('filters.vegOnly'), keys: ['veg'] });
   if (f.capacity !== undefined) chips.push({ label: t('filterSheet.chip.capacity', { count: f.capacity }), keys: ['capacity'] });

@@ -1,5 +1,7 @@
 import { memo, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { dataWord, type DataWordGroup } from '@utsav/shared/i18n/data-words';
 import { categoryBySlug } from '@utsav/shared/domain/categories';
 import { CATEGORY_FILTERS } from '../../lib/categories';
 import type { Facets } from '../../lib/api/get-facets';
@@ -20,7 +22,14 @@ interface Props {
   onChange: (patch: Partial<Record<FilterKey, ParamValue>>) => void;
 }
 
-const options = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
+/**
+ * Options of a data-word filter: the value stays the database's English word (it is the URL's
+ * and the query's), the label is the word in the reader's language, in its alphabetical order.
+ */
+const options = (t: TFunction, group: DataWordGroup, values: string[] | undefined, language: string) =>
+  (values ?? [])
+    .map((value) => ({ value, label: dataWord(t, group, value) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
 
 function VegFilter({ value, onChange }: { value: boolean; onChange: Props['onChange'] }) {
   const { t } = useTranslation('catalog');
@@ -91,7 +100,7 @@ function CapacityField({ value, onChange }: { value?: number; onChange: Props['o
  * a new page of results does not re-render the filters.
  */
 export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, filters, facets, onChange }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const known = categoryBySlug(category);
   const attributeFilters = known ? CATEGORY_FILTERS[known.slug] : [];
   const priceLabel = known ? t(`categories.${known.key}.priceLabel`) : t('filters.price');
@@ -103,7 +112,7 @@ export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, f
         label={t('filters.city')}
         anyLabel={t('filters.allCities')}
         value={filters.city}
-        options={options(facets?.cities)}
+        options={options(t, 'cities', facets?.cities, i18n.language)}
         onChange={(city) => onChange({ city })}
       />
       <RangeFields
@@ -127,7 +136,7 @@ export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, f
           label={t('filters.language')}
           anyLabel={t('filters.any')}
           value={filters.language}
-          options={options(facets?.languages)}
+          options={options(t, 'languages', facets?.languages, i18n.language)}
           onChange={(lang) => onChange({ lang })}
         />
       ) : null}
@@ -137,7 +146,7 @@ export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, f
           label={t('filters.tradition')}
           anyLabel={t('filters.any')}
           value={filters.tradition}
-          options={options(facets?.traditions)}
+          options={options(t, 'traditions', facets?.traditions, i18n.language)}
           onChange={(tradition) => onChange({ tradition })}
         />
       ) : null}
@@ -147,7 +156,7 @@ export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, f
           label={t('filters.cuisine')}
           anyLabel={t('filters.any')}
           value={filters.cuisine}
-          options={options(facets?.cuisines)}
+          options={options(t, 'cuisines', facets?.cuisines, i18n.language)}
           onChange={(cuisine) => onChange({ cuisine })}
         />
       ) : null}

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@utsav/shared/paths';
 import { AccountSheetItems } from './account-nav';
-import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 
@@ -37,6 +37,10 @@ export default function MobileSheet({ open, onOpenChange, returnFocusTo }: Mobil
               </svg>
             </Dialog.Close>
           </div>
+          {/* First thing in the sheet: a phone has no room for it in the header row. */}
+          <div className="sheet__language">
+            <LanguageSwitcher id="sheet-language" labelled />
+          </div>
           <nav aria-label={t('nav.main')}>
             <ul className="sheet__list">
               <li>
@@ -62,7 +66,7 @@ export default function MobileSheet({ open, onOpenChange, returnFocusTo }: Mobil
                   {SERVICE_CATEGORIES.map((category) => (
                     <li key={category.slug}>
                       <PrefetchLink to={paths.catalog.category({ category: category.slug })} onClick={close}>
-                        {t(`categories.${category.key}.name`)}
+                        {t(categoryNameKey(category.key))}
                       </PrefetchLink>
                     </li>
                   ))}
@@ -88,9 +92,6 @@ export default function MobileSheet({ open, onOpenChange, returnFocusTo }: Mobil
               <AccountSheetItems onNavigate={close} />
             </ul>
           </nav>
-          <div className="sheet__language">
-            <LanguageSwitcher id="sheet-language" />
-          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
 import { i18n } from '@utsav/shared/i18n/i18n';
 import { registerShellNamespace } from '../shell-namespace';
 import { NAV_MENU_DELAY_MS, NAV_MENU_SKIP_DELAY_MS, ServicesMenu } from './services-menu';
@@ -14,7 +15,8 @@ let container: HTMLDivElement;
 let root: Root;
 
 beforeAll(async () => {
-  await registerShellNamespace();
+  // Category names come from the common namespace.
+  await Promise.all([registerShellNamespace(), registerCommonNamespace()]);
 });
 
 beforeEach(() => {
@@ -75,7 +77,7 @@ describe('the Services dropdown', () => {
       '/bundles',
       '/services',
     ]);
-    expect(container.querySelector('.services-panel')?.textContent).toContain('Function Halls');
+    expect(container.querySelector('.services-panel')?.textContent).toContain('Function halls');
   });
 
   it('closes 150 ms after the pointer leaves', () => {
@@ -88,6 +90,28 @@ describe('the Services dropdown', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('true');
     advance(20);
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  // Issue 13: the pointer rests on Services (it opens), then clicks it, as one opens any menu.
+  it('stays open when clicked after hovering opened it; the next click closes it', () => {
+    mouse('pointerover', trigger());
+    mouse('pointermove', trigger());
+    advance(NAV_MENU_DELAY_MS + 10);
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    act(() => trigger().click());
+    advance(200);
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    act(() => trigger().click());
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens and closes on clicks alone', () => {
+    act(() => trigger().click());
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    act(() => trigger().click());
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    act(() => trigger().click());
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
   });
 
   it('keeps no aria-hidden element in the tab order while open', () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
-import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 import { SUPPORT_CONTACT } from '../../lib/support-contact';
@@ -23,7 +23,7 @@ export function SiteFooter() {
           <ul>
             {SERVICE_CATEGORIES.map((category) => (
               <li key={category.slug}>
-                <PrefetchLink to={paths.catalog.category({ category: category.slug })}>{t(`categories.${category.key}.name`)}</PrefetchLink>
+                <PrefetchLink to={paths.catalog.category({ category: category.slug })}>{t(categoryNameKey(category.key))}</PrefetchLink>
               </li>
             ))}
             <li>
@@ -65,7 +65,11 @@ export function SiteFooter() {
         <section className="site-footer__column" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contactUs')}</h2>
           <address>
-            <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
+            {/* On a narrow column the address breaks after the @, not mid-word. */}
+            <a href={`mailto:${SUPPORT_CONTACT.email}`}>
+              {SUPPORT_CONTACT.email.split('@')[0]}@<wbr />
+              {SUPPORT_CONTACT.email.split('@')[1]}
+            </a>
             <br />
             <a href={`tel:${SUPPORT_CONTACT.phoneHref}`}>{SUPPORT_CONTACT.phone}</a>
             <br />

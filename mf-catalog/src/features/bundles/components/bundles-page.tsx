@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
 import { Pagination } from '../../../components/pagination';
@@ -74,7 +75,7 @@ export default function BundlesPage() {
   const resultsRef = useRef<HTMLElement>(null);
   const draftFilters = useMemo(() => (draft.params ? parseBundleFilters(draft.params) : filters), [draft.params, filters]);
   const draftResults = useBundles(useMemo(() => bundleListArgs(draft.params ?? params), [draft.params, params]), draft.params !== null);
-  const cityOptions = (facets.data?.cities ?? []).map((city) => ({ value: city, label: city }));
+  const cityOptions = (facets.data?.cities ?? []).map((city) => ({ value: city, label: dataWord(t, 'cities', city) }));
 
   return (
     <div className="page catalog-page">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { QueryError } from '../../../components/query-error';
@@ -43,7 +44,7 @@ function ProviderView({ id }: { id: string }) {
         <div className="catalog-provider__heading">
           <h1>{p.business_name}</h1>
           <p className="catalog-card__meta">
-            {p.city} · {t('provider.experience', { count: p.experience_years })}
+            {dataWord(t, 'cities', p.city)} · {t('provider.experience', { count: p.experience_years })}
           </p>
           <Rating average={p.rating_avg} count={p.rating_count} />
         </div>
@@ -87,7 +88,7 @@ function ProviderView({ id }: { id: string }) {
             <h2 id="provider-languages">{t('provider.languages')}</h2>
             <ul className="catalog-chips">
               {p.languages.map((language) => (
-                <li key={language}>{language}</li>
+                <li key={language}>{dataWord(t, 'languages', language)}</li>
               ))}
             </ul>
           </section>

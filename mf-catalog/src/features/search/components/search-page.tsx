@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
@@ -29,10 +29,12 @@ import {
 import { useFacets } from '../../../hooks/use-facets';
 import type { Facets } from '../../../lib/api/get-facets';
 import { useSearch } from '../hooks/use-search';
+import { readSearchText, SEARCH_TEXT_KEPT, SEARCH_TEXT_LIMIT, searchedText } from '../lib/search-text';
 import { EventDateField } from './event-date-field';
+import { SearchEmpty } from './search-empty';
 import { SearchResultCard } from './search-result-card';
 import { loginUrlFor } from '@utsav/shared/auth/login-url';
-import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 
 /** /search (sign-in required): services, providers and bundles in one ranked list. */
 export default function SearchPage() {
@@ -60,12 +62,14 @@ export default function SearchPage() {
 function SearchView() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseSearchFilters(params), [params]);
+  // The text is kept whole (box and URL) and its beginning is searched: see ../lib/search-text.
+  const filters = useMemo(() => ({ ...parseSearchFilters(params), q: readSearchText(params) }), [params]);
   const { q, kind, category, date, page, ...rest } = filters;
+  const searched = searchedText(q);
   const panelKey = JSON.stringify(rest);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialised filters on purpose
   const panelFilters = useMemo(() => rest, [panelKey]);
-  const results = useSearch(useMemo(() => searchArgs(filters), [filters]), true);
+  const results = useSearch(useMemo(() => searchArgs({ ...filters, q: searched }), [filters, searched]), true);
   const facets = useFacets(category ?? null);
   const update = useCallback(
     (patch: Partial<Record<FilterKey, ParamValue>>) => setParams((current) => patchParams(current, patch)),
@@ -74,6 +78,12 @@ function SearchView() {
   const search = useCallback((text: string) => setParams((current) => patchParams(current, { q: text }), { replace: true }), [setParams]);
   const activeCount = countActiveFilters(params);
   const total = results.data?.total ?? 0;
+  // A page past the last one (an old link, results that shrank) comes back empty without a
+  // total: go to page 1 in place of it rather than say "no results".
+  const pastTheEnd = !!results.data && !results.isPlaceholderData && results.data.rows.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastTheEnd) setParams((current) => patchParams(current, { page: undefined }), { replace: true });
+  }, [pastTheEnd, setParams]);
 
   const draft = useFilterDraft();
   const resultsRef = useRef<HTMLElement>(null);
@@ -86,7 +96,18 @@ function SearchView() {
     <div className="page catalog-page">
       <header className="catalog-page__header">
         <h1>{t('search.title')}</h1>
-        <SearchBox label={t('search.label')} placeholder={t('search.placeholder')} value={q ?? ''} onSearch={search} />
+        <SearchBox
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={q ?? ''}
+          onSearch={search}
+          maxLength={SEARCH_TEXT_KEPT}
+        />
+        {q && searched !== q ? (
+          <p className="catalog-search-long" role="note">
+            {t('search.longQuery', { limit: SEARCH_TEXT_LIMIT, searched })}
+          </p>
+        ) : null}
       </header>
       <div className="catalog-layout">
         <aside className="catalog-layout__filters" aria-labelledby="catalog-filters-heading">
@@ -110,7 +131,11 @@ function SearchView() {
         <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={results.isFetching}>
           <div className="catalog-toolbar">
             <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
-              {results.data ? (q ? t('search.resultsFor', { count: total, q }) : t('search.results', { count: total })) : t('loading')}
+              {results.data && !pastTheEnd
+                ? searched
+                  ? t('search.resultsFor', { count: total, q: searched })
+                  : t('search.results', { count: total })
+                : t('loading')}
             </h2>
             <FiltersButton withSort={false} activeCount={activeCount} onOpen={() => draft.open(params)} />
           </div>
@@ -121,11 +146,9 @@ function SearchView() {
           />
           {results.isError ? (
             <QueryError onRetry={() => void results.refetch()} />
-          ) : results.data && total === 0 ? (
-            <div className="catalog-empty">
-              <p>{t('search.empty')}</p>
-            </div>
-          ) : results.data ? (
+          ) : results.data && total === 0 && !pastTheEnd ? (
+            <SearchEmpty q={searched} />
+          ) : results.data && !pastTheEnd ? (
             <div className={results.isPlaceholderData ? 'catalog-stale' : undefined}>
               <ul className="catalog-grid" aria-label={t('search.listLabel')}>
                 {results.data.rows.map((result, index) => (
@@ -201,7 +224,7 @@ function SearchFilters({
         label={t('search.category')}
         anyLabel={t('search.allCategories')}
         value={category}
-        options={SERVICE_CATEGORIES.map(({ slug, key }) => ({ value: slug, label: t(`categories.${key}.name`) }))}
+        options={SERVICE_CATEGORIES.map(({ slug, key }) => ({ value: slug, label: t(categoryNameKey(key)) }))}
         // Category-specific filters belong to the old category: drop them with it.
         onChange={(next) => onChange({ category: next, lang: undefined, tradition: undefined, cuisine: undefined, style: undefined, veg: undefined, capacity: undefined })}
       />

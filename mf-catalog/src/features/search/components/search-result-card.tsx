@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { paths } from '@utsav/shared/paths';
 import { PriceFrom } from '../../../components/price';
 import { Rating } from '../../../components/rating';
@@ -10,7 +11,9 @@ import type { SearchResult } from '../api/search-catalogue';
 
 function hrefFor(result: SearchResult): string {
   if (result.kind === 'provider') return paths.provider.public({ id: result.id });
-  if (result.kind === 'bundle') return paths.catalog.bundles({ q: result.title });
+  if (result.kind === 'bundle') return paths.catalog.bundle({ bundleId: result.id });
+  // A service's own page; one without a category (never, in practice) on its provider's.
+  if (result.category_slug) return paths.catalog.service({ category: result.category_slug, serviceId: result.id });
   return paths.provider.public({ id: result.provider_id, hash: `service-${result.id}` });
 }
 
@@ -39,7 +42,7 @@ export const SearchResultCard = memo(function SearchResultCard({ result, eager }
         </h3>
         <p className="catalog-card__meta">
           {result.kind === 'provider' ? '' : `${result.provider_name} · `}
-          {result.city}
+          {dataWord(t, 'cities', result.city)}
         </p>
         <Rating average={result.rating_avg} count={result.rating_count} />
         {result.price_paise !== null ? (

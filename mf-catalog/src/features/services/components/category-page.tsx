@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { categoryBySlug, type ServiceCategory } from '@utsav/shared/domain/categories';
+import { categoryBySlug, categoryNameKey, type ServiceCategory } from '@utsav/shared/domain/categories';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
@@ -51,7 +51,7 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
     [setParams],
   );
   const activeCount = countActiveFilters(params);
-  useDocumentTitle(t(`categories.${key}.name`));
+  useDocumentTitle(t(categoryNameKey(key)));
 
   // Phones: the sheet's draft, and how many results it would show (counted as it changes).
   const draft = useFilterDraft();
@@ -66,7 +66,7 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
       <header className="catalog-hero">
         <img className="catalog-hero__art" src={CATEGORY_ART[category]} width={ART_WIDTH} height={ART_HEIGHT} alt="" />
         <div>
-          <h1>{t(`categories.${key}.name`)}</h1>
+          <h1>{t(categoryNameKey(key))}</h1>
           <p className="catalog-hero__intro">{t(`categories.${key}.intro`)}</p>
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@utsav/shared/i18n/format';
-import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
 import { QueryError } from '../../../components/query-error';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -38,7 +38,7 @@ export default function ServicesOverviewPage() {
                 />
                 <div className="catalog-card__body">
                   <h2 id={`category-${slug}`} className="catalog-card__title">
-                    <Link to={paths.catalog.category({ category: slug })}>{t(`categories.${key}.name`)}</Link>
+                    <Link to={paths.catalog.category({ category: slug })}>{t(categoryNameKey(key))}</Link>
                   </h2>
                   <p className="catalog-card__excerpt">{t(`categories.${key}.short`)}</p>
                   <p className="catalog-card__meta">

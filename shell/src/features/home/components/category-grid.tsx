@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@utsav/shared/i18n/format';
-import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
 import { PrefetchLink } from '../../../lib/federation/prefetch-link';
 import type { CategoryHighlight } from '../api/get-home-highlights';
@@ -37,7 +37,7 @@ export function CategoryGrid({ highlights }: { highlights: HighlightsState }) {
               decoding="async"
             />
             <span className="category-card__body">
-              <span className="category-card__name">{t(`categories.${category.key}.name`)}</span>
+              <span className="category-card__name">{t(categoryNameKey(category.key))}</span>
               <span className="category-card__blurb">{t(`categories.${category.key}.blurb`)}</span>
               <PriceLine highlight={bySlug.get(category.slug)} loading={highlights.status === 'loading'} />
             </span>

@@ -1,3 +1,4 @@
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { useTranslation } from 'react-i18next';
 import type { HighlightsState } from '../hooks/use-home-highlights';
 
@@ -31,13 +32,13 @@ export function Testimonials({ highlights }: { highlights: HighlightsState }) {
         <li key={review.id} className="testimonial">
           <figure>
             <Stars rating={review.rating} />
-            <blockquote>
+            <blockquote lang={review.language}>
               <p>{review.comment}</p>
             </blockquote>
             <figcaption>
               <span className="testimonial__name">{review.reviewerName}</span>
               <span className="testimonial__meta">
-                {t('home.testimonials.about', { provider: review.providerName, city: review.city })}
+                {t('home.testimonials.about', { provider: review.providerName, city: dataWord(t, 'cities', review.city) })}
               </span>
             </figcaption>
           </figure>

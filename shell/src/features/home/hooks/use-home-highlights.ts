@@ -1,4 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@utsav/shared/i18n/languages';
 import { getHomeHighlights, type HomeHighlights } from '../api/get-home-highlights';
 
 export type HighlightsState =
@@ -6,8 +8,9 @@ export type HighlightsState =
   | { status: 'ready'; data: HomeHighlights }
   | { status: 'error' };
 
-// Kept for the page's lifetime: coming back to `/` shows the figures at once.
-let cached: HomeHighlights | undefined;
+// Kept for the page's lifetime, per language (testimonials in the reader's language come
+// first): coming back to `/` shows the figures at once.
+const cache = new Map<string, HomeHighlights>();
 
 /**
  * The home page's backend data. It is fetched once the sections that show it come near the
@@ -16,15 +19,19 @@ let cached: HomeHighlights | undefined;
  * sections reserve their space meanwhile, so nothing shifts.
  */
 export function useHomeHighlights(watch: RefObject<HTMLElement | null>): HighlightsState {
-  const [state, setState] = useState<HighlightsState>(cached ? { status: 'ready', data: cached } : { status: 'loading' });
+  const language = toLanguage(useTranslation('shell').i18n.language);
+  const cached = cache.get(language);
+  const [state, setState] = useState<HighlightsState & { language?: string }>(
+    cached ? { status: 'ready', data: cached, language } : { status: 'loading' },
+  );
   useEffect(() => {
-    if (cached) return;
+    if (cache.has(language)) return;
     let live = true;
     const load = () =>
-      getHomeHighlights().then(
+      getHomeHighlights(language).then(
         (data) => {
-          cached = data;
-          if (live) setState({ status: 'ready', data });
+          cache.set(language, data);
+          if (live) setState({ status: 'ready', data, language });
         },
         () => live && setState({ status: 'error' }),
       );
@@ -48,6 +55,9 @@ export function useHomeHighlights(watch: RefObject<HTMLElement | null>): Highlig
       live = false;
       observer.disconnect();
     };
-  }, [watch]);
+  }, [watch, language]);
+  // After a language switch the previous language's figures stay on screen (no jump) until the new ones arrive.
+  const now = cache.get(language);
+  if (now && (state.status !== 'ready' || state.language !== language)) return { status: 'ready', data: now };
   return state;
 }

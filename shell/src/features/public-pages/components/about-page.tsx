@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
 import { PrefetchLink } from '../../../lib/federation/prefetch-link';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -47,7 +47,7 @@ function About() {
             {SERVICE_CATEGORIES.map((category) => (
               <li key={category.slug}>
                 <PrefetchLink to={paths.catalog.category({ category: category.slug })} className="about__chip">
-                  {t(`categories.${category.key}`)}
+                  {t(categoryNameKey(category.key))}
                 </PrefetchLink>
               </li>
             ))}
