@@ -125,7 +125,9 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/bundles/i);
       await settle(page);
       const shifts = (await page.evaluate(() => window.__layoutShifts)).filter((shift) => shift.time >= before);
-      test.info().annotations.push({ type: 'cls', description: `${size.name}: /contact → /bundles ${total(shifts).toFixed(3)}` });
+      const figure = `${size.name}: /contact → /bundles ${total(shifts).toFixed(3)}`;
+      test.info().annotations.push({ type: 'cls', description: figure });
+      console.log(`CLS ${figure}`);
       expect(total(shifts), explain(shifts)).toBeLessThan(LIMIT);
     });
   });
