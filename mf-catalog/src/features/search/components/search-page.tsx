@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
@@ -9,6 +9,10 @@ import { SearchBox } from '../../../components/search-box';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { SelectFilter } from '../../../components/filters/select-filter';
 import { ServiceFilterPanel } from '../../../components/filters/service-filter-panel';
+import { ActiveFilterChips, FiltersButton } from '../../../components/filters/active-filter-chips';
+import { FilterSheet, scrollToResults } from '../../../components/filters/filter-sheet';
+import { useFilterDraft } from '../../../components/filters/use-filter-draft';
+import { GridSkeleton } from '../../../components/service-card';
 import {
   clearFilters,
   countActiveFilters,
@@ -17,11 +21,13 @@ import {
   patchParams,
   RESULT_KINDS,
   SEARCH_PAGE_SIZE,
+  type ResultKind,
   searchArgs,
   type FilterKey,
   type ParamValue,
 } from '../../../lib/filters/filter-params';
 import { useFacets } from '../../../hooks/use-facets';
+import type { Facets } from '../../../lib/api/get-facets';
 import { useSearch } from '../hooks/use-search';
 import { readSearchText, SEARCH_TEXT_KEPT, SEARCH_TEXT_LIMIT, searchedText } from '../lib/search-text';
 import { EventDateField } from './event-date-field';
@@ -79,6 +85,13 @@ function SearchView() {
     if (pastTheEnd) setParams((current) => patchParams(current, { page: undefined }), { replace: true });
   }, [pastTheEnd, setParams]);
 
+  const draft = useFilterDraft();
+  const resultsRef = useRef<HTMLElement>(null);
+  const draftFilters = useMemo(() => (draft.params ? parseSearchFilters(draft.params) : filters), [draft.params, filters]);
+  const draftResults = useSearch(useMemo(() => searchArgs(draftFilters), [draftFilters]), draft.params !== null);
+  const draftFacets = useFacets(draftFilters.category ?? null);
+  const { q: _q, kind: draftKind, category: draftCategory, date: draftDate, page: _page, ...draftRest } = draftFilters;
+
   return (
     <div className="page catalog-page">
       <header className="catalog-page__header">
@@ -101,32 +114,21 @@ function SearchView() {
           <h2 id="catalog-filters-heading" className="catalog-filters__heading">
             {t('filters.heading')}
           </h2>
-          <SelectFilter
-            name="type"
-            label={t('search.kind')}
-            anyLabel={t('search.allKinds')}
-            value={kind}
-            options={RESULT_KINDS.map((value) => ({ value, label: t(`kinds.${value}Plural`) }))}
-            onChange={(type) => update({ type })}
+          <SearchFilters
+            kind={kind}
+            category={category}
+            date={date}
+            filters={panelFilters}
+            facets={facets.data}
+            onChange={update}
           />
-          <SelectFilter
-            name="category"
-            label={t('search.category')}
-            anyLabel={t('search.allCategories')}
-            value={category}
-            options={SERVICE_CATEGORIES.map(({ slug, key }) => ({ value: slug, label: t(categoryNameKey(key)) }))}
-            // Category-specific filters belong to the old category: drop them with it.
-            onChange={(next) => update({ category: next, lang: undefined, tradition: undefined, cuisine: undefined, style: undefined, veg: undefined, capacity: undefined })}
-          />
-          <EventDateField value={date} onChange={(next) => update({ date: next })} />
-          <ServiceFilterPanel category={category ?? null} filters={panelFilters} facets={facets.data} onChange={update} />
           {activeCount > 0 ? (
             <button type="button" className="button catalog-clear" onClick={() => setParams((current) => clearFilters(current, ['q', 'type']))}>
               {t('filters.clear', { count: activeCount })}
             </button>
           ) : null}
         </aside>
-        <section className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={results.isFetching}>
+        <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={results.isFetching}>
           <div className="catalog-toolbar">
             <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
               {results.data && !pastTheEnd
@@ -135,7 +137,13 @@ function SearchView() {
                   : t('search.results', { count: total })
                 : t('loading')}
             </h2>
+            <FiltersButton withSort={false} activeCount={activeCount} onOpen={() => draft.open(params)} />
           </div>
+          <ActiveFilterChips
+            params={params}
+            onRemove={(keys) => update(Object.fromEntries(keys.map((name) => [name, undefined])))}
+            onClearAll={() => setParams((current) => clearFilters(current, ['q', 'type']))}
+          />
           {results.isError ? (
             <QueryError onRetry={() => void results.refetch()} />
           ) : results.data && total === 0 && !pastTheEnd ? (
@@ -152,10 +160,76 @@ function SearchView() {
               <Pagination page={page} pages={pageCount(total, SEARCH_PAGE_SIZE)} />
             </div>
           ) : (
-            <div className="catalog-grid-skeleton" aria-hidden="true" />
+            <GridSkeleton />
           )}
         </section>
       </div>
+      <FilterSheet
+        open={draft.params !== null}
+        count={draftResults.data && !draftResults.isPlaceholderData ? draftResults.data.total : undefined}
+        onApply={() => {
+          const next = draft.current();
+          scrollToResults(resultsRef.current);
+          if (next) setParams(next);
+          draft.close();
+        }}
+        onClear={() => {
+          const current = draft.current();
+          if (current) draft.open(clearFilters(current, ['q']));
+        }}
+        onClose={draft.close}
+      >
+        <SearchFilters
+          kind={draftKind}
+          category={draftCategory}
+          date={draftDate}
+          filters={draftRest}
+          facets={draftFacets.data}
+          onChange={draft.patch}
+        />
+      </FilterSheet>
     </div>
+  );
+}
+
+/** Result type, category, event date and the category's filters: in the sidebar, and in the phone sheet. */
+function SearchFilters({
+  kind,
+  category,
+  date,
+  filters,
+  facets,
+  onChange,
+}: {
+  kind: ResultKind | undefined;
+  category: string | undefined;
+  date: string | undefined;
+  filters: Parameters<typeof ServiceFilterPanel>[0]['filters'];
+  facets: Facets | undefined;
+  onChange: (patch: Partial<Record<FilterKey, ParamValue>>) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      <SelectFilter
+        name="type"
+        label={t('search.kind')}
+        anyLabel={t('search.allKinds')}
+        value={kind}
+        options={RESULT_KINDS.map((value) => ({ value, label: t(`kinds.${value}Plural`) }))}
+        onChange={(type) => onChange({ type })}
+      />
+      <SelectFilter
+        name="category"
+        label={t('search.category')}
+        anyLabel={t('search.allCategories')}
+        value={category}
+        options={SERVICE_CATEGORIES.map(({ slug, key }) => ({ value: slug, label: t(categoryNameKey(key)) }))}
+        // Category-specific filters belong to the old category: drop them with it.
+        onChange={(next) => onChange({ category: next, lang: undefined, tradition: undefined, cuisine: undefined, style: undefined, veg: undefined, capacity: undefined })}
+      />
+      <EventDateField value={date} onChange={(next) => onChange({ date: next })} />
+      <ServiceFilterPanel category={category ?? null} filters={filters} facets={facets} onChange={onChange} />
+    </>
   );
 }
