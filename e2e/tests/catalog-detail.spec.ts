@@ -109,6 +109,39 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+for (const viewport of VIEWPORTS) {
+  test(`nothing jumps while a detail page loads on a ${viewport.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const shifts: Record<string, { page: number; footer: number }> = {};
+    for (const path of [`/services/catering/${CATALOG.bananaLeafMeals}`, `/bundles/${CATALOG.southIndianWedding}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Reviews of this/ })).toHaveAttribute('aria-busy', 'false');
+      // Every layout shift since the page started, as Chrome reports them (buffered). The shell's
+      // footer, pushed down when any client-rendered page arrives, is counted apart: it is the
+      // shell's (issue 13 item 5), and this test is about what the detail pages themselves move.
+      shifts[path] = await page.evaluate(
+        () =>
+          new Promise<{ page: number; footer: number }>((resolve) => {
+            const sum = { page: 0, footer: 0 };
+            new PerformanceObserver((list) => {
+              type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+              for (const entry of list.getEntries() as Shift[]) {
+                if (entry.hadRecentInput) continue;
+                const onlyFooter = (entry.sources ?? []).every((source) => (source.node as Element | null)?.matches?.('.site-footer'));
+                sum[onlyFooter && entry.sources?.length ? 'footer' : 'page'] += entry.value;
+              }
+              resolve(sum);
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 1000);
+          }),
+      );
+    }
+    test.info().annotations.push({ type: 'cls', description: JSON.stringify(shifts) });
+    for (const value of Object.values(shifts)) expect(value.page).toBeLessThan(0.05);
+  });
+}
+
 test('a paused or unknown service, and an unknown bundle, are "no longer listed" with ways on', async ({ page }) => {
   const paused = await page.goto(`/services/catering/${PAUSED_SERVICE}`);
   expect(paused?.status()).toBeLessThan(500);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CATALOG } from '../support/catalog-ids';
 import { sql } from '../support/db';
 import { signInAsNewCustomer } from '../support/catalog-session';
 
@@ -25,9 +26,10 @@ test('a signed-in user saves services, bundles and providers with the heart; the
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await sql(`select 1 from public.favourites where user_id = $1 and service_id is not null`, [user.id])).length).toBe(1);
 
-  await page.goto('/bundles');
-  await page.getByRole('article', { name: 'Complete South Indian Wedding' }).getByRole('button', { name: 'Save Complete South Indian Wedding to favourites' }).click();
-  await expect(page.getByRole('article', { name: 'Complete South Indian Wedding' }).getByRole('button', { name: /^Remove / })).toHaveAttribute('aria-pressed', 'true');
+  // A featured bundle is saved from its own page (on /bundles it is in the featured strip).
+  await page.goto(`/bundles/${CATALOG.southIndianWedding}`);
+  await page.getByRole('button', { name: 'Save Complete South Indian Wedding to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Complete South Indian Wedding from favourites' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/services/catering?city=Bengaluru');
   await expect(saved).toHaveAttribute('aria-pressed', 'true');

@@ -9,10 +9,13 @@ test('the catalogue runs standalone: / lists its registry routes with their guar
   await page.goto(`${E2E_CATALOG_URL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'catalog: routes' })).toBeVisible();
   const routes = page.getByRole('list', { name: 'Routes of catalog' }).getByRole('listitem');
-  await expect(routes).toHaveCount(5);
+  await expect(routes).toHaveCount(7);
   await expect(routes.filter({ hasText: '/search' })).toContainText('Sign-in required');
   await expect(routes.filter({ hasText: '/provider/:id' })).toContainText('Sign-in required');
-  await expect(routes.filter({ hasText: '/bundles' })).toContainText('Public');
+  await expect(routes.filter({ has: page.getByRole('link', { name: '/bundles', exact: true }) })).toContainText('Public');
+  // The detail pages are for visitors too.
+  await expect(routes.filter({ hasText: '/services/:category/:serviceId' })).toContainText('Public');
+  await expect(routes.filter({ hasText: '/bundles/:bundleId' })).toContainText('Public');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
   await page.getByRole('link', { name: '/services', exact: true }).click();

@@ -822,6 +822,8 @@ export type Database = {
           price_paise: number
           price_unit: string
           provider_id: string
+          rating_count: number
+          rating_stars: number
           search_document: unknown
           title: string
           updated_at: string
@@ -841,6 +843,8 @@ export type Database = {
           price_paise: number
           price_unit?: string
           provider_id: string
+          rating_count?: number
+          rating_stars?: number
           search_document?: never
           title: string
           updated_at?: string
@@ -860,6 +864,8 @@ export type Database = {
           price_paise?: number
           price_unit?: string
           provider_id?: string
+          rating_count?: number
+          rating_stars?: number
           search_document?: never
           title?: string
           updated_at?: string
@@ -1076,6 +1082,13 @@ export type Database = {
           score: number
           title: string
           total_count: number
+        }[]
+      }
+      search_suggestions: {
+        Args: { p_q: string }
+        Returns: {
+          categories: string[]
+          spelling: string
         }[]
       }
       send_contact_message: {

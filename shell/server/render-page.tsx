@@ -98,7 +98,7 @@ export function createPageRenderer({ remoteServerApp, shellPageAssets, siteOrigi
       const notFound = !remote && matches.at(-1)?.route.path === '*';
       const queries = queryClient.getQueryCache().getAll().length ? dehydrate(queryClient) : undefined;
       const state: RenderedPage = { language, ...(remote ? { remote } : {}), ...(queries ? { queries } : {}) };
-      const chunk = SHELL_PAGE_CHUNKS[url.pathname];
+      const chunk = notFound ? 'page-not-found' : SHELL_PAGE_CHUNKS[url.pathname];
       const shellFiles = chunk ? (shellPageAssets[chunk] ?? []) : [];
       return {
         status: notFound ? 404 : 200,

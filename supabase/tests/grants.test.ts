@@ -170,6 +170,7 @@ describe('function grants are explicit', () => {
         'public.offer_reviews': all,
         'public.track_booking': all,
         'public.search_catalogue': signedIn,
+        'public.search_suggestions': signedIn,
         // Signed-in only, and null unless the caller may call the provider (0022).
         'public.provider_phone': signedIn,
         'public.delete_my_account': 'authenticated',
@@ -179,6 +180,7 @@ describe('function grants are explicit', () => {
         'private.is_system': all,
         'private.check_catalogue_filters': all,
         'private.search_tsquery': all,
+        'private.respell': signedIn,
         'private.weighted_rating': all,
         'private.listing_quantity': all,
         'private.text_language': all,
@@ -203,6 +205,7 @@ describe('function grants are explicit', () => {
         // Only SECURITY DEFINER code (running as the owner) calls these.
         'private.notify': '-',
         'private.add_search_words': '-',
+        'private.sound_key': '-',
         'private.rate_limit_hit': '-',
         'private.request_client_ip': '-',
         'private.customer_cancellation_refund_paise': '-',

@@ -135,6 +135,20 @@ describe('list_services: truthful ratings and prices (0026)', () => {
       }
     }));
 
+  it('keeps each service’s review totals by trigger; no provider can set them', () =>
+    tx(async (t) => {
+      const stale = await t.sys(`select s.id from public.services s
+        left join (select service_id, count(*)::int as n, sum(rating)::int as stars from public.reviews group by 1) r on r.service_id = s.id
+        where s.rating_count <> coalesce(r.n, 0) or s.rating_stars <> coalesce(r.stars, 0)`);
+      expect(stale).toEqual([]);
+      await t.as('provider', 'update public.services set rating_count = 999, rating_stars = 4995 where id = $1', [seeded.cateringService]);
+      const [row] = await t.sys('select rating_count, rating_stars from public.services where id = $1', [seeded.cateringService]);
+      expect(row.rating_count).toBeLessThan(999);
+      const [added] = await t.as('provider', `insert into public.services (provider_id, category_slug, title, price_paise, rating_count, rating_stars)
+                                              values ($1, 'music', 'Flute recital', 500000, 50, 250) returning rating_count, rating_stars`, [ids.providerRow]);
+      expect(added).toEqual({ rating_count: 0, rating_stars: 0 });
+    }));
+
   it('Top rated is a Bayesian average (prior 3.5 stars worth 5 reviews): 5.0 from one review ranks below 4.6 from seven', () =>
     tx(async (t) => {
       const [w] = await t.as('anon', `select private.weighted_rating(5, 1)::float as one_five, private.weighted_rating(32, 7)::float as seven,

@@ -11,7 +11,16 @@ import { FavouriteButton } from './favourite-button';
 import type { BundleData } from '../lib/api/list-bundles';
 
 /** A bundle with everything the spec lists: items with quantities, totals, discount, guests, days, advance, terms, Book. */
-export const BundleCard = memo(function BundleCard({ bundle, headingLevel = 3 }: { bundle: BundleData; headingLevel?: 2 | 3 }) {
+export const BundleCard = memo(function BundleCard({
+  bundle,
+  headingLevel = 3,
+  eager = false,
+}: {
+  bundle: BundleData;
+  headingLevel?: 2 | 3;
+  /** The first cards of a list are in the first screen: their pictures load at once. */
+  eager?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   // A bundle item's type is normally a category slug; anything else is shown as written.
   const categoryLabel = (type: string) => {
@@ -26,7 +35,15 @@ export const BundleCard = memo(function BundleCard({ bundle, headingLevel = 3 }:
   return (
     <article className="catalog-card catalog-bundle" aria-labelledby={titleId} data-testid="bundle-card">
       <div className="catalog-card__media">
-        <img className="catalog-card__image" src={art} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+        <img
+          className="catalog-card__image"
+          src={art}
+          width={ART_WIDTH}
+          height={ART_HEIGHT}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         {bundle.featured ? <span className="catalog-badge">{t('bundles.featuredBadge')}</span> : null}
         <FavouriteButton kind="bundle" id={bundle.id} name={bundle.name} />
       </div>

@@ -10,12 +10,15 @@ export function SearchBox({
   onSearch,
   placeholder,
   delayMs = 300,
+  maxLength = 100,
 }: {
   label: string;
   value: string;
   onSearch: (value: string) => void;
   placeholder?: string;
   delayMs?: number;
+  /** The longest text the box takes (search keeps longer text than the lists; see features/search/lib/search-text). */
+  maxLength?: number;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -40,7 +43,7 @@ export function SearchBox({
       }}
     >
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" name="q" maxLength={100} autoComplete="off" placeholder={placeholder} value={draft} onChange={(event) => setDraft(event.target.value)} />
+      <input id={id} type="search" name="q" maxLength={maxLength} autoComplete="off" placeholder={placeholder} value={draft} onChange={(event) => setDraft(event.target.value)} />
     </form>
   );
 }

@@ -79,3 +79,32 @@ export function ServiceGrid({ services, label }: { services: ServiceCardData[]; 
     </ul>
   );
 }
+
+/**
+ * What the results look like before they arrive: cards of the real cards' size (image of the
+ * same ratio, lines of the same height), so the first page of results lands without a jump.
+ */
+export function GridSkeleton({ cards = 6, bundles = false }: { cards?: number; bundles?: boolean }) {
+  return (
+    <ul className={`catalog-grid${bundles ? ' catalog-grid--bundles' : ''}`} aria-hidden="true" data-testid="results-skeleton">
+      {Array.from({ length: cards }, (_, index) => (
+        <li key={index}>
+          <div className="catalog-card catalog-card--skeleton">
+            <div className="catalog-card__media">
+              <div className="catalog-card__image" />
+            </div>
+            <div className="catalog-card__body">
+              <span className="catalog-skeleton-line catalog-skeleton-line--title" />
+              <span className="catalog-skeleton-line catalog-skeleton-line--meta" />
+              <span className="catalog-skeleton-line catalog-skeleton-line--short" />
+              <span className="catalog-skeleton-line catalog-skeleton-line--price" />
+              {/* A bundle card lists what it includes, its figures and terms (not on phones, where it is compact). */}
+              {bundles ? <span className="catalog-skeleton-line catalog-skeleton-line--bundle" /> : null}
+              <span className="catalog-card__book catalog-skeleton-line catalog-skeleton-line--button" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

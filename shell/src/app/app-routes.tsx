@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "page-forgot-p
 const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "page-reset-password" */ '../features/account/components/reset-password-page'));
 const ProfilePage = lazy(() => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page'));
 const NotificationsPage = lazy(() => import(/* webpackChunkName: "page-notifications" */ '../features/notifications/components/notifications-page'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/components/not-found-page'));
 const PrivacyPage = () => <PolicyPage policy="privacy" />;
 const TermsPage = () => <PolicyPage policy="terms" />;
 const ShippingPage = () => <PolicyPage policy="shipping" />;
@@ -70,6 +71,13 @@ function shellPage(path: string, guard: RouteGuard): RouteObject {
   return path === '/' ? { index: true, element } : { path, element };
 }
 
+// An unknown path: search and the categories (fetched only then).
+const notFound = (
+  <Suspense fallback={<PageSkeleton />}>
+    <NotFoundPage />
+  </Suspense>
+);
+
 /**
  * The spec's whole route table, from the registry: the shell's own pages here, each behind its
  * guard; remotes' pages are patched in below the root when first visited (remote-routes.tsx);
@@ -84,7 +92,11 @@ export function appRoutes(remoteRoutes: RouteObject[] = []): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RootError />,
       // `remoteRoutes`: a remote already loaded when the router is made (a server-rendered page), where patching would put it.
-      children: [...shell.routes.map(({ path, guard }) => shellPage(path, guard)), { path: '*', element: <RemoteFallback /> }, ...remoteRoutes],
+      children: [
+        ...shell.routes.map(({ path, guard }) => shellPage(path, guard)),
+        { path: '*', element: <RemoteFallback notFound={notFound} /> },
+        ...remoteRoutes,
+      ],
     },
   ];
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parseGuests, parsePriceRange, type FieldErrorKey } from '../../lib/filters/filter-input';
 import type { FilterKey, ParamValue } from '../../lib/filters/filter-params';
 import { TextFilterField } from './text-filter-field';
+import { useDebouncedCommit } from './use-debounced-commit';
 
 interface Props {
   minPrice?: number;
@@ -16,8 +17,9 @@ interface Props {
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /**
- * Price range and guest count: typed freely, applied on Enter or when the field is left.
- * A bad value gets its message next to the field and is not applied; what was typed stays.
+ * Price range and guest count: typed freely, applied once typing pauses, on Enter, or when
+ * the group is left (no Apply button: every filter applies the same way). A bad value gets
+ * its message next to the field and is not applied; what was typed stays.
  */
 export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests = true, onChange }: Props) {
   const { t } = useTranslation('catalog');
@@ -42,17 +44,22 @@ export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests
     if (range.min === minPrice && range.max === maxPrice && guestResult.value === guests) return;
     onChange({ min: range.min, max: range.max, guests: guestResult.value });
   };
+  const { schedule, now } = useDebouncedCommit(commit);
+  const type = (field: keyof typeof draft) => (value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    schedule();
+  };
 
   return (
     <form
       className="catalog-range"
       onSubmit={(event) => {
         event.preventDefault();
-        commit();
+        now();
       }}
       // Applied when focus leaves the group, not between "From" and "To" (half a range is not what was meant).
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) commit();
+        if (!event.currentTarget.contains(event.relatedTarget)) now();
       }}
     >
       <fieldset>
@@ -66,7 +73,7 @@ export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests
             placeholder="₹"
             value={draft.min}
             error={errors.min}
-            onChange={(min) => setDraft((d) => ({ ...d, min }))}
+            onChange={type('min')}
           />
           <TextFilterField
             label={t('filters.maxPrice')}
@@ -76,7 +83,7 @@ export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests
             placeholder="₹"
             value={draft.max}
             error={errors.max}
-            onChange={(max) => setDraft((d) => ({ ...d, max }))}
+            onChange={type('max')}
           />
         </div>
       </fieldset>
@@ -88,13 +95,11 @@ export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests
           autoComplete="off"
           value={draft.guests}
           error={errors.guests}
-          onChange={(value) => setDraft((d) => ({ ...d, guests: value }))}
+          onChange={type('guests')}
         />
       ) : null}
-      {/* Enter applies; the button is there for those who look for one. */}
-      <button type="submit" className="button catalog-range__apply">
-        {t('filters.apply')}
-      </button>
+      {/* Enter applies at once (a form needs a submit control for that; this one is not shown). */}
+      <button type="submit" hidden />
     </form>
   );
 }

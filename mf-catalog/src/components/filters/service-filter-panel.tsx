@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dataWord, type DataWordGroup } from '@utsav/shared/i18n/data-words';
@@ -11,6 +11,7 @@ import { useUrlBackedValue } from '../../hooks/use-url-backed-value';
 import { RangeFields } from './range-fields';
 import { SelectFilter } from './select-filter';
 import { TextFilterField } from './text-filter-field';
+import { useDebouncedCommit } from './use-debounced-commit';
 
 type Filters = Omit<ServiceFilters, 'sort' | 'page'>;
 
@@ -33,10 +34,12 @@ const options = (t: TFunction, group: DataWordGroup, values: string[] | undefine
 function VegFilter({ value, onChange }: { value: boolean; onChange: Props['onChange'] }) {
   const { t } = useTranslation('catalog');
   const [checked, setChecked] = useUrlBackedValue(value);
+  // The panel can be on the page twice (sidebar and phone sheet): ids of its own.
+  const id = useId();
   return (
     <div className="catalog-field catalog-field--check">
       <input
-        id="catalog-filter-veg"
+        id={id}
         type="checkbox"
         checked={checked}
         onChange={(event) => {
@@ -44,12 +47,12 @@ function VegFilter({ value, onChange }: { value: boolean; onChange: Props['onCha
           onChange({ veg: event.target.checked });
         }}
       />
-      <label htmlFor="catalog-filter-veg">{t('filters.vegOnly')}</label>
+      <label htmlFor={id}>{t('filters.vegOnly')}</label>
     </div>
   );
 }
 
-/** Minimum hall capacity: its own field, applied like the price range. */
+/** Minimum hall capacity: its own field, applied like the price range (pause in typing, Enter, or leaving it). */
 function CapacityField({ value, onChange }: { value?: number; onChange: Props['onChange'] }) {
   const { t } = useTranslation('catalog');
   const [draft, setDraft] = useState(value === undefined ? '' : String(value));
@@ -65,11 +68,12 @@ function CapacityField({ value, onChange }: { value?: number; onChange: Props['o
     setError(result.error);
     if (!result.error && result.value !== value) onChange({ capacity: result.value });
   };
+  const { schedule, now } = useDebouncedCommit(commit);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        commit();
+        now();
       }}
     >
       <TextFilterField
@@ -79,8 +83,11 @@ function CapacityField({ value, onChange }: { value?: number; onChange: Props['o
         autoComplete="off"
         value={draft}
         error={error}
-        onChange={setDraft}
-        onCommit={commit}
+        onChange={(text) => {
+          setDraft(text);
+          schedule();
+        }}
+        onCommit={now}
       />
     </form>
   );

@@ -15,7 +15,8 @@ const loadSignedInAccount = () =>
     signedInAccount = module;
     return module;
   });
-const LazySignedInNav = lazy(() => loadSignedInAccount().then((module) => ({ default: module.SignedInNav })));
+const LazySignedInEntry = lazy(() => loadSignedInAccount().then((module) => ({ default: module.SignedInEntry })));
+const LazySignedInExtras = lazy(() => loadSignedInAccount().then((module) => ({ default: module.SignedInExtras })));
 const LazySignedInSheetItems = lazy(() => loadSignedInAccount().then((module) => ({ default: module.SignedInSheetItems })));
 
 /** Starts fetching the signed-in account chunk when a session is stored (the menu button calls it as the sheet loads). */
@@ -23,14 +24,40 @@ export function preloadAccountItems(): Promise<unknown> {
   return useSessionStore.getState().status === 'signedOut' ? Promise.resolve() : loadSignedInAccount();
 }
 
-/** The top bar's account area (right of the main navigation), on every width. */
-export function AccountNav() {
+/** The header's account entry, kept on every width: Sign In, or the signed-in user's avatar menu. */
+export function AccountEntry() {
+  const { t } = useTranslation('account');
   const status = useSessionStore((state) => state.status);
   useEffect(() => startSessionSyncIfStored(), []);
-  if (status === 'signedOut') return <SignedOutActions />;
+  if (status === 'signedOut')
+    return (
+      <Link className="button account-nav__sign-in" to={paths.auth.login()}>
+        {t('nav.signIn')}
+      </Link>
+    );
   return (
     <Suspense fallback={<AccountNavPlaceholder />}>
-      <LazySignedInNav />
+      <LazySignedInEntry />
+    </Suspense>
+  );
+}
+
+/**
+ * The account items the header shows beside the entry while they fit (Join Us; the bell, Become
+ * a Provider and the dashboards): each is a flex item of the header's folding row, first = kept longest.
+ */
+export function AccountExtras() {
+  const { t } = useTranslation('account');
+  const status = useSessionStore((state) => state.status);
+  if (status === 'signedOut')
+    return (
+      <Link className="button button--primary" to={paths.auth.register()}>
+        {t('nav.joinUs')}
+      </Link>
+    );
+  return (
+    <Suspense fallback={null}>
+      <LazySignedInExtras />
     </Suspense>
   );
 }
@@ -64,21 +91,6 @@ export function AccountSheetItems({ onNavigate }: { onNavigate: () => void }) {
           {t('nav.joinUs')}
         </Link>
       </li>
-    </>
-  );
-}
-
-/** Sign In on every width; Join Us from 1024 px (below, it is in the menu sheet). */
-function SignedOutActions() {
-  const { t } = useTranslation('account');
-  return (
-    <>
-      <Link className="button" to={paths.auth.login()}>
-        {t('nav.signIn')}
-      </Link>
-      <Link className="button button--primary account-nav__wide" to={paths.auth.register()}>
-        {t('nav.joinUs')}
-      </Link>
     </>
   );
 }

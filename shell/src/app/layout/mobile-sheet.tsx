@@ -37,6 +37,10 @@ export default function MobileSheet({ open, onOpenChange, returnFocusTo }: Mobil
               </svg>
             </Dialog.Close>
           </div>
+          {/* First thing in the sheet: a phone has no room for it in the header row. */}
+          <div className="sheet__language">
+            <LanguageSwitcher id="sheet-language" labelled />
+          </div>
           <nav aria-label={t('nav.main')}>
             <ul className="sheet__list">
               <li>
@@ -88,9 +92,6 @@ export default function MobileSheet({ open, onOpenChange, returnFocusTo }: Mobil
               <AccountSheetItems onNavigate={close} />
             </ul>
           </nav>
-          <div className="sheet__language">
-            <LanguageSwitcher id="sheet-language" />
-          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

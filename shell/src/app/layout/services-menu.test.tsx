@@ -92,6 +92,28 @@ describe('the Services dropdown', () => {
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
   });
 
+  // Issue 13: the pointer rests on Services (it opens), then clicks it, as one opens any menu.
+  it('stays open when clicked after hovering opened it; the next click closes it', () => {
+    mouse('pointerover', trigger());
+    mouse('pointermove', trigger());
+    advance(NAV_MENU_DELAY_MS + 10);
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    act(() => trigger().click());
+    advance(200);
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    act(() => trigger().click());
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens and closes on clicks alone', () => {
+    act(() => trigger().click());
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    act(() => trigger().click());
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    act(() => trigger().click());
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('keeps no aria-hidden element in the tab order while open', () => {
     act(() => trigger().click());
     expect(container.querySelectorAll('[aria-hidden="true"][tabindex="0"]')).toHaveLength(0);

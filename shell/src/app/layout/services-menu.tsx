@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@utsav/shared/paths';
 import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
@@ -10,7 +10,9 @@ import { prefetchRemote } from '../../lib/federation/prefetch-remote';
 export const NAV_MENU_DELAY_MS = 200;
 export const NAV_MENU_SKIP_DELAY_MS = 300;
 
+// After Services, in the order they fold away last to first.
 const PLAIN_ITEMS = [
+  { to: paths.about(), key: 'nav.about' },
   { to: paths.blog.index(), key: 'nav.blog' },
   { to: paths.contact(), key: 'nav.contact' },
   { to: paths.booking.track(), key: 'nav.trackBooking' },
@@ -26,11 +28,34 @@ function MenuLink({ to, children, className }: { to: string; children: ReactNode
   );
 }
 
-/** The desktop top bar's main navigation, with the Services dropdown (Radix Navigation Menu). */
+/**
+ * The top bar's main navigation, with the Services dropdown (Radix Navigation Menu). Its list is a
+ * folding zone of the header: the items that do not fit (the last first) wait in the menu sheet.
+ */
 export function ServicesMenu() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState('');
   const root = useRef<HTMLElement>(null);
+  // Radix's trigger toggles on click: a pointer that opened the panel by resting on Services and
+  // then clicks it (the usual way to "open" a menu) would close it again. A click keeps a
+  // panel opened by hover open (and makes it the click's: the next click closes it).
+  const openedByHover = useRef(false);
+  const clicking = useRef(false);
+  const onValueChange = (value: string) => {
+    openedByHover.current = value !== '' && !clicking.current;
+    setOpen(value);
+  };
+  const onTriggerClick = (event: MouseEvent) => {
+    if (open === 'services' && openedByHover.current) {
+      openedByHover.current = false;
+      event.preventDefault(); // skips Radix's toggle (composeEventHandlers)
+      return;
+    }
+    clicking.current = true;
+    queueMicrotask(() => {
+      clicking.current = false;
+    });
+  };
 
   // While open, Radix puts an aria-hidden span with tabindex=0 after the trigger, to steer Tab
   // into a panel rendered elsewhere (its Viewport). Our panel follows the trigger in the DOM, so
@@ -44,21 +69,16 @@ export function ServicesMenu() {
     <NavigationMenu.Root
       ref={root}
       value={open}
-      onValueChange={setOpen}
+      onValueChange={onValueChange}
       className="main-nav"
       aria-label={t('nav.main')}
       delayDuration={NAV_MENU_DELAY_MS}
       skipDelayDuration={NAV_MENU_SKIP_DELAY_MS}
     >
-      <NavigationMenu.List className="main-nav__list">
-        <NavigationMenu.Item>
-          <MenuLink to={paths.about()} className="main-nav__link">
-            {t('nav.about')}
-          </MenuLink>
-        </NavigationMenu.Item>
+      <NavigationMenu.List className="main-nav__list" data-fold-zone="">
         {/* No Viewport: the panel renders in its item, so Radix needs no aria-hidden focus proxy (axe: aria-hidden-focus). */}
         <NavigationMenu.Item value="services" className="main-nav__item--panel">
-          <NavigationMenu.Trigger className="main-nav__trigger" onPointerEnter={() => prefetchRemote('catalog')}>
+          <NavigationMenu.Trigger className="main-nav__trigger" onPointerEnter={() => prefetchRemote('catalog')} onClick={onTriggerClick}>
             {t('nav.services')}
             <svg className="main-nav__caret" aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" focusable="false">
               <path d="M2.5 4.5L6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountContact } from '@utsav/shared/auth/account-contact';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
@@ -12,53 +13,58 @@ import { AccountNavPlaceholder } from './account-nav-placeholder';
 import { DashboardMenu } from '../../features/account/components/dashboard-menu';
 import { UserMenu } from '../../features/account/components/user-menu';
 
-/**
- * The signed-in top bar. From 1024 px: Dashboard dropdown by role, Become a Provider, the bell
- * and the user menu. Below it only the user menu stays (`account-nav__wide` hides the rest): its
- * button carries the unread count and its menu leads to Notifications, as on Airbnb's phone site;
- * the menu sheet has the other items.
- */
-export default function SignedInNav() {
+/** Renders its part only once the session is confirmed, inside the one query cache. */
+function WithSession({ fallback, children }: { fallback: ReactNode; children: (session: { userId: string; email: string; metadata: Record<string, unknown> | undefined }) => ReactNode }) {
   const session = useSessionStore((state) => state.session);
   const status = useSessionStore((state) => state.status);
-  if (status !== 'signedIn' || !session) return <AccountNavPlaceholder />;
+  if (status !== 'signedIn' || !session) return fallback;
+  return <QueryProvider>{children({ userId: session.user.id, email: accountContact(session.user), metadata: session.user.user_metadata })}</QueryProvider>;
+}
+
+/**
+ * The signed-in account entry, on every width: the avatar and its menu (Notifications, My
+ * Profile, Sign Out). While the bell is folded away (the header has no room for it) the avatar
+ * carries the unread count, as on Airbnb's phone site.
+ */
+export function SignedInEntry() {
   return (
-    <QueryProvider>
-      <SignedInActions userId={session.user.id} email={accountContact(session.user)} metadata={session.user.user_metadata} />
-    </QueryProvider>
+    <WithSession fallback={<AccountNavPlaceholder />}>
+      {({ userId, email, metadata }) => <Entry userId={userId} email={email} metadata={metadata} />}
+    </WithSession>
   );
 }
 
-interface SignedInActionsProps {
-  userId: string;
-  email: string;
-  metadata: Record<string, unknown> | undefined;
-}
-
-function SignedInActions({ userId, email, metadata }: SignedInActionsProps) {
-  const { t } = useTranslation('account');
+function Entry({ userId, email, metadata }: { userId: string; email: string; metadata: Record<string, unknown> | undefined }) {
   const links = useAccountLinks(userId);
   // The same cache entries as the bell and the profile page: no second request, and an edit
   // on the profile page (which writes its result into the cache) shows here at once.
   const unread = useNotifications(userId).data?.unread ?? 0;
   const profile = useProfile(userId);
   const name = displayName(profile.data ? profile.data.fullName : undefined, metadata);
+  return <UserMenu email={email} name={name} profileTo={links?.profile.to} unread={unread} />;
+}
+
+/**
+ * What the header shows beside the avatar while there is room (it folds from the last: the
+ * Dashboard dropdown by role, Become a Provider, then the bell); the menu sheet has them all.
+ * In the order they keep their place: the header lays them out right to left.
+ */
+export function SignedInExtras() {
+  return <WithSession fallback={null}>{({ userId }) => <Extras userId={userId} />}</WithSession>;
+}
+
+function Extras({ userId }: { userId: string }) {
+  const { t } = useTranslation('account');
+  const links = useAccountLinks(userId);
   return (
-    <div className="account-nav">
-      {links && links.dashboard.length > 0 ? (
-        <div className="account-nav__wide">
-          <DashboardMenu links={links.dashboard} />
-        </div>
-      ) : null}
+    <>
+      <NotificationBell userId={userId} />
       {links?.becomeProvider ? (
-        <PrefetchLink className="button account-nav__become account-nav__wide" to={links.becomeProvider.to}>
+        <PrefetchLink className="button account-nav__become" to={links.becomeProvider.to}>
           {t(links.becomeProvider.labelKey)}
         </PrefetchLink>
       ) : null}
-      <div className="account-nav__wide">
-        <NotificationBell userId={userId} />
-      </div>
-      <UserMenu email={email} name={name} profileTo={links?.profile.to} unread={unread} />
-    </div>
+      {links && links.dashboard.length > 0 ? <DashboardMenu links={links.dashboard} /> : null}
+    </>
   );
 }

@@ -65,7 +65,11 @@ export function SiteFooter() {
         <section className="site-footer__column" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contactUs')}</h2>
           <address>
-            <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
+            {/* On a narrow column the address breaks after the @, not mid-word. */}
+            <a href={`mailto:${SUPPORT_CONTACT.email}`}>
+              {SUPPORT_CONTACT.email.split('@')[0]}@<wbr />
+              {SUPPORT_CONTACT.email.split('@')[1]}
+            </a>
             <br />
             <a href={`tel:${SUPPORT_CONTACT.phoneHref}`}>{SUPPORT_CONTACT.phone}</a>
             <br />

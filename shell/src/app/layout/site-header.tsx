@@ -1,20 +1,26 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
-import { AccountNav } from './account-nav';
+import { AccountEntry, AccountExtras } from './account-nav';
 import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 import { MobileMenuButton } from './mobile-menu-button';
 import { ServicesMenu } from './services-menu';
+import { useHeaderFold } from './use-header-fold';
 
 /**
- * The top bar. Wide screens: logo, main navigation with the Services dropdown, language and
- * the account area. Small screens: logo and a menu button that opens the side sheet.
+ * The top bar, laid out by what fits rather than by a breakpoint: the logo, the account entry
+ * (Sign In or the avatar) and Menu always; between them two folding zones, the main navigation
+ * and the account's extras with the language, which keep as many items as fit in this language,
+ * role and width. The menu sheet has everything. See use-header-fold.ts and shell.css.
  */
 export function SiteHeader() {
   const { t } = useTranslation('shell');
+  const inner = useRef<HTMLDivElement>(null);
+  useHeaderFold(inner);
   return (
     <header className="site-header">
-      <div className="site-header__inner">
+      <div className="site-header__inner" ref={inner}>
         {/* The accessible name starts with the visible brand (WCAG 2.5.3), in every language. */}
         <Link to={paths.home()} className="site-header__logo">
           <svg className="site-header__mark" aria-hidden="true" width="30" height="30" viewBox="0 0 32 32" focusable="false">
@@ -32,21 +38,16 @@ export function SiteHeader() {
           </svg>
           Utsav<span className="visually-hidden">, {t('nav.home')}</span>
         </Link>
-        <div className="site-header__desktop">
-          <ServicesMenu />
-        </div>
-        <div className="site-header__actions">
-          <div className="site-header__desktop">
+        <ServicesMenu />
+        {/* The account area: its extras fold (right to left, the first kept longest), the entry never. */}
+        <div className="site-header__account">
+          <div className="site-header__extras" data-fold-zone="">
+            <AccountExtras />
             <LanguageSwitcher id="header-language" />
           </div>
-          {/* The account area: sign-in links, or the signed-in user's menus (accounts feature). */}
-          <div className="site-header__account">
-            <AccountNav />
-          </div>
-          <div className="site-header__mobile">
-            <MobileMenuButton />
-          </div>
+          <AccountEntry />
         </div>
+        <MobileMenuButton />
       </div>
     </header>
   );

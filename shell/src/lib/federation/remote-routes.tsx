@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { GuardFor } from '@utsav/shared/auth/route-guards';
 import { withRegistryGuards } from '@utsav/shared/federation/guard-routes';
@@ -74,12 +74,12 @@ function RemoteArea({ remote }: { remote: string }) {
 /**
  * The catch-all: a path of a remote not mounted yet shows a skeleton while it loads and the
  * "unavailable" panel when it cannot be loaded (behind the path's guard, as the page would be);
- * any other path is not found.
+ * any other path is not found (`notFound`: the app's own page, else the shared one).
  */
-export function RemoteFallback() {
+export function RemoteFallback({ notFound }: { notFound?: ReactNode } = {}) {
   const location = useLocation();
   const remote = remoteForPath(location.pathname);
-  if (!remote) return <NotFoundPage />;
+  if (!remote) return notFound ?? <NotFoundPage />;
   return (
     <GuardFor guard={guardForPath(location.pathname)}>
       <RemotePending remote={remote} />

@@ -2,7 +2,10 @@ import { usePageHead } from '@utsav/shared/head/page-head';
 import { paths } from '@utsav/shared/paths';
 import { articles } from '../../../content/articles-meta';
 import { useBlogLanguage } from '../hooks/use-blog-language';
+import { newestFirst } from '../newest-first';
 import { ArticleCard } from './article-card';
+
+const ordered = newestFirst(articles);
 
 export function ArticleIndexPage() {
   const { t } = useBlogLanguage();
@@ -14,7 +17,7 @@ export function ArticleIndexPage() {
         <p className="blog-index__intro">{t('index.intro')}</p>
       </header>
       <ul className="blog-grid" aria-label={t('index.listLabel')}>
-        {articles.map((article, position) => (
+        {ordered.map((article, position) => (
           <li key={article.slug}>
             <ArticleCard article={article} eager={position < 2} />
           </li>

@@ -14,6 +14,7 @@ import { ArticleBody } from './article-body';
 import { ArticleCover } from './article-cover';
 import { BodyErrorBoundary } from './body-error-boundary';
 import { ReadingTimeLabel } from './reading-time-label';
+import { ArticleServices } from './article-services';
 import { RelatedArticles } from './related-articles';
 
 export function ArticlePage() {
@@ -63,6 +64,7 @@ function ArticleView({ slug }: { slug: string }) {
           <LocalisedBody slug={slug} />
         </Suspense>
       </BodyErrorBoundary>
+      <ArticleServices category={article.category} />
       <RelatedArticles slugs={article.related} />
     </article>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { dataWord } from '@utsav/shared/i18n/data-words';
@@ -10,11 +10,15 @@ import { QueryError } from '../../../components/query-error';
 import { SearchBox } from '../../../components/search-box';
 import { RangeFields } from '../../../components/filters/range-fields';
 import { SelectFilter } from '../../../components/filters/select-filter';
-import { SortSelect } from '../../../components/filters/sort-select';
+import { SortChoices, SortSelect } from '../../../components/filters/sort-select';
+import { ActiveFilterChips, FiltersButton } from '../../../components/filters/active-filter-chips';
+import { FilterSheet, scrollToResults } from '../../../components/filters/filter-sheet';
+import { useFilterDraft } from '../../../components/filters/use-filter-draft';
 import {
   BUNDLE_SORTS,
   BUNDLES_PAGE_SIZE,
   clearFilters,
+  countActiveFilters,
   listBundlesArgs,
   pageCount,
   parseBundleFilters,
@@ -26,20 +30,33 @@ import { useBundleFacets } from '../hooks/use-bundle-facets';
 import { useBundles } from '../hooks/use-bundles';
 import { useFeaturedBundles } from '../hooks/use-featured-bundles';
 import { BundleCard } from '../../../components/bundle-card';
+import { GridSkeleton } from '../../../components/service-card';
 import { WhyBundles } from './why-bundles';
 
-/** /bundles: featured bundles, search, city, price range, clear filters, count, list or empty state, why bundles. */
+const FILTER_KEYS = ['q', 'city', 'min', 'max'];
+const isFiltered = (params: URLSearchParams) => FILTER_KEYS.some((key) => params.has(key));
+
+/**
+ * Each bundle once: unfiltered, the featured ones are in their strip and the list holds the
+ * rest; a search or filter lists every match (featured too, with its badge) and the strip,
+ * which ignores filters, steps aside.
+ */
+const bundleListArgs = (params: URLSearchParams) => {
+  const args = listBundlesArgs(parseBundleFilters(params));
+  return isFiltered(params) ? args : { ...args, p_featured: false };
+};
+
+/**
+ * /bundles: featured bundles (a row that scrolls sideways, so it costs one card's height), search,
+ * city, price range and sort, the count, the list, why bundles. On phones the filters and sort are
+ * in a sheet opened from the sticky row, so the first results are in view.
+ */
 export default function BundlesPage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseBundleFilters(params), [params]);
-  const hasFilters = ['q', 'city', 'min', 'max'].some((key) => params.has(key));
-  // Each bundle once: unfiltered, the featured ones are in their strip and the list holds the
-  // rest; a search or filter lists every match (featured too, with its badge) and the strip,
-  // which ignores filters, steps aside.
-  const bundles = useBundles(
-    useMemo(() => ({ ...listBundlesArgs(filters), ...(hasFilters ? {} : { p_featured: false }) }), [filters, hasFilters]),
-  );
+  const hasFilters = isFiltered(params);
+  const bundles = useBundles(useMemo(() => bundleListArgs(params), [params]));
   const featured = useFeaturedBundles();
   const facets = useBundleFacets();
   const update = useCallback(
@@ -54,6 +71,12 @@ export default function BundlesPage() {
   usePageHead({ title: t('bundles.title'), description: t('head.bundles.description'), canonicalPath: paths.catalog.bundles() });
   const total = bundles.data?.total ?? 0;
 
+  const draft = useFilterDraft();
+  const resultsRef = useRef<HTMLElement>(null);
+  const draftFilters = useMemo(() => (draft.params ? parseBundleFilters(draft.params) : filters), [draft.params, filters]);
+  const draftResults = useBundles(useMemo(() => bundleListArgs(draft.params ?? params), [draft.params, params]), draft.params !== null);
+  const cityOptions = (facets.data?.cities ?? []).map((city) => ({ value: city, label: dataWord(t, 'cities', city) }));
+
   return (
     <div className="page catalog-page">
       <header className="catalog-page__header">
@@ -67,12 +90,19 @@ export default function BundlesPage() {
           {featured.isError ? (
             <QueryError onRetry={() => void featured.refetch()} />
           ) : (
-            <ul className="catalog-featured__list" aria-label={t('bundles.featured')}>
-              {featured.data?.rows.map((bundle) => (
-                <li key={bundle.id}>
-                  <FeaturedBundle name={bundle.name} id={bundle.id} price={bundle.bundle_price_paise} percent={bundle.discount_percent} city={bundle.city} />
-                </li>
-              ))}
+            <ul className="catalog-featured__list" aria-label={t('bundles.featured')} aria-busy={!featured.data}>
+              {featured.data
+                ? featured.data.rows.map((bundle) => (
+                    <li key={bundle.id}>
+                      <FeaturedBundle name={bundle.name} id={bundle.id} price={bundle.bundle_price_paise} percent={bundle.discount_percent} city={bundle.city} />
+                    </li>
+                  ))
+                : // Placeholders of a card's size keep the row's height while the featured bundles load.
+                  [0, 1, 2].map((index) => (
+                    <li key={index} aria-hidden="true">
+                      <div className="catalog-featured__card catalog-featured__card--skeleton" />
+                    </li>
+                  ))}
             </ul>
           )}
         </section>
@@ -83,27 +113,33 @@ export default function BundlesPage() {
           {t('filters.heading')}
         </h2>
         <SearchBox label={t('bundles.searchLabel')} placeholder={t('bundles.searchPlaceholder')} value={filters.q ?? ''} onSearch={search} />
-        <SelectFilter
-          name="city"
-          label={t('filters.city')}
-          anyLabel={t('filters.allCities')}
-          value={filters.city}
-          options={(facets.data?.cities ?? []).map((city) => ({ value: city, label: dataWord(t, 'cities', city) }))}
-          onChange={(city) => update({ city })}
-        />
-        <RangeFields minPrice={filters.minPrice} maxPrice={filters.maxPrice} priceLabel={t('bundles.priceRange')} showGuests={false} onChange={update} />
-        <button type="button" className="button catalog-clear" onClick={clear} disabled={!hasFilters}>
+        {/* On phones these are in the sheet; the search box stays on the page. */}
+        <div className="catalog-bundle-filters__wide">
+          <SelectFilter name="city" label={t('filters.city')} anyLabel={t('filters.allCities')} value={filters.city} options={cityOptions} onChange={(city) => update({ city })} />
+        </div>
+        <div className="catalog-bundle-filters__wide">
+          <RangeFields minPrice={filters.minPrice} maxPrice={filters.maxPrice} priceLabel={t('bundles.priceRange')} showGuests={false} onChange={update} />
+        </div>
+        <button type="button" className="button catalog-clear catalog-bundle-filters__wide" onClick={clear} disabled={!hasFilters}>
           {t('filters.clearAll')}
         </button>
       </section>
 
-      <section className="catalog-layout__results" aria-labelledby="catalog-bundle-results-heading" aria-busy={bundles.isFetching}>
+      <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-bundle-results-heading" aria-busy={bundles.isFetching}>
         <div className="catalog-toolbar">
           <h2 id="catalog-bundle-results-heading" className="catalog-toolbar__count" aria-live="polite">
             {bundles.data ? (hasFilters ? t('bundles.found', { count: total }) : t('detail.moreBundles', { count: total })) : t('loading')}
           </h2>
-          <SortSelect value={filters.sort} options={BUNDLE_SORTS} onChange={(sort) => update({ sort: sort === 'featured' ? undefined : sort })} />
+          <FiltersButton withSort activeCount={countActiveFilters(params)} onOpen={() => draft.open(params)} />
+          <div className="catalog-toolbar__sort">
+            <SortSelect value={filters.sort} options={BUNDLE_SORTS} onChange={(sort) => update({ sort: sort === 'featured' ? undefined : sort })} />
+          </div>
         </div>
+        <ActiveFilterChips
+          params={params}
+          onRemove={(keys) => update(Object.fromEntries(keys.map((name) => [name, undefined])))}
+          onClearAll={() => setParams((current) => clearFilters(current, ['q', 'sort']))}
+        />
         {bundles.isError ? (
           <QueryError onRetry={() => void bundles.refetch()} />
         ) : bundles.data && total === 0 ? (
@@ -119,20 +155,42 @@ export default function BundlesPage() {
         ) : bundles.data ? (
           <div className={bundles.isPlaceholderData ? 'catalog-stale' : undefined}>
             <ul className="catalog-grid catalog-grid--bundles" aria-label={t('bundles.listLabel')}>
-              {bundles.data.rows.map((bundle) => (
+              {bundles.data.rows.map((bundle, index) => (
                 <li key={bundle.id}>
-                  <BundleCard bundle={bundle} />
+                  <BundleCard bundle={bundle} eager={index < 3} />
                 </li>
               ))}
             </ul>
             <Pagination page={filters.page} pages={pageCount(total, BUNDLES_PAGE_SIZE)} />
           </div>
         ) : (
-          <div className="catalog-grid-skeleton" aria-hidden="true" />
+          <GridSkeleton bundles />
         )}
       </section>
 
       <WhyBundles />
+
+      <FilterSheet
+        open={draft.params !== null}
+        count={draftResults.data && !draftResults.isPlaceholderData ? draftResults.data.total : undefined}
+        onApply={() => {
+          const next = draft.current();
+          scrollToResults(resultsRef.current);
+          if (next) setParams(next);
+          draft.close();
+        }}
+        onClear={() => {
+          const current = draft.current();
+          if (current) draft.open(clearFilters(current, ['q', 'sort']));
+        }}
+        onClose={draft.close}
+      >
+        <SortChoices value={draftFilters.sort} options={BUNDLE_SORTS} onChange={(sort) => draft.patch({ sort: sort === 'featured' ? undefined : sort })} />
+        <div className="catalog-filters">
+          <SelectFilter name="city" label={t('filters.city')} anyLabel={t('filters.allCities')} value={draftFilters.city} options={cityOptions} onChange={(city) => draft.patch({ city })} />
+          <RangeFields minPrice={draftFilters.minPrice} maxPrice={draftFilters.maxPrice} priceLabel={t('bundles.priceRange')} showGuests={false} onChange={draft.patch} />
+        </div>
+      </FilterSheet>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { useParams } from 'react-router-dom';
 import { isCategorySlug } from '@utsav/shared/domain/categories';
 import { usePageHead } from '@utsav/shared/head/page-head';
@@ -69,7 +70,7 @@ function BundleDetailContent({ bundle: b }: { bundle: BundleDetail }) {
             <div>
               <h1>{b.name}</h1>
               <p className="catalog-muted">
-                {b.provider_name} · {b.city}
+                {b.provider_name} · {dataWord(t, 'cities', b.city)}
               </p>
               <Rating average={b.rating_count ? b.rating_avg : 0} count={b.rating_count} />
             </div>
@@ -110,7 +111,7 @@ function BundleDetailContent({ bundle: b }: { bundle: BundleDetail }) {
               </div>
               <div>
                 <dt>{t('detail.facts.area')}</dt>
-                <dd>{b.city}</dd>
+                <dd>{dataWord(t, 'cities', b.city)}</dd>
               </div>
             </dl>
           </section>

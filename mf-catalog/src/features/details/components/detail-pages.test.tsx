@@ -143,7 +143,7 @@ describe('the service page', () => {
     const box = await screen.findByRole('complementary', { name: 'Price and booking' });
     expect(box).toHaveTextContent('from ₹550 per plate');
     expect(within(box).getByRole('link', { name: 'Book Banana Leaf Wedding Meals' })).toHaveAttribute('href', `/service-request?service=${SERVICE_ID}`);
-    expect(box).toHaveTextContent('You sign in or register before booking.');
+    expect(box).toHaveTextContent('You sign in before booking.');
   });
 
   it('tells a signed-in customer there is nothing to pay yet', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { Rating } from '../../../components/rating';
 
 export interface ProviderSummaryData {
@@ -28,7 +29,7 @@ export function ProviderSummary({ provider }: { provider: ProviderSummaryData })
         <div>
           <p className="catalog-detail__provider-name">{provider.name}</p>
           <p className="catalog-muted">
-            {provider.city} · {t('provider.experience', { count: provider.experienceYears })}
+            {dataWord(t, 'cities', provider.city)} · {t('provider.experience', { count: provider.experienceYears })}
           </p>
           <p className="catalog-muted">
             {t('detail.provider.rating')} <Rating average={provider.ratingAvg} count={provider.ratingCount} />
@@ -40,7 +41,7 @@ export function ProviderSummary({ provider }: { provider: ProviderSummaryData })
         {provider.languages.length ? (
           <div>
             <dt>{t('provider.languages')}</dt>
-            <dd>{provider.languages.join(', ')}</dd>
+            <dd>{provider.languages.map((language) => dataWord(t, 'languages', language)).join(', ')}</dd>
           </div>
         ) : null}
         {provider.areas.length ? (

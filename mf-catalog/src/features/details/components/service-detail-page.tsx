@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { useParams } from 'react-router-dom';
-import { categoryBySlug } from '@utsav/shared/domain/categories';
+import { categoryBySlug, categoryNameKey } from '@utsav/shared/domain/categories';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { paths } from '@utsav/shared/paths';
 import { PriceFrom } from '../../../components/price';
@@ -69,7 +70,7 @@ function ServiceDetailContent({ service: s }: { service: ServiceDetail }) {
       <Breadcrumbs
         trail={[
           { to: paths.catalog.services(), label: t('overview.title') },
-          ...(known ? [{ to: paths.catalog.category({ category: known.slug }), label: t(`categories.${known.key}.name`) }] : []),
+          ...(known ? [{ to: paths.catalog.category({ category: known.slug }), label: t(categoryNameKey(known.key)) }] : []),
         ]}
         current={s.title}
       />
@@ -80,7 +81,7 @@ function ServiceDetailContent({ service: s }: { service: ServiceDetail }) {
             <div>
               <h1>{s.title}</h1>
               <p className="catalog-muted">
-                {s.provider_name} · {s.city}
+                {s.provider_name} · {dataWord(t, 'cities', s.city)}
               </p>
               <Rating average={s.rating_avg} count={s.rating_count} />
             </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { PriceFrom } from '../../../components/price';
 import type { ServiceDetail } from '../api/get-service-detail';
 
@@ -16,7 +17,8 @@ export function ServiceFacts({ service }: { service: ServiceDetail }) {
           ? t('detail.facts.guestsMax', { max: number(max) })
           : t('detail.facts.guestsAny');
   const languages = Array.isArray(service.attributes.languages) ? (service.attributes.languages as unknown[]).filter((l) => typeof l === 'string') : [];
-  const areas = service.provider_areas_served.length ? service.provider_areas_served.join(', ') : service.city;
+  const city = dataWord(t, 'cities', service.city);
+  const areas = service.provider_areas_served.join(', ');
   return (
     <section className="catalog-detail__section" aria-labelledby="detail-facts">
       <h2 id="detail-facts">{t('detail.facts.heading')}</h2>
@@ -40,14 +42,14 @@ export function ServiceFacts({ service }: { service: ServiceDetail }) {
         <div>
           <dt>{t('detail.facts.area')}</dt>
           <dd>
-            {service.city}
-            {areas !== service.city ? <span className="catalog-muted"> · {areas}</span> : null}
+            {city}
+            {areas ? <span className="catalog-muted"> · {areas}</span> : null}
           </dd>
         </div>
         {languages.length ? (
           <div>
             <dt>{t('provider.languages')}</dt>
-            <dd>{languages.join(', ')}</dd>
+            <dd>{languages.map((language) => dataWord(t, 'languages', language as string)).join(', ')}</dd>
           </div>
         ) : null}
       </dl>

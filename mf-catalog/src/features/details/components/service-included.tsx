@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 
 // The category details (services.attributes, rules in private.service_attribute_rules) a
 // customer reads as "what is included". Unknown keys are skipped rather than shown raw.
@@ -12,7 +13,18 @@ export function ServiceIncluded({ description, attributes }: { description: stri
   const items: { key: string; text: string }[] = [];
   for (const key of TEXTS) {
     const value = attributes[key];
-    if (typeof value === 'string' && value.trim()) items.push({ key, text: t(`detail.included.${key}`, { value }) });
+    if (typeof value !== 'string' || !value.trim()) continue;
+    // Traditions and cuisines are data words, styles the catalogue's own words (mehendi's bridal,
+    // arabic...); anything untranslated, and flowers and themes, are shown as written.
+    const shown =
+      key === 'tradition'
+        ? dataWord(t, 'traditions', value)
+        : key === 'cuisine'
+          ? dataWord(t, 'cuisines', value)
+          : key === 'style' && /^[a-z_-]+$/.test(value)
+            ? t(`styles.${value}`, { defaultValue: value })
+            : value;
+    items.push({ key, text: t(`detail.included.${key}`, { value: shown }) });
   }
   for (const key of COUNTS) {
     const value = attributes[key];

@@ -1,51 +1,51 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
-import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
-import { listFavourites, type FavouriteEntry } from '../api/list-favourites';
-import type { FavouriteTarget } from '../../../lib/favourites/favourite-target';
-import { useToggleFavourite } from '../../../lib/favourites/hooks/use-toggle-favourite';
 import { QueryError } from '../../../components/query-error';
+import { favouritesListKey, listFavourites } from '../api/list-favourites';
+import { useRemoveWithUndo } from '../hooks/use-remove-with-undo';
+import { describeFavourite } from '../lib/describe-favourite';
+import { whatsAppShareUrl } from '../lib/whatsapp-share';
+import { FavouriteRow } from './favourite-row';
+import { UndoBar } from './undo-bar';
+import './favourites.css';
 
-function describe(entry: FavouriteEntry): { target: FavouriteTarget; name?: string; href?: string; detail?: string } | null {
-  if (entry.service_id) {
-    const s = entry.service;
-    return {
-      target: { kind: 'service', id: entry.service_id },
-      name: s?.title,
-      href: s ? paths.catalog.category({ category: s.category_slug }) : undefined,
-      detail: s ? `${s.city} · ${formatRupees(s.price_paise)}` : undefined,
-    };
-  }
-  if (entry.provider_id) {
-    const p = entry.provider;
-    return { target: { kind: 'provider', id: entry.provider_id }, name: p?.business_name, href: p ? paths.provider.public({ id: p.id }) : undefined, detail: p?.city };
-  }
-  if (entry.bundle_id) {
-    const b = entry.bundle;
-    return {
-      target: { kind: 'bundle', id: entry.bundle_id },
-      name: b?.name,
-      href: b ? paths.catalog.bundles({ q: b.name }) : undefined,
-      detail: b ? `${b.city} · ${formatRupees(b.bundle_price_paise)}` : undefined,
-    };
-  }
-  return null;
-}
-
-/** The profile page's favourites: services, providers and bundles the user saved, each removable. */
+/**
+ * The profile page's favourites: services, providers and bundles the user saved, with picture
+ * and price, each removable with undo, and the whole list shareable on WhatsApp.
+ */
 export function FavouritesWidget() {
   const { t } = useTranslation('catalog');
   const { status, session } = useSession();
   const userId = session?.user.id;
   const query = useQuery({
-    queryKey: ['catalog', 'favourites', 'list', userId],
+    queryKey: favouritesListKey(userId),
     queryFn: listFavourites,
     enabled: status === 'signedIn' && !!userId,
   });
-  const toggle = useToggleFavourite(userId);
+  const removal = useRemoveWithUndo(userId);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const removedId = removal.removed?.entry.id;
+  // The pressed Remove button has left with its row: keyboard focus goes on to Undo.
+  useEffect(() => {
+    if (removedId) undoButton.current?.focus();
+  }, [removedId]);
+
+  const items = (query.data ?? []).flatMap((entry) => {
+    const item = describeFavourite(entry);
+    return item ? [{ entry, item }] : [];
+  });
+  const shareUrl =
+    typeof window === 'undefined'
+      ? null
+      : whatsAppShareUrl(
+          items.map(({ item }) => item),
+          t('favourites.shareHeading'),
+          window.location.origin,
+        );
 
   let body;
   if (status === 'signedOut') body = <p>{t('favourites.widgetSignedOut')}</p>;
@@ -56,7 +56,7 @@ export function FavouritesWidget() {
         {t('loading')}
       </p>
     );
-  else if (query.data.length === 0)
+  else if (items.length === 0)
     body = (
       <p>
         {t('favourites.empty')} <Link to={paths.catalog.services()}>{t('favourites.browse')}</Link>
@@ -64,37 +64,30 @@ export function FavouritesWidget() {
     );
   else
     body = (
-      <ul className="catalog-favourites__list">
-        {query.data.map((entry) => {
-          const item = describe(entry);
-          if (!item) return null;
-          const name = item.name ?? t('favourites.unavailable');
-          return (
-            <li key={entry.id} className="catalog-favourites__item">
-              <span className="catalog-favourites__kind">{t(`kinds.${item.target.kind}`)}</span>
-              <span className="catalog-favourites__name">
-                {item.href ? <Link to={item.href}>{name}</Link> : name}
-                {item.detail ? <span className="catalog-muted"> · {item.detail}</span> : null}
-              </span>
-              <button
-                type="button"
-                className="button catalog-favourites__remove"
-                aria-label={t('favourites.remove', { name })}
-                disabled={toggle.isPending && toggle.variables?.target.id === item.target.id}
-                onClick={() => toggle.mutate({ target: item.target, save: false })}
-              >
-                {t('favourites.removeShort')}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <>
+        <ul className="catalog-favourites__list">
+          {items.map(({ entry, item }) => (
+            <FavouriteRow
+              key={entry.id}
+              item={item}
+              busy={removal.isRemoving(item.target.id)}
+              onRemove={(name) => removal.remove(entry, item, name)}
+            />
+          ))}
+        </ul>
+        {shareUrl ? (
+          <a className="button catalog-favourites__share" href={shareUrl} target="_blank" rel="noopener noreferrer">
+            {t('favourites.shareWhatsApp')}
+          </a>
+        ) : null}
+      </>
     );
 
   return (
     <section className="catalog-favourites" aria-labelledby="catalog-favourites-title">
       <h2 id="catalog-favourites-title">{t('favourites.title')}</h2>
       {body}
+      <UndoBar ref={undoButton} removedName={removal.removed?.name} onUndo={removal.undo} onDismiss={removal.dismiss} />
     </section>
   );
 }

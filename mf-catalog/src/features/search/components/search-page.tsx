@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePageHead } from '@utsav/shared/head/page-head';
@@ -9,6 +9,10 @@ import { QueryError } from '../../../components/query-error';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/filters/select-filter';
 import { ServiceFilterPanel } from '../../../components/filters/service-filter-panel';
+import { ActiveFilterChips, FiltersButton } from '../../../components/filters/active-filter-chips';
+import { FilterSheet, scrollToResults } from '../../../components/filters/filter-sheet';
+import { useFilterDraft } from '../../../components/filters/use-filter-draft';
+import { GridSkeleton } from '../../../components/service-card';
 import {
   clearFilters,
   countActiveFilters,
@@ -17,13 +21,17 @@ import {
   patchParams,
   RESULT_KINDS,
   SEARCH_PAGE_SIZE,
+  type ResultKind,
   searchArgs,
   type FilterKey,
   type ParamValue,
 } from '../../../lib/filters/filter-params';
 import { useFacets } from '../../../hooks/use-facets';
+import type { Facets } from '../../../lib/api/get-facets';
 import { useSearch } from '../hooks/use-search';
+import { readSearchText, SEARCH_TEXT_KEPT, SEARCH_TEXT_LIMIT, searchedText } from '../lib/search-text';
 import { EventDateField } from './event-date-field';
+import { SearchEmpty } from './search-empty';
 import { SearchResultCard } from './search-result-card';
 import { loginUrlFor } from '@utsav/shared/auth/login-url';
 import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
@@ -54,12 +62,14 @@ export default function SearchPage() {
 function SearchView() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseSearchFilters(params), [params]);
+  // The text is kept whole (box and URL) and its beginning is searched: see ../lib/search-text.
+  const filters = useMemo(() => ({ ...parseSearchFilters(params), q: readSearchText(params) }), [params]);
   const { q, kind, category, date, page, ...rest } = filters;
+  const searched = searchedText(q);
   const panelKey = JSON.stringify(rest);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialised filters on purpose
   const panelFilters = useMemo(() => rest, [panelKey]);
-  const results = useSearch(useMemo(() => searchArgs(filters), [filters]), true);
+  const results = useSearch(useMemo(() => searchArgs({ ...filters, q: searched }), [filters, searched]), true);
   const facets = useFacets(category ?? null);
   const update = useCallback(
     (patch: Partial<Record<FilterKey, ParamValue>>) => setParams((current) => patchParams(current, patch)),
@@ -68,56 +78,77 @@ function SearchView() {
   const search = useCallback((text: string) => setParams((current) => patchParams(current, { q: text }), { replace: true }), [setParams]);
   const activeCount = countActiveFilters(params);
   const total = results.data?.total ?? 0;
+  // A page past the last one (an old link, results that shrank) comes back empty without a
+  // total: go to page 1 in place of it rather than say "no results".
+  const pastTheEnd = !!results.data && !results.isPlaceholderData && results.data.rows.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastTheEnd) setParams((current) => patchParams(current, { page: undefined }), { replace: true });
+  }, [pastTheEnd, setParams]);
+
+  const draft = useFilterDraft();
+  const resultsRef = useRef<HTMLElement>(null);
+  const draftFilters = useMemo(() => (draft.params ? parseSearchFilters(draft.params) : filters), [draft.params, filters]);
+  const draftResults = useSearch(useMemo(() => searchArgs(draftFilters), [draftFilters]), draft.params !== null);
+  const draftFacets = useFacets(draftFilters.category ?? null);
+  const { q: _q, kind: draftKind, category: draftCategory, date: draftDate, page: _page, ...draftRest } = draftFilters;
 
   return (
     <div className="page catalog-page">
       <header className="catalog-page__header">
         <h1>{t('search.title')}</h1>
-        <SearchBox label={t('search.label')} placeholder={t('search.placeholder')} value={q ?? ''} onSearch={search} />
+        <SearchBox
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={q ?? ''}
+          onSearch={search}
+          maxLength={SEARCH_TEXT_KEPT}
+        />
+        {q && searched !== q ? (
+          <p className="catalog-search-long" role="note">
+            {t('search.longQuery', { limit: SEARCH_TEXT_LIMIT, searched })}
+          </p>
+        ) : null}
       </header>
       <div className="catalog-layout">
         <aside className="catalog-layout__filters" aria-labelledby="catalog-filters-heading">
           <h2 id="catalog-filters-heading" className="catalog-filters__heading">
             {t('filters.heading')}
           </h2>
-          <SelectFilter
-            name="type"
-            label={t('search.kind')}
-            anyLabel={t('search.allKinds')}
-            value={kind}
-            options={RESULT_KINDS.map((value) => ({ value, label: t(`kinds.${value}Plural`) }))}
-            onChange={(type) => update({ type })}
+          <SearchFilters
+            kind={kind}
+            category={category}
+            date={date}
+            filters={panelFilters}
+            facets={facets.data}
+            onChange={update}
           />
-          <SelectFilter
-            name="category"
-            label={t('search.category')}
-            anyLabel={t('search.allCategories')}
-            value={category}
-            options={SERVICE_CATEGORIES.map(({ slug, key }) => ({ value: slug, label: t(categoryNameKey(key)) }))}
-            // Category-specific filters belong to the old category: drop them with it.
-            onChange={(next) => update({ category: next, lang: undefined, tradition: undefined, cuisine: undefined, style: undefined, veg: undefined, capacity: undefined })}
-          />
-          <EventDateField value={date} onChange={(next) => update({ date: next })} />
-          <ServiceFilterPanel category={category ?? null} filters={panelFilters} facets={facets.data} onChange={update} />
           {activeCount > 0 ? (
             <button type="button" className="button catalog-clear" onClick={() => setParams((current) => clearFilters(current, ['q', 'type']))}>
               {t('filters.clear', { count: activeCount })}
             </button>
           ) : null}
         </aside>
-        <section className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={results.isFetching}>
+        <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={results.isFetching}>
           <div className="catalog-toolbar">
             <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
-              {results.data ? (q ? t('search.resultsFor', { count: total, q }) : t('search.results', { count: total })) : t('loading')}
+              {results.data && !pastTheEnd
+                ? searched
+                  ? t('search.resultsFor', { count: total, q: searched })
+                  : t('search.results', { count: total })
+                : t('loading')}
             </h2>
+            <FiltersButton withSort={false} activeCount={activeCount} onOpen={() => draft.open(params)} />
           </div>
+          <ActiveFilterChips
+            params={params}
+            onRemove={(keys) => update(Object.fromEntries(keys.map((name) => [name, undefined])))}
+            onClearAll={() => setParams((current) => clearFilters(current, ['q', 'type']))}
+          />
           {results.isError ? (
             <QueryError onRetry={() => void results.refetch()} />
-          ) : results.data && total === 0 ? (
-            <div className="catalog-empty">
-              <p>{t('search.empty')}</p>
-            </div>
-          ) : results.data ? (
+          ) : results.data && total === 0 && !pastTheEnd ? (
+            <SearchEmpty q={searched} />
+          ) : results.data && !pastTheEnd ? (
             <div className={results.isPlaceholderData ? 'catalog-stale' : undefined}>
               <ul className="catalog-grid" aria-label={t('search.listLabel')}>
                 {results.data.rows.map((result, index) => (
@@ -129,10 +160,76 @@ function SearchView() {
               <Pagination page={page} pages={pageCount(total, SEARCH_PAGE_SIZE)} />
             </div>
           ) : (
-            <div className="catalog-grid-skeleton" aria-hidden="true" />
+            <GridSkeleton />
           )}
         </section>
       </div>
+      <FilterSheet
+        open={draft.params !== null}
+        count={draftResults.data && !draftResults.isPlaceholderData ? draftResults.data.total : undefined}
+        onApply={() => {
+          const next = draft.current();
+          scrollToResults(resultsRef.current);
+          if (next) setParams(next);
+          draft.close();
+        }}
+        onClear={() => {
+          const current = draft.current();
+          if (current) draft.open(clearFilters(current, ['q']));
+        }}
+        onClose={draft.close}
+      >
+        <SearchFilters
+          kind={draftKind}
+          category={draftCategory}
+          date={draftDate}
+          filters={draftRest}
+          facets={draftFacets.data}
+          onChange={draft.patch}
+        />
+      </FilterSheet>
     </div>
+  );
+}
+
+/** Result type, category, event date and the category's filters: in the sidebar, and in the phone sheet. */
+function SearchFilters({
+  kind,
+  category,
+  date,
+  filters,
+  facets,
+  onChange,
+}: {
+  kind: ResultKind | undefined;
+  category: string | undefined;
+  date: string | undefined;
+  filters: Parameters<typeof ServiceFilterPanel>[0]['filters'];
+  facets: Facets | undefined;
+  onChange: (patch: Partial<Record<FilterKey, ParamValue>>) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      <SelectFilter
+        name="type"
+        label={t('search.kind')}
+        anyLabel={t('search.allKinds')}
+        value={kind}
+        options={RESULT_KINDS.map((value) => ({ value, label: t(`kinds.${value}Plural`) }))}
+        onChange={(type) => onChange({ type })}
+      />
+      <SelectFilter
+        name="category"
+        label={t('search.category')}
+        anyLabel={t('search.allCategories')}
+        value={category}
+        options={SERVICE_CATEGORIES.map(({ slug, key }) => ({ value: slug, label: t(categoryNameKey(key)) }))}
+        // Category-specific filters belong to the old category: drop them with it.
+        onChange={(next) => onChange({ category: next, lang: undefined, tradition: undefined, cuisine: undefined, style: undefined, veg: undefined, capacity: undefined })}
+      />
+      <EventDateField value={date} onChange={(next) => onChange({ date: next })} />
+      <ServiceFilterPanel category={category ?? null} filters={filters} facets={facets} onChange={onChange} />
+    </>
   );
 }

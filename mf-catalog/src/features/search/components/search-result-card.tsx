@@ -11,7 +11,9 @@ import type { SearchResult } from '../api/search-catalogue';
 
 function hrefFor(result: SearchResult): string {
   if (result.kind === 'provider') return paths.provider.public({ id: result.id });
-  if (result.kind === 'bundle') return paths.catalog.bundles({ q: result.title });
+  if (result.kind === 'bundle') return paths.catalog.bundle({ bundleId: result.id });
+  // A service's own page; one without a category (never, in practice) on its provider's.
+  if (result.category_slug) return paths.catalog.service({ category: result.category_slug, serviceId: result.id });
   return paths.provider.public({ id: result.provider_id, hash: `service-${result.id}` });
 }
 

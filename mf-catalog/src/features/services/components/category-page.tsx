@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryBySlug, categoryNameKey, type ServiceCategory } from '@utsav/shared/domain/categories';
@@ -9,7 +9,10 @@ import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { ART_HEIGHT, ART_WIDTH, CATEGORY_ART } from '../../../lib/categories';
 import { ServiceFilterPanel } from '../../../components/filters/service-filter-panel';
-import { SortSelect } from '../../../components/filters/sort-select';
+import { SortChoices, SortSelect } from '../../../components/filters/sort-select';
+import { ActiveFilterChips, FiltersButton } from '../../../components/filters/active-filter-chips';
+import { FilterSheet, scrollToResults } from '../../../components/filters/filter-sheet';
+import { useFilterDraft } from '../../../components/filters/use-filter-draft';
 import {
   clearFilters,
   countActiveFilters,
@@ -24,7 +27,7 @@ import {
 } from '../../../lib/filters/filter-params';
 import { useFacets } from '../../../hooks/use-facets';
 import { useServices } from '../hooks/use-services';
-import { ServiceGrid } from '../../../components/service-card';
+import { GridSkeleton, ServiceGrid } from '../../../components/service-card';
 
 /** /services/:category — an unknown slug is a 404, not an empty list. */
 export default function CategoryPage() {
@@ -52,6 +55,13 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
   const name = t(categoryNameKey(key));
   usePageHead({ title: name, description: t('head.category.description', { category: name }), canonicalPath: paths.catalog.category({ category }) });
 
+  // Phones: the sheet's draft, and how many results it would show (counted as it changes).
+  const draft = useFilterDraft();
+  const resultsRef = useRef<HTMLElement>(null);
+  const draftFilters = useMemo(() => (draft.params ? parseServiceFilters(draft.params) : filters), [draft.params, filters]);
+  const draftResults = useServices(useMemo(() => listServicesArgs(category, draftFilters), [category, draftFilters]), draft.params !== null);
+  const { sort: draftSort, page: _draftPage, ...draftRest } = draftFilters;
+
   const total = services.data?.total ?? 0;
   return (
     <div className="page catalog-page">
@@ -74,13 +84,21 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
             </button>
           ) : null}
         </aside>
-        <section className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={services.isFetching}>
+        <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={services.isFetching}>
           <div className="catalog-toolbar">
             <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
               {services.data ? t('results.services', { count: total }) : t('loading')}
             </h2>
-            <SortSelect value={sort} options={SERVICE_SORTS} onChange={(next) => update({ sort: next === 'rating' ? undefined : next })} />
+            <FiltersButton withSort activeCount={activeCount} onOpen={() => draft.open(params)} />
+            <div className="catalog-toolbar__sort">
+              <SortSelect value={sort} options={SERVICE_SORTS} onChange={(next) => update({ sort: next === 'rating' ? undefined : next })} />
+            </div>
           </div>
+          <ActiveFilterChips
+            params={params}
+            onRemove={(keys) => update(Object.fromEntries(keys.map((name) => [name, undefined])))}
+            onClearAll={() => setParams((current) => clearFilters(current, ['sort']))}
+          />
           {services.isError ? (
             <QueryError onRetry={() => void services.refetch()} />
           ) : services.data && total === 0 ? (
@@ -98,10 +116,28 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
               <Pagination page={page} pages={pageCount(total, SERVICES_PAGE_SIZE)} />
             </div>
           ) : (
-            <div className="catalog-grid-skeleton" aria-hidden="true" />
+            <GridSkeleton />
           )}
         </section>
       </div>
+      <FilterSheet
+        open={draft.params !== null}
+        count={draftResults.data && !draftResults.isPlaceholderData ? draftResults.data.total : undefined}
+        onApply={() => {
+          const next = draft.current();
+          scrollToResults(resultsRef.current);
+          if (next) setParams(next);
+          draft.close();
+        }}
+        onClear={() => {
+          const current = draft.current();
+          if (current) draft.open(clearFilters(current, ['sort']));
+        }}
+        onClose={draft.close}
+      >
+        <SortChoices value={draftSort} options={SERVICE_SORTS} onChange={(next) => draft.patch({ sort: next === 'rating' ? undefined : next })} />
+        <ServiceFilterPanel category={category} filters={draftRest} facets={facets.data} onChange={draft.patch} />
+      </FilterSheet>
     </div>
   );
 }

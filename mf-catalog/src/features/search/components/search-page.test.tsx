@@ -1,0 +1,92 @@
+// /search without a server (the api functions are the seam): the empty page's suggestions,
+// a text over the database's limit kept and cut to whole words, and a page past the end
+// replaced by page 1. The suggestions' SQL is tested in supabase/tests/search_suggestions,
+// the whole journey in e2e/tests/catalog-search.spec.ts.
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerNamespace } from '@utsav/shared/i18n/i18n';
+import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
+import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import commonEnglish from '@utsav/shared/locales/en.json';
+import { searchCatalogue, type SearchResult } from '../api/search-catalogue';
+import { searchSuggestions } from '../api/search-suggestions';
+import SearchPage from './search-page';
+
+vi.mock('../api/search-catalogue', () => ({ searchCatalogue: vi.fn() }));
+vi.mock('../api/search-suggestions', () => ({ searchSuggestions: vi.fn() }));
+
+const ASHA = { id: 'a0000000-0000-4000-8000-0000000000f3', email: 'asha@example.in' };
+// The catalogue's strings, as the app registers them (app/catalog-namespace.ts).
+const prepare = [() => registerNamespace('catalog', (language) => import(`../../../locales/${language}.json`))];
+// One name per category, in the common namespace (shared/domain/categories.ts).
+const categoryName = (key: (typeof SERVICE_CATEGORIES)[number]['key']) => commonEnglish.categories[key];
+
+const hit = (n: number): SearchResult => ({
+  kind: 'service',
+  id: `s${n}`,
+  title: `Wedding Photography ${n}`,
+  provider_id: 'p1',
+  provider_name: 'Lens Stories',
+  category_slug: 'wedding-photography',
+  city: 'Chennai',
+  price_paise: 2500000,
+  price_unit: 'per_event',
+  rating_avg: 4.6,
+  rating_count: 7,
+  image: null,
+  score: 1,
+  total_count: 3,
+});
+
+beforeEach(() => {
+  vi.mocked(searchSuggestions).mockReset().mockResolvedValue({ spelling: null, categories: [] });
+  vi.mocked(searchCatalogue)
+    .mockReset()
+    .mockImplementation(async (args) => {
+      if (args.p_q === 'fotografer') return { rows: [], total: 0 };
+      // Three results: one page; any later page is empty.
+      return (args.p_offset ?? 0) > 0 ? { rows: [], total: 0 } : { rows: [hit(1), hit(2), hit(3)], total: 3 };
+    });
+});
+
+describe('/search', () => {
+  it('with no results suggests a respelling and the categories the words are about', async () => {
+    vi.mocked(searchSuggestions).mockResolvedValue({ spelling: 'photographer', categories: ['wedding-photography'] });
+    await renderWithProviders(<SearchPage />, { at: '/search?q=fotografer&city=Chennai', user: ASHA, prepare });
+    expect(await screen.findByText('Nothing matches “fotografer”.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'photographer' })).toHaveAttribute('href', '/search?q=photographer&city=Chennai');
+    expect(screen.getByText('Browse these categories')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: categoryName('photography') })).toHaveAttribute('href', '/services/wedding-photography');
+    expect(screen.queryByRole('link', { name: categoryName('catering') })).toBeNull();
+    expect(searchSuggestions).toHaveBeenCalledWith('fotografer');
+  });
+
+  it('offers every category when no category matches and there is no respelling', async () => {
+    await renderWithProviders(<SearchPage />, { at: '/search?q=fotografer', user: ASHA, prepare });
+    expect(await screen.findByText('Or browse a category')).toBeInTheDocument();
+    expect(screen.queryByText('Did you mean')).toBeNull();
+    for (const { slug, key } of SERVICE_CATEGORIES) {
+      expect(screen.getByRole('link', { name: categoryName(key) })).toHaveAttribute('href', `/services/${slug}`);
+    }
+  });
+
+  it('keeps a text over 100 characters, searches its first whole words and says so', async () => {
+    const long = `wedding photography ${'chennai '.repeat(14)}`.trim();
+    await renderWithProviders(<SearchPage />, { at: `/search?q=${encodeURIComponent(long)}`, user: ASHA, prepare });
+    expect(await screen.findByRole('searchbox')).toHaveValue(long);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toMatch(/^Only the first 100 characters are searched: “wedding photography chennai/);
+    const searched = vi.mocked(searchCatalogue).mock.calls[0]![0].p_q!;
+    expect(searched.length).toBeLessThanOrEqual(100);
+    expect(long.startsWith(searched)).toBe(true);
+    expect(searched.endsWith('chennai')).toBe(true);
+  });
+
+  it('goes back to page 1 from a page past the end, replacing the address', async () => {
+    const { router } = await renderWithProviders(<SearchPage />, { at: '/search?q=wedding&page=99', user: ASHA, prepare });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=wedding'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 2, name: '3 results for “wedding”' })).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing matches/)).toBeNull();
+  });
+});
