@@ -1,3 +1,5 @@
+import type { Language } from '@utsav/shared/i18n/languages';
+
 // Deployment-specific values live in JSON files served beside index.html (at the app's
 // origin root, whatever the current path), so one
 // build runs against the local stack or a hosted Supabase project unchanged.
@@ -13,6 +15,7 @@ declare global {
   interface Window {
     /** Requests index.html starts for the runtime files (see tooling/index.html). */
     __UTSAV_BOOT__?: Record<string, Promise<unknown> | undefined>;
+    __UTSAV_SSR__?: RenderedPage;
   }
 }
 
@@ -51,3 +54,23 @@ export function getRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
+/**
+ * What the page server says about the page it rendered (`window.__UTSAV_SSR__`, written after
+ * #root): its language, the remote whose page it is, and the query cache its data came from, so
+ * the browser hydrates exactly that tree. Absent when the page arrived empty, or when the page's
+ * inline script dropped the markup (another saved language, a signed-in visitor).
+ */
+export interface RenderedPage {
+  language: Language;
+  /** The registry name of the remote serving the path, when it is not the shell's. */
+  remote?: string;
+  /** TanStack Query's dehydrated cache (`dehydrate(queryClient)`), when the page read data. */
+  queries?: unknown;
+}
+
+/** The global's name, for the page server that writes it. */
+export const RENDERED_PAGE_GLOBAL = '__UTSAV_SSR__';
+
+export function renderedPage(): RenderedPage | undefined {
+  return typeof window === 'undefined' ? undefined : window.__UTSAV_SSR__;
+}

@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, toLanguage, type Language } from '@utsav/shared/i18n/languages';
-import { renderedPage } from '@utsav/shared/ssr/rendered-page';
+import { renderedPage } from '@utsav/shared/config/runtime-config';
 
 // The spec's order: the saved choice first, then the language the server rendered this page in
 // (its own choice from the cookie or Accept-Language, so hydration matches), then the browser's

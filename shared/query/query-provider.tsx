@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { renderedPage } from '@utsav/shared/config/runtime-config';
 import { queryClient } from '@utsav/shared/query/query-client';
 
 /**
@@ -7,5 +8,21 @@ import { queryClient } from '@utsav/shared/query/query-client';
  * only what needs it, so pages that do not query never download react-query.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
+  hydrateRenderedQueries();
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+let hydrated = false;
+
+/**
+ * The page server's query cache (window.__UTSAV_SSR__), put into the cache once, before the first
+ * query of the page reads it: the browser hydrates the server's markup with the server's data and
+ * does not fetch the same rows again. Here, not in the shell's start, so a page without queries
+ * never downloads react-query.
+ */
+function hydrateRenderedQueries(): void {
+  if (hydrated) return;
+  hydrated = true;
+  const queries = renderedPage()?.queries;
+  if (queries) hydrate(queryClient, queries);
 }

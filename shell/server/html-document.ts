@@ -1,6 +1,6 @@
 import type { HeadTags } from '@utsav/shared/head/page-head';
 import { LANGUAGE_STORAGE_KEY } from '@utsav/shared/i18n/languages';
-import { RENDERED_PAGE_GLOBAL, type RenderedPage } from '@utsav/shared/ssr/rendered-page';
+import { RENDERED_PAGE_GLOBAL, type RenderedPage } from '@utsav/shared/config/runtime-config';
 import { AUTH_STORAGE_KEY } from '@utsav/shared/supabase/auth-storage-key';
 
 export interface RenderedDocument {

@@ -6,12 +6,13 @@ import { headTags } from '@utsav/shared/head/page-head';
 import { collectPageHead, type PageHead } from '@utsav/shared/head/page-head';
 import { changeLanguage, i18n } from '@utsav/shared/i18n/i18n';
 import { queryClient } from '@utsav/shared/query/query-client';
-import type { RenderedPage } from '@utsav/shared/ssr/rendered-page';
+import type { RenderedPage } from '@utsav/shared/config/runtime-config';
 import { App } from '../src/app/app';
-import { appRoutes, SHELL_PAGE_CHUNKS } from '../src/app/app-routes';
+import { appRoutes } from '../src/app/app-routes';
 import { remoteRoute } from '../src/lib/federation/remote-routes';
 import type { RenderRequest, RenderResult } from './page-server';
 import type { RemoteServerApp } from './remote-server-apps';
+import { SHELL_PAGE_CHUNKS } from './shell-page-chunks';
 
 export interface PageRendererOptions {
   remoteServerApp: (name: string) => Promise<RemoteServerApp>;

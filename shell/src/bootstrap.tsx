@@ -1,9 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
-import { loadRuntimeConfig } from '@utsav/shared/config/runtime-config';
+import { loadRuntimeConfig, renderedPage, type RenderedPage } from '@utsav/shared/config/runtime-config';
 import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
-import { renderedPage, type RenderedPage } from '@utsav/shared/ssr/rendered-page';
 import { App, createAppRouter } from './app/app';
 import { registerShellNamespace } from './app/shell-namespace';
 import { registerAccountNamespace } from './features/account/account-namespace';
@@ -44,14 +43,10 @@ async function start() {
 
 /**
  * The remote whose page the server rendered, loaded with its translations and given to the router
- * from the start, and the server's query cache, so the first render is the server's tree with the
- * server's data. `undefined` when the remote cannot be loaded now: the page is then rendered afresh.
+ * from the start, so the first render is the server's tree (its data: QueryProvider hydrates the
+ * server's query cache). `undefined` when the remote cannot be loaded now: the page is then rendered afresh.
  */
 async function renderedRemote(rendered: RenderedPage): Promise<RouteObject[] | undefined> {
-  if (rendered.queries) {
-    const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('@utsav/shared/query/query-client')]);
-    hydrate(queryClient, rendered.queries);
-  }
   if (!rendered.remote) return [];
   try {
     const { routes } = await loadRemoteApp(rendered.remote);

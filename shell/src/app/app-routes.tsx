@@ -25,23 +25,9 @@ const TermsPage = () => <PolicyPage policy="terms" />;
 const ShippingPage = () => <PolicyPage policy="shipping" />;
 
 /**
- * The named chunk of each lazily loaded page (its `webpackChunkName`): the page server links the
- * chunk's stylesheet into the HTML it renders (shell/dist/page-assets.json), so the page is
- * painted styled before its JavaScript arrives.
+ * The page of each of the shell's registry routes (a test checks both lists are the same). Lazy
+ * pages name their chunk: the page server links its stylesheet (shell/server/shell-page-chunks.ts).
  */
-export const SHELL_PAGE_CHUNKS: Record<string, string> = {
-  '/about': 'page-about',
-  '/contact': 'page-contact',
-  '/policies/privacy-policy': 'page-policy',
-  '/policies/terms-conditions': 'page-policy',
-  '/policies/shipping-delivery': 'page-policy',
-  '/auth/login': 'page-login',
-  '/register': 'page-register',
-  '/auth/forgot-password': 'page-forgot-password',
-  '/auth/reset-password': 'page-reset-password',
-};
-
-/** The page of each of the shell's registry routes (a test checks both lists are the same). */
 export const SHELL_PAGES: Record<string, ComponentType> = {
   '/': HomePage,
   '/about': AboutPage,
