@@ -55,7 +55,7 @@ async function rawPage(request: APIRequestContext, pagePath: string, headers: Re
 for (const language of LANGUAGES) {
   test(`every public page arrives rendered in ${language}, with its own title, description, canonical URL and preview`, async ({ request }) => {
     // Hindi by the language switcher's cookie, English by the browser's Accept-Language.
-    const headers = language === 'hi' ? { Cookie: 'utsav.lang=hi', 'Accept-Language': 'en' } : { 'Accept-Language': 'en-IN,en;q=0.9' };
+    const headers: Record<string, string> = language === 'hi' ? { Cookie: 'utsav.lang=hi', 'Accept-Language': 'en' } : { 'Accept-Language': 'en-IN,en;q=0.9' };
     const titles = new Set<string>();
     for (const page of PAGES) {
       const { status, html } = await rawPage(request, page.path, headers);
