@@ -2,6 +2,7 @@ import type { HeadTags } from '@utsav/shared/head/page-head';
 import { LANGUAGE_STORAGE_KEY } from '@utsav/shared/i18n/languages';
 import { RENDERED_PAGE_GLOBAL, type RenderedPage } from '@utsav/shared/config/runtime-config';
 import { AUTH_STORAGE_KEY } from '@utsav/shared/supabase/auth-storage-key';
+import { EARLY_EVENTS_SCRIPT } from '../src/lib/early-events';
 
 export interface RenderedDocument {
   markup: string;
@@ -42,6 +43,8 @@ export function renderDocument(template: string, { markup, head, state, styles, 
   if (head) html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="?description"?[^>]*>/, '');
   const extraHead = [
     head ? headTagsHtml(head) : '',
+    // Taps before hydration are held and replayed, not lost (src/lib/early-events.ts).
+    EARLY_EVENTS_SCRIPT,
     ...styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
     ...preloads.map((href) => `<link rel="preload" as="script" href="${attribute(href)}" />`),
   ].filter(Boolean);

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { i18n } from '@utsav/shared/i18n/i18n';
+import { replayEarlyEvents } from '../lib/early-events';
 import { patchRemoteRoutes } from '../lib/federation/remote-routes';
 import { ErrorScreen } from './error-screen';
 import { appRoutes } from './app-routes';
@@ -24,7 +26,14 @@ export function App({ router }: { router: AppRouter }) {
     <ErrorScreen>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
+        <EarlyEventsReplay />
       </I18nextProvider>
     </ErrorScreen>
   );
+}
+
+/** Its effect runs once the page is hydrated (after the router's): taps held since the server's page was painted are replayed. */
+function EarlyEventsReplay() {
+  useEffect(() => replayEarlyEvents(), []);
+  return null;
 }

@@ -1,0 +1,60 @@
+// A page the server rendered is on screen before its JavaScript has hydrated it, and a remote's
+// part of it can hydrate after the rest. A tap on a button React has not hydrated yet would do
+// nothing (and Enter in a form would submit it to the address bar, password and all). The page's
+// inline script (EARLY_EVENTS_SCRIPT, in <head>) holds taps and submits aimed at elements React
+// has not hydrated; once the page is hydrated (replayEarlyEvents, from the shell's root effect)
+// each is given back, in order, to its element as soon as that element is hydrated (hydration
+// keeps the server's DOM nodes). Links are left alone: the browser follows them as links.
+
+const QUEUE = '__UTSAV_EARLY_EVENTS__';
+const PUMP = '__UTSAV_EARLY_EVENTS_PUMP__';
+
+interface EarlyEvent {
+  type: 'click' | 'submit';
+  target: Element;
+  /** When it was held (ms since the epoch): a tap is not replayed long after it was made. */
+  at: number;
+}
+
+declare global {
+  interface Window {
+    [QUEUE]?: EarlyEvent[];
+    [PUMP]?: () => void;
+  }
+}
+
+// React marks each element it has hydrated (or rendered) with its props, `__reactProps$<id>`.
+export const EARLY_EVENTS_SCRIPT = `<script>(function(){var q=[];window.${QUEUE}=q;function hydrated(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf('__reactProps$')===0)return true;return false}function on(e){var r=document.getElementById('root');if(!r||!e.target||!e.target.closest||!r.contains(e.target))return;var el=e.type==='submit'?e.target:e.target.closest('button,summary,[role=button],[role=tab],[role=switch]');if(!el||(e.type==='click'&&el.closest('a[href]'))||hydrated(el))return;e.preventDefault();e.stopPropagation();for(var i=0;i<q.length;i++)if(q[i].target===el)return;q.push({type:e.type,target:el,at:Date.now()});if(window.${PUMP})window.${PUMP}()}document.addEventListener('click',on,true);document.addEventListener('submit',on,true)})()</script>`;
+
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** A held tap older than this is dropped rather than acted on out of the blue. */
+const STALE_MS = 10_000;
+const POLL_MS = 50;
+
+function replay({ type, target }: EarlyEvent): void {
+  if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+  else if (target instanceof HTMLElement) target.click();
+}
+
+/** Once the root is hydrated: replay the held events, each when its element is hydrated, and any held later. */
+export function replayEarlyEvents(): void {
+  if (typeof window === 'undefined' || !window[QUEUE]) return;
+  const queue = window[QUEUE];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const pump = () => {
+    timer = undefined;
+    // In order: a later tap is not replayed before an earlier one whose element is still hydrating.
+    while (queue.length) {
+      const head = queue[0]!;
+      if (!head.target.isConnected || Date.now() - head.at > STALE_MS) queue.shift();
+      else if (isHydrated(head.target)) replay(queue.shift()!);
+      else break;
+    }
+    if (queue.length && !timer) timer = setTimeout(pump, POLL_MS);
+  };
+  window[PUMP] = () => {
+    if (!timer) pump();
+  };
+  pump();
+}
