@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { categoryBySlug, type CategorySlug } from '@utsav/shared/domain/categories';
+import { categoryBySlug, categoryNameKey, type CategorySlug } from '@utsav/shared/domain/categories';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
 import type { ArticleMeta } from '../../../content/article-types';
@@ -21,7 +21,7 @@ export function ArticleServices({ category }: { category: ArticleMeta['category'
     <section className="blog-services" aria-labelledby="blog-services-title">
       <h2 id="blog-services-title">{t('services.heading')}</h2>
       <div className="blog-services__main">
-        <h3>{t(`services.categories.${mainKey}.name`)}</h3>
+        <h3>{t(categoryNameKey(mainKey))}</h3>
         <TopServices category={main} />
         <Link className="button button--primary" to={paths.catalog.category({ category: main })}>
           {t(`services.categories.${mainKey}.book`)}

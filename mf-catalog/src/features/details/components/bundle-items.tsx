@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryBySlug } from '@utsav/shared/domain/categories';
+import { categoryBySlug, categoryNameKey } from '@utsav/shared/domain/categories';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
 import type { BundleDetailItem } from '../api/get-bundle-detail';
@@ -10,7 +10,7 @@ export function BundleItems({ items }: { items: BundleDetailItem[] }) {
   const { t } = useTranslation('catalog');
   const categoryLabel = (type: string) => {
     const category = categoryBySlug(type);
-    return category ? t(`categories.${category.key}.name`) : type;
+    return category ? t(categoryNameKey(category.key)) : type;
   };
   return (
     <section className="catalog-detail__section" aria-labelledby="detail-included">

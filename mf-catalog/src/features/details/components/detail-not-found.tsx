@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryBySlug } from '@utsav/shared/domain/categories';
+import { categoryBySlug, categoryNameKey } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
 
 /**
@@ -20,7 +20,7 @@ export function DetailNotFound({ kind, category }: { kind: 'service' | 'bundle';
           {known ? (
             <li>
               <Link className="button button--primary" to={paths.catalog.category({ category: known.slug })}>
-                {t('detail.gone.category', { category: t(`categories.${known.key}.name`) })}
+                {t('detail.gone.category', { category: t(categoryNameKey(known.key)) })}
               </Link>
             </li>
           ) : null}

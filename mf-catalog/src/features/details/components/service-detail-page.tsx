@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { categoryBySlug } from '@utsav/shared/domain/categories';
+import { categoryBySlug, categoryNameKey } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
 import { PriceFrom } from '../../../components/price';
 import { QueryError } from '../../../components/query-error';
@@ -58,7 +58,7 @@ function ServiceDetailContent({ service: s }: { service: ServiceDetail }) {
       <Breadcrumbs
         trail={[
           { to: paths.catalog.services(), label: t('overview.title') },
-          ...(known ? [{ to: paths.catalog.category({ category: known.slug }), label: t(`categories.${known.key}.name`) }] : []),
+          ...(known ? [{ to: paths.catalog.category({ category: known.slug }), label: t(categoryNameKey(known.key)) }] : []),
         ]}
         current={s.title}
       />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { categoryBySlug, SERVICE_CATEGORIES, type ServiceCategory } from '@utsav/shared/domain/categories';
+import { categoryBySlug, categoryNameKey, SERVICE_CATEGORIES, type ServiceCategory } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
 import { patchParams } from '../../../lib/filters/filter-params';
 import { useSearchSuggestions } from '../hooks/use-search-suggestions';
@@ -37,7 +37,7 @@ export function SearchEmpty({ q }: { q: string | undefined }) {
         {categories.map((category) => (
           <li key={category.slug}>
             <Link className="catalog-chip" to={paths.catalog.category({ category: category.slug })}>
-              {t(`categories.${category.key}.name`)}
+              {t(categoryNameKey(category.key))}
             </Link>
           </li>
         ))}

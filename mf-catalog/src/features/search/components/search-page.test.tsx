@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
 import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
-import english from '../../../locales/en.json';
+import common from '@utsav/shared/locales/en.json';
 import { searchCatalogue, type SearchResult } from '../api/search-catalogue';
 import { searchSuggestions } from '../api/search-suggestions';
 import SearchPage from './search-page';
@@ -18,7 +18,8 @@ vi.mock('../api/search-suggestions', () => ({ searchSuggestions: vi.fn() }));
 const ASHA = { id: 'a0000000-0000-4000-8000-0000000000f3', email: 'asha@example.in' };
 // The catalogue's strings, as the app registers them (app/catalog-namespace.ts).
 const prepare = [() => registerNamespace('catalog', (language) => import(`../../../locales/${language}.json`))];
-const categoryName = (key: (typeof SERVICE_CATEGORIES)[number]['key']) => english.categories[key].name;
+// Category names live in the common namespace (one name per category, shared/domain/categories.ts).
+const categoryName = (key: (typeof SERVICE_CATEGORIES)[number]['key']) => common.categories[key];
 
 const hit = (n: number): SearchResult => ({
   kind: 'service',

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
-import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { i18n } from '@utsav/shared/i18n/i18n';
 import { paths } from '@utsav/shared/paths';
 import { toast } from '@utsav/shared/toast/toast-store';
@@ -28,7 +28,7 @@ export default function NotFoundPage() {
       <ul className="not-found__categories">
         {SERVICE_CATEGORIES.map((category) => (
           <li key={category.slug}>
-            <PrefetchLink to={paths.catalog.category({ category: category.slug })}>{t(`categories.${category.key}.name`)}</PrefetchLink>
+            <PrefetchLink to={paths.catalog.category({ category: category.slug })}>{t(categoryNameKey(category.key))}</PrefetchLink>
           </li>
         ))}
         <li>
@@ -48,7 +48,7 @@ function categoryNames(): CategoryNames[] {
   const current = i18n.getFixedT(null, 'shell');
   return SERVICE_CATEGORIES.map((category) => ({
     category,
-    names: [current(`categories.${category.key}.name`), english(`categories.${category.key}.name`)],
+    names: [current(categoryNameKey(category.key)), english(categoryNameKey(category.key))],
   }));
 }
 
