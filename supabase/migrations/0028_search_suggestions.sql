@@ -103,10 +103,10 @@ declare
   v_tsq tsquery;
 begin
   if auth.uid() is null and not private.is_system() then
-    raise exception 'sign in to search' using errcode = '42501';
+    raise exception 'sign in to search' using errcode = '42501', hint = 'session_expired';
   end if;
   if char_length(v_q) > 100 then
-    raise exception 'the search text is longer than 100 characters' using errcode = '22023';
+    raise exception 'the search text is longer than 100 characters' using errcode = '22023', hint = 'text_too_long', detail = json_build_object('field', 'q', 'max', 100)::text;
   end if;
   if v_q is null then
     return query select null::text, array[]::text[];
