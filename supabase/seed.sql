@@ -329,7 +329,7 @@ insert into public.bundles (id, provider_id, name, description, bundle_price_pai
 values
   (pg_temp.sid('d', 1), pg_temp.sid('b', 3), 'Complete South Indian Wedding',
    'Hall, muhurtham rituals, banana-leaf feast for 300, nadaswaram, mandap decoration and candid coverage, coordinated by one team.',
-   69000000, 300, 2, 'Dates are held after the advance is paid. Guest count above 300 is billed per plate. Cancellation 30+ days before the event refunds 80% of the advance.',
+   69000000, 300, 2, 'Dates are held after the advance is paid. Guest count above 300 is billed per plate. Cancellations follow Utsav''s refund table: in full 30 or more days before the event, half from 7 to 29 days.',
    15000000, 'Bengaluru', '/images/bundles/complete-south-indian-wedding.jpg', true),
   (pg_temp.sid('d', 2), pg_temp.sid('b', 3), 'Griha Pravesh Package',
    'Purohits with samagri, home flower decoration, lunch for 80 guests and photography.',

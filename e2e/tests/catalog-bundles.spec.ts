@@ -50,7 +50,7 @@ test.describe('/bundles', () => {
     await expect(fact('Duration')).toHaveText('2 days');
     await expect(fact('Minimum advance')).toHaveText('₹1,50,000');
     await card.getByText('Terms and conditions').click();
-    await expect(card.getByText(/Cancellation 30\+ days before the event refunds 80% of the advance/)).toBeVisible();
+    await expect(card.getByText(/Cancellations follow Utsav's refund table: in full 30 or more days before the event/)).toBeVisible();
     const book = card.getByRole('link', { name: 'Book the Complete South Indian Wedding bundle' });
     await expect(book).toHaveAttribute('href', `/service-request?bundle=${CATALOG.southIndianWedding}`);
     await book.click();
