@@ -48,7 +48,8 @@ export function renderDocument(template: string, { markup, head, state, styles, 
     ...styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
     ...preloads.map((href) => `<link rel="preload" as="script" href="${attribute(href)}" />`),
   ].filter(Boolean);
-  html = html.replace('</head>', `${extraHead.join('\n    ')}\n  </head>`);
+  // A function, not a string: `$'` in the inline scripts would be read as a replacement pattern.
+  html = html.replace('</head>', () => `${extraHead.join('\n    ')}\n  </head>`);
   return html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div><script>window.${RENDERED_PAGE_GLOBAL}=${scriptJson(state)}</script>${keepOrDrop(state)}`);
 }
 
