@@ -111,3 +111,17 @@ it('waits for a part of the page that hydrates after the root (a remote\'s page)
   vi.advanceTimersByTime(60);
   expect(order).toEqual(['late', 'early']);
 });
+
+it('replays a select changed before hydration with the option chosen, though hydration put the old one back', () => {
+  document.body.innerHTML = '<div id="root"><select id="sort"><option value="top">Top rated</option><option value="price">Price</option></select></div>';
+  const select = document.getElementById('sort') as HTMLSelectElement;
+  const seen: string[] = [];
+  select.addEventListener('change', () => seen.push(select.value));
+  select.value = 'price';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(seen).toEqual([]);
+  select.value = 'top'; // hydration: the server's value again
+  hydrate(select);
+  replayEarlyEvents();
+  expect(seen).toEqual(['price']);
+});

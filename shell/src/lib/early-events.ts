@@ -1,7 +1,7 @@
 // A page the server rendered is on screen before its JavaScript has hydrated it, and a remote's
 // part of it can hydrate after the rest. A tap on a button React has not hydrated yet would do
 // nothing (and Enter in a form would submit it to the address bar, password and all). The page's
-// inline script (EARLY_EVENTS_SCRIPT, in <head>) holds taps and submits aimed at elements React
+// inline script (EARLY_EVENTS_SCRIPT, in <head>) holds taps, submits and a select's changes aimed at elements React
 // has not hydrated; once the page is hydrated (replayEarlyEvents, from the shell's root effect)
 // each is given back, in order, to its element as soon as that element is hydrated (hydration
 // keeps the server's DOM nodes). Links are left alone: the browser follows them as links.
@@ -10,8 +10,10 @@ const QUEUE = '__UTSAV_EARLY_EVENTS__';
 const PUMP = '__UTSAV_EARLY_EVENTS_PUMP__';
 
 interface EarlyEvent {
-  type: 'click' | 'submit';
+  type: 'click' | 'submit' | 'change';
   target: Element;
+  /** For a `<select>` changed early: the option chosen (hydration puts the server's value back). */
+  value?: string;
   /** When it was held (ms since the epoch): a tap is not replayed long after it was made. */
   at: number;
 }
@@ -24,7 +26,7 @@ declare global {
 }
 
 // React marks each element it has hydrated (or rendered) with its props, `__reactProps$<id>`.
-export const EARLY_EVENTS_SCRIPT = `<script>(function(){var q=[];window.${QUEUE}=q;function hydrated(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf('__reactProps$')===0)return true;return false}function on(e){var r=document.getElementById('root');if(!r||!e.target||!e.target.closest||!r.contains(e.target))return;var el=e.type==='submit'?e.target:e.target.closest('button,summary,[role=button],[role=tab],[role=switch]');if(!el||(e.type==='click'&&el.closest('a[href]'))||hydrated(el))return;e.preventDefault();e.stopPropagation();for(var i=0;i<q.length;i++)if(q[i].target===el)return;q.push({type:e.type,target:el,at:Date.now()});if(window.${PUMP})window.${PUMP}()}document.addEventListener('click',on,true);document.addEventListener('submit',on,true)})()</script>`;
+export const EARLY_EVENTS_SCRIPT = `<script>(function(){var q=[];window.${QUEUE}=q;function hydrated(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf('__reactProps$')===0)return true;return false}function on(e){var r=document.getElementById('root');if(!r||!e.target||!e.target.closest||!r.contains(e.target))return;var el=e.type==='click'?e.target.closest('button,summary,[role=button],[role=tab],[role=switch]'):e.type==='change'?(e.target.tagName==='SELECT'?e.target:null):e.target;if(!el||(e.type==='click'&&el.closest('a[href]'))||hydrated(el))return;if(e.type!=='change')e.preventDefault();e.stopPropagation();for(var i=0;i<q.length;i++)if(q[i].target===el&&q[i].type===e.type){if(e.type==='change')q[i].value=el.value;return}q.push({type:e.type,target:el,at:Date.now(),value:e.type==='change'?el.value:undefined});if(window.${PUMP})window.${PUMP}()}document.addEventListener('click',on,true);document.addEventListener('submit',on,true);document.addEventListener('change',on,true)})()</script>`;
 
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
@@ -32,8 +34,12 @@ const isHydrated = (element: Element) => Object.keys(element).some((key) => key.
 const STALE_MS = 10_000;
 const POLL_MS = 50;
 
-function replay({ type, target }: EarlyEvent): void {
-  if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+function replay({ type, target, value }: EarlyEvent): void {
+  if (type === 'change' && target instanceof HTMLSelectElement) {
+    // The choice again, as a change React hears (it listens for the select's change event).
+    target.value = value ?? target.value;
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
   else if (target instanceof HTMLElement) target.click();
 }
 
