@@ -2,6 +2,7 @@
 // An app's own rspack.config.mjs only names itself: its port, title and exposes come from the registry.
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -76,7 +77,12 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes, run
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // `shared` imports itself by package name (see shared/README.md), so every
       // file of it is one federated singleton, never a private copy.
-      alias: { '@utsav/shared': sharedDir },
+      alias: {
+        '@utsav/shared': sharedDir,
+        // react-router 7's package exports only its development build, whose dev warnings cost
+        // time on every navigation (remix-run/react-router#12532); its production build sits beside it.
+        ...(isProd ? reactRouterProductionAliases() : {}),
+      },
     },
     module: {
       rules: [
@@ -131,7 +137,25 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes, run
       isHost && isProd && new PageAssetsPlugin(),
       !isProd && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
-    optimization: { minimize: isProd },
+    optimization: {
+      minimize: isProd,
+      // Every file of `shared` is its own federated module, and each would otherwise be its own
+      // async chunk: ~30 script tags for the first page, each inserted and fetched in one task
+      // that was most of a phone's blocking time. Together they are ~30 KB: one chunk. Only the
+      // host's: a remote uses the host's copies, and would load the whole chunk for one file it
+      // imports without sharing it.
+      splitChunks: isProd && isHost && {
+        cacheGroups: {
+          utsavShared: {
+            test: (module) => isSharedSource(module.resource, sharedDir),
+            name: 'utsav-shared',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     // rspack 2's dev server turns this on by default, and it breaks the federation async boundary.
     lazyCompilation: false,
@@ -160,6 +184,22 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes, run
     },
     stats: 'errors-warnings',
   };
+}
+
+function reactRouterProductionAliases() {
+  const require = createRequire(path.join(repoRoot, 'shell', 'package.json'));
+  const routerDir = path.dirname(createRequire(require.resolve('react-router-dom')).resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/** A source file of the workspace `shared` package, not one of its translations (loaded per language). */
+export function isSharedSource(resource, sharedDir) {
+  if (!resource) return false;
+  const relative = path.relative(sharedDir, resource);
+  return !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.includes('node_modules') && !relative.startsWith(`locales${path.sep}`) && /\.tsx?$/.test(relative);
 }
 
 function sendJson(res, body) {
