@@ -1070,6 +1070,8 @@ export type Database = {
         Returns: {
           category_slug: string
           city: string
+          estimate_paise: number
+          estimate_quantity: number
           id: string
           image: string
           kind: string
@@ -1079,6 +1081,7 @@ export type Database = {
           provider_name: string
           rating_avg: number
           rating_count: number
+          rating_of: string
           score: number
           title: string
           total_count: number

@@ -120,4 +120,46 @@ describe('search_catalogue precision', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.city === 'Chennai')).toBe(true);
     }));
+
+  it("says whose rating a result carries, filters on the one it shows, and estimates a service's booking like the category pages", () =>
+    tx(async (t) => {
+      const rows = await t.as(
+        'customerA',
+        `select r.kind, r.id, r.rating_avg, r.rating_count, r.rating_of, r.estimate_paise, r.estimate_quantity, r.price_paise,
+                s.rating_count as own_count, s.rating_stars as own_stars, sp.rating_avg as provider_avg, sp.rating_count as provider_count
+           from public.search_catalogue(p_guests => 200, p_limit => 50) r
+           left join public.services s on s.id = r.id
+           join public.service_providers sp on sp.id = r.provider_id`,
+      );
+      const services = rows.filter((r) => r.kind === 'service');
+      const reviewed = services.filter((r) => r.own_count > 0);
+      const unreviewed = services.filter((r) => r.own_count === 0);
+      expect(reviewed.length).toBeGreaterThan(0);
+      expect(unreviewed.length).toBeGreaterThan(0);
+      for (const r of reviewed) {
+        expect(r.rating_of).toBe('self');
+        expect(r.rating_count).toBe(r.own_count);
+        expect(Number(r.rating_avg)).toBeCloseTo(r.own_stars / r.own_count, 2);
+      }
+      for (const r of unreviewed) expect([r.rating_of, r.rating_count, Number(r.rating_avg)]).toEqual(['provider', r.provider_count, Number(r.provider_avg)]);
+      for (const r of rows.filter((r) => r.kind === 'bundle')) expect(r.rating_of).toBe('provider');
+      for (const r of rows.filter((r) => r.kind === 'provider')) expect(r.rating_of).toBe('self');
+      // The estimate is the price times what it assumed (200 guests for a per-plate caterer).
+      for (const r of services) expect(Number(r.estimate_paise)).toBe(Number(r.price_paise) * r.estimate_quantity);
+      const listed = await t.as('customerA', `select id, estimate_paise from public.list_services(p_guests => 200, p_limit => 50)`);
+      const listedEstimate = new Map(listed.map((r) => [r.id, Number(r.estimate_paise)]));
+      for (const r of services) if (listedEstimate.has(r.id)) expect(Number(r.estimate_paise)).toBe(listedEstimate.get(r.id));
+      // A 4.5 filter keeps exactly the services whose shown rating is at least 4.5.
+      const everyPage = async (filter: string) => {
+        const found: { id: string; rating_avg: string }[] = [];
+        for (let offset = 0; ; offset += 50) {
+          const page = await t.as('customerA', `select id, rating_avg from public.search_catalogue(p_kind => 'service'${filter}, p_limit => 50, p_offset => ${offset})`);
+          found.push(...page);
+          if (page.length < 50) return found;
+        }
+      };
+      const filtered = await everyPage(', p_min_rating => 4.5');
+      const all = await everyPage('');
+      expect(new Set(filtered.map((r) => r.id))).toEqual(new Set(all.filter((r) => Number(r.rating_avg) >= 4.5).map((r) => r.id)));
+    }));
 });

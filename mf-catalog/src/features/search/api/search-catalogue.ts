@@ -11,6 +11,9 @@ export type SearchResult = Refine<
     price_paise: number | null;
     price_unit: string | null;
     image: string | null;
+    rating_of: 'self' | 'provider';
+    estimate_paise: number | null;
+    estimate_quantity: number | null;
   }
 >;
 

@@ -33,6 +33,9 @@ const hit = (n: number): SearchResult => ({
   price_unit: 'per_event',
   rating_avg: 4.6,
   rating_count: 7,
+  rating_of: 'self',
+  estimate_paise: 2500000,
+  estimate_quantity: 1,
   image: null,
   score: 1,
   total_count: 3,
@@ -88,5 +91,17 @@ describe('/search', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 2, name: '3 results for “wedding”' })).toBeInTheDocument();
     expect(screen.queryByText(/Nothing matches/)).toBeNull();
+  });
+
+  it("says when a card's rating is its provider's, and shows a per-plate service's estimate for the guests asked for", async () => {
+    const caterer: SearchResult = { ...hit(4), title: 'Banana-leaf feast', price_paise: 45000, price_unit: 'per_plate', rating_of: 'provider', estimate_paise: 45000 * 200, estimate_quantity: 200 };
+    vi.mocked(searchCatalogue).mockResolvedValue({ rows: [hit(1), caterer], total: 2 });
+    await renderWithProviders(<SearchPage />, { at: '/search?q=feast&guests=200', user: ASHA, prepare });
+    const own = await screen.findByRole('article', { name: 'Wedding Photography 1' });
+    const theirs = screen.getByRole('article', { name: 'Banana-leaf feast' });
+    expect(own.querySelector('[role="img"]')).toHaveAccessibleName('Rated 4.6 out of 5 from 7 reviews');
+    expect(theirs.querySelector('[role="img"]')).toHaveAccessibleName('No reviews of this service yet. Its provider is rated 4.6 out of 5 from 7 reviews');
+    expect(theirs).toHaveTextContent('Provider ★ 4.6');
+    expect(theirs).toHaveTextContent('≈ ₹90,000 for 200 guests');
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { dataWord } from '@utsav/shared/i18n/data-words';
 import { paths } from '@utsav/shared/paths';
-import { PriceFrom } from '../../../components/price';
+import { PriceEstimate, PriceFrom } from '../../../components/price';
 import { Rating } from '../../../components/rating';
 import { ART_HEIGHT, ART_WIDTH, imageFor } from '../../../lib/categories';
 import { FavouriteButton } from '../../../components/favourite-button';
@@ -44,10 +44,17 @@ export const SearchResultCard = memo(function SearchResultCard({ result, eager }
           {result.kind === 'provider' ? '' : `${result.provider_name} · `}
           {dataWord(t, 'cities', result.city)}
         </p>
-        <Rating average={result.rating_avg} count={result.rating_count} />
+        {/* A service nobody has reviewed yet, and a bundle, carry their provider's rating, and say so. */}
+        <Rating average={result.rating_avg} count={result.rating_count} of={result.rating_of} />
         {result.price_paise !== null ? (
           <p className="catalog-card__price">
             <PriceFrom paise={result.price_paise} unit={result.price_unit} />
+            {result.estimate_paise !== null && result.estimate_quantity !== null && result.price_unit !== null ? (
+              <>
+                {' '}
+                <PriceEstimate paise={result.estimate_paise} unit={result.price_unit} quantity={result.estimate_quantity} />
+              </>
+            ) : null}
           </p>
         ) : null}
         {result.kind !== 'provider' ? (
