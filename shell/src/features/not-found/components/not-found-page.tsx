@@ -1,12 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { useSessionStore } from '@utsav/shared/auth/session-store';
+import { Link } from 'react-router-dom';
 import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { i18n } from '@utsav/shared/i18n/i18n';
 import { paths } from '@utsav/shared/paths';
-import { toast } from '@utsav/shared/toast/toast-store';
+import { SiteSearchForm } from '../../../components/site-search-form';
 import { PrefetchLink } from '../../../lib/federation/prefetch-link';
 import { notFoundSearchTarget, type CategoryNames } from '../utils/search-target';
 
@@ -55,52 +53,12 @@ function categoryNames(): CategoryNames[] {
 }
 
 function NotFoundSearch() {
-  const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [error, setError] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!query.trim()) {
-      setError(true);
-      return;
-    }
-    const signedIn = useSessionStore.getState().status !== 'signedOut';
-    const target = notFoundSearchTarget(query, signedIn, categoryNames());
-    if (target.startsWith(paths.auth.login())) toast({ title: t('home.search.signInTitle'), description: t('home.search.signInBody') });
-    navigate(target);
-  };
-
   return (
-    <form className="not-found__search" role="search" onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>{t('home.search.label')}</label>
-      <div className="not-found__search-row">
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          value={query}
-          placeholder={t('home.search.placeholder')}
-          autoComplete="off"
-          aria-invalid={error || undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            if (error && event.target.value.trim()) setError(false);
-          }}
-        />
-        <button type="submit" className="button button--primary">
-          {t('home.search.submit')}
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} className="form-field__error" role="alert">
-          {t('home.search.empty')}
-        </p>
-      )}
-    </form>
+    <SiteSearchForm
+      className="not-found__search"
+      rowClassName="not-found__search-row"
+      visibleLabel
+      targetFor={(query, signedIn) => notFoundSearchTarget(query, signedIn, categoryNames())}
+    />
   );
 }
