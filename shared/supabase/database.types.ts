@@ -56,6 +56,64 @@ export type Database = {
             referencedRelation: "bookings"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "booking_events_to_status_fkey"
+            columns: ["to_status"]
+            isOneToOne: false
+            referencedRelation: "booking_statuses"
+            referencedColumns: ["status"]
+          },
+        ]
+      }
+      booking_statuses: {
+        Row: {
+          final: boolean
+          position: number
+          status: string
+        }
+        Insert: {
+          final: boolean
+          position: number
+          status: string
+        }
+        Update: {
+          final?: boolean
+          position?: number
+          status?: string
+        }
+        Relationships: []
+      }
+      booking_transitions: {
+        Row: {
+          actor: string
+          from_status: string
+          to_status: string
+        }
+        Insert: {
+          actor: string
+          from_status: string
+          to_status: string
+        }
+        Update: {
+          actor?: string
+          from_status?: string
+          to_status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_transitions_from_status_fkey"
+            columns: ["from_status"]
+            isOneToOne: false
+            referencedRelation: "booking_statuses"
+            referencedColumns: ["status"]
+          },
+          {
+            foreignKeyName: "booking_transitions_to_status_fkey"
+            columns: ["to_status"]
+            isOneToOne: false
+            referencedRelation: "booking_statuses"
+            referencedColumns: ["status"]
+          },
         ]
       }
       bookings: {
@@ -156,6 +214,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "services"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_status_fkey"
+            columns: ["status"]
+            isOneToOne: false
+            referencedRelation: "booking_statuses"
+            referencedColumns: ["status"]
           },
         ]
       }

@@ -58,6 +58,8 @@ describe('table grants follow the policies', () => {
       // anon | authenticated | service_role
       expect(matrix).toEqual({
         booking_events: '- | S | S',
+        booking_statuses: 'S | S | S,I,U,D',
+        booking_transitions: 'S | S | S,I,U,D',
         bookings: '- | S,I,U | S,I,U',
         bundle_items: 'S | S,I,U,D | S,I,U,D',
         bundles: 'S | S,I,U,D | S,I,U,D',
