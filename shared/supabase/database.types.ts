@@ -356,6 +356,21 @@ export type Database = {
           },
         ]
       }
+      cancellation_refund_tiers: {
+        Row: {
+          advance_percent: number
+          min_days_before: number
+        }
+        Insert: {
+          advance_percent: number
+          min_days_before: number
+        }
+        Update: {
+          advance_percent?: number
+          min_days_before?: number
+        }
+        Relationships: []
+      }
       contact_messages: {
         Row: {
           created_at: string
@@ -1112,6 +1127,22 @@ export type Database = {
         }[]
       }
       provider_phone: { Args: { provider_id: string }; Returns: string }
+      quote_booking: {
+        Args: {
+          p_bundle_id?: string
+          p_guest_count?: number
+          p_service_id?: string
+        }
+        Returns: {
+          advance_paise: number
+          discount_paise: number
+          individual_total_paise: number
+          max_guests: number
+          min_guests: number
+          remaining_paise: number
+          total_paise: number
+        }[]
+      }
       search_catalogue: {
         Args: {
           p_category?: string

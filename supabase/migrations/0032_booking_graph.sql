@@ -65,7 +65,7 @@ set search_path = ''
 as $$
 begin
   if exists (select 1 from public.booking_statuses s where s.status = new.from_status and s.final) then
-    raise exception 'a final status (%) has no edge out', new.from_status using errcode = '23514';
+    raise exception 'a final status (%) has no edge out', new.from_status using errcode = '23514', hint = 'invalid_parameter';
   end if;
   return new;
 end

@@ -60,6 +60,7 @@ describe('table grants follow the policies', () => {
         booking_events: '- | S | S',
         booking_statuses: 'S | S | S,I,U,D',
         booking_transitions: 'S | S | S,I,U,D',
+        cancellation_refund_tiers: 'S | S | S,I,U,D',
         bookings: '- | S,I,U | S,I,U',
         bundle_items: 'S | S,I,U,D | S,I,U,D',
         bundles: 'S | S,I,U,D | S,I,U,D',
@@ -171,6 +172,8 @@ describe('function grants are explicit', () => {
         'public.bundle_detail': all,
         'public.offer_reviews': all,
         'public.track_booking': all,
+        // A booking's price before it is made (0033).
+        'public.quote_booking': all,
         'public.search_catalogue': signedIn,
         'public.search_suggestions': signedIn,
         // Signed-in only, and null unless the caller may call the provider (0022).
@@ -192,6 +195,8 @@ describe('function grants are explicit', () => {
         'private.owns_bundle': signedIn,
         'private.new_tracking_code': signedIn,
         'private.booking_quote': signedIn,
+        // Called only inside SECURITY DEFINER functions (0033).
+        'private.refund_percent': '-',
         'private.provider_profile_id': signedIn,
         'private.advance_paid': signedIn,
         'private.review_context': signedIn,
