@@ -35,7 +35,7 @@ function webProject(
 export default defineConfig({
   test: {
     projects: [
-      webProject('unit', 'node', [...APP_SOURCES.map((dir) => `${dir}/**/*.test.ts`), 'scripts/**/*.test.mjs', 'tooling/**/*.test.mjs'], {
+      webProject('unit', 'node', [...APP_SOURCES.map((dir) => `${dir}/**/*.test.ts`), 'scripts/**/*.test.mjs', 'tooling/**/*.test.mjs', 'local-razorpay/**/*.test.ts'], {
         exclude: ['**/*.dom.test.ts'],
       }),
       webProject('dom', 'jsdom', APP_SOURCES.flatMap((dir) => [`${dir}/**/*.test.tsx`, `${dir}/**/*.dom.test.ts`]), {
