@@ -124,6 +124,13 @@
       });
   });
 
+  function focusFirstField() {
+    document.getElementById(method() === 'card' ? 'card_number' : 'vpa').focus();
+  }
   showMethod();
-  document.getElementById(method() === 'card' ? 'card_number' : 'vpa').focus();
+  focusFirstField();
+  // Framed, the page's own focus() does not stick until the opener focuses the frame: take it then.
+  window.addEventListener('focus', function () {
+    if (document.activeElement === document.body) focusFirstField();
+  });
 })();
