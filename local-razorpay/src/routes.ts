@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCheckoutForm } from './checkout/form.ts';
-import { renderCheckoutPage, renderCheckoutProblem } from './checkout/page.ts';
+import { renderCheckoutPage, renderCheckoutProblem, renderIndexPage } from './checkout/page.ts';
 import { STRINGS } from './checkout/strings.ts';
 import type { ResolvedOptions } from './config.ts';
 import { RazorpayError } from './errors.ts';
@@ -65,6 +65,7 @@ export function createRoutes(options: ResolvedOptions, gateway: Gateway, webhook
       else json(ctx, outcome.body, outcome.status);
     }),
 
+    route('GET', '/', false, (ctx) => sendText(ctx.res, 200, 'text/html; charset=utf-8', renderIndexPage(options.keyId), PAGE_HEADERS)),
     route('GET', '/_local/health', false, (ctx) => json(ctx, { ok: true })),
     route('POST', '/_local/next-refund-fails', true, (ctx) => {
       gateway.makeNextRefundFail();

@@ -180,3 +180,14 @@ describe('the checkout page', () => {
     expect(() => new Function(source)).not.toThrow();
   });
 });
+
+describe('the root URL', () => {
+  it('tells a developer who opens it what runs here and which test instruments work', async () => {
+    const response = await fetch(`${gw.url}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(gw.keyId);
+    expect(html).toContain('5104 0600 0000 0008');
+    expect(html).toContain('success@razorpay');
+  });
+});

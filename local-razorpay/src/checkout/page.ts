@@ -141,3 +141,16 @@ export function renderCheckoutProblem(message: string, openerOrigin: string | nu
 <script src="/checkout/page.js"></script>
 </body></html>`;
 }
+
+/** What the gateway's root URL shows a developer who opens it: where things are, and the test instruments. */
+export function renderIndexPage(keyId: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(STRINGS.indexTitle)}</title><style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(STRINGS.indexTitle)}</h1>
+<p>${escapeHtml(STRINGS.indexIntro)}</p>
+<ul><li>Key id: <code>${escapeHtml(keyId)}</code></li><li><a href="/v1/checkout.js">/v1/checkout.js</a></li></ul>
+<p class="hint">${escapeHtml(STRINGS.cardHint)}</p>
+<p class="hint">${escapeHtml(STRINGS.upiHint)}</p>
+</main></body></html>`;
+}

@@ -2,6 +2,8 @@
 // stands in for Razorpay's own, which the customer sees in Razorpay's language, not the app's.
 export const STRINGS = {
   pageTitle: 'Razorpay test checkout (local)',
+  indexTitle: 'Local Razorpay',
+  indexIntro: 'A local stand-in for Razorpay: its REST API under /v1 (Basic auth with the key id and secret), checkout.js, this checkout and signed webhooks. See local-razorpay/README.md.',
   testModeBanner: 'Test mode: no money moves. This local page stands in for Razorpay Checkout.',
   payTo: 'Pay',
   amountLabel: 'Amount',
