@@ -27,7 +27,8 @@ function webProject(
 }
 
 // Three layers below the end-to-end suite:
-// - unit: pure functions (`*.test.ts`, scripts' and tooling's `*.test.mjs`) in plain Node, no DOM to build;
+// - unit: pure functions (`*.test.ts`, scripts' and tooling's `*.test.mjs`) in plain Node, no DOM to build,
+//   and local-razorpay's suites (each starts its own in-memory gateway on a free port);
 // - dom: components and hooks (`*.test.tsx`) in jsdom, rendered with Testing Library through
 //   shared/testing/render-with-providers.tsx, and the few `*.dom.test.ts` whose code under test
 //   reads a browser API (navigator, localStorage, WebSocket);
@@ -35,7 +36,7 @@ function webProject(
 export default defineConfig({
   test: {
     projects: [
-      webProject('unit', 'node', [...APP_SOURCES.map((dir) => `${dir}/**/*.test.ts`), 'scripts/**/*.test.mjs', 'tooling/**/*.test.mjs'], {
+      webProject('unit', 'node', [...APP_SOURCES.map((dir) => `${dir}/**/*.test.ts`), 'scripts/**/*.test.mjs', 'tooling/**/*.test.mjs', 'local-razorpay/**/*.test.ts'], {
         exclude: ['**/*.dom.test.ts'],
       }),
       webProject('dom', 'jsdom', APP_SOURCES.flatMap((dir) => [`${dir}/**/*.test.tsx`, `${dir}/**/*.dom.test.ts`]), {

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
-import { E2E_BACKEND_ENV, E2E_CONTROL_PORT, E2E_ENV, E2E_SHELL_URL, E2E_SUPABASE_URL } from './support/e2e-env';
+import { E2E_BACKEND_ENV, E2E_CONTROL_PORT, E2E_ENV, E2E_RAZORPAY_PORT, E2E_RAZORPAY_URL, E2E_SHELL_URL, E2E_SUPABASE_URL } from './support/e2e-env';
 import { STOPS_SERVERS } from './support/remote-control';
 
 const STOPS_SERVERS_GREP = new RegExp(STOPS_SERVERS);
@@ -43,6 +43,16 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      // The payment gateway standing in for Razorpay (local-razorpay/README.md).
+      command: 'node local-razorpay/bin/local-razorpay.mjs',
+      cwd: '..',
+      url: `${E2E_RAZORPAY_URL}/_local/health`,
+      env: { RAZORPAY_PORT: String(E2E_RAZORPAY_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       command: `node scripts/serve-all.mjs --control-port ${E2E_CONTROL_PORT}`,

@@ -26,6 +26,10 @@ export const E2E_BACKEND_PORTS = {
   SUPABASE_SMTP_PORT: base + 25,
 } as const;
 
+/** The suite's own local payment gateway (local-razorpay/), in memory: fresh on every run. */
+export const E2E_RAZORPAY_PORT = base + 30;
+export const E2E_RAZORPAY_URL = `http://127.0.0.1:${E2E_RAZORPAY_PORT}`;
+
 /**
  * The shared-versioning test's own servers: a remote built against an older `shared`, one built
  * against another major, and a second copy of the shell whose remotes.json points at each.

@@ -1,0 +1,47 @@
+// Every string the checkout page and its form endpoint show, in one place. English only: the page
+// stands in for Razorpay's own, which the customer sees in Razorpay's language, not the app's.
+export const STRINGS = {
+  pageTitle: 'Razorpay test checkout (local)',
+  indexTitle: 'Local Razorpay',
+  indexIntro: 'A local stand-in for Razorpay: its REST API under /v1 (Basic auth with the key id and secret), checkout.js, this checkout and signed webhooks. See local-razorpay/README.md.',
+  testModeBanner: 'Test mode: no money moves. This local page stands in for Razorpay Checkout.',
+  payTo: 'Pay',
+  amountLabel: 'Amount',
+  methodLegend: 'Payment method',
+  methodCard: 'Card',
+  methodUpi: 'UPI',
+  cardNumber: 'Card number',
+  cardExpiry: 'Expiry (MM/YY)',
+  cardCvv: 'CVV',
+  cardName: 'Name on card',
+  vpa: 'UPI ID',
+  email: 'Email',
+  contact: 'Phone',
+  payButton: 'Pay {amount}',
+  paying: 'Processing payment…',
+  close: 'Close checkout',
+  cardHint: 'Test cards: Mastercard 5104 0600 0000 0008 or Visa 4718 6091 0820 4366 succeed; 4000 0000 0000 0002 fails. Any future expiry and CVV.',
+  upiHint: 'Test UPI IDs: success@razorpay succeeds, failure@razorpay fails.',
+  paid: 'Payment successful. You can close this window.',
+  failedTitle: 'Payment failed',
+  retry: 'Try again with the same or another method.',
+  // Field errors (the form endpoint answers with these too).
+  cardNumberInvalid: 'Enter a valid card number.',
+  cardNotTestCard: 'Use one of the test cards in test mode.',
+  cardExpiryInvalid: 'Enter the expiry as MM/YY.',
+  cardExpired: 'This card has expired: enter a future expiry.',
+  cardCvvInvalid: 'Enter the 3 or 4 digit CVV.',
+  vpaInvalid: 'Enter a UPI ID such as name@bank.',
+  vpaNotTestVpa: 'Use success@razorpay or failure@razorpay in test mode.',
+  emailInvalid: 'Enter a valid email address.',
+  contactInvalid: 'Enter a valid phone number.',
+  methodInvalid: 'Choose card or UPI.',
+  keyInvalid: 'The key passed to Checkout is not this account’s key.',
+  orderMissing: 'This order does not exist.',
+  orderPaid: 'This order has already been paid.',
+  // Razorpay's own descriptions for failed payments.
+  cardDeclined: 'Your payment could not be completed as your bank declined the transaction. Try another card or payment method.',
+  upiDeclined: 'Your payment could not be completed as the UPI request was declined. Try again or use another payment method.',
+} as const;
+
+export type StringKey = keyof typeof STRINGS;
