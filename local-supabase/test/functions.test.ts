@@ -18,11 +18,13 @@ import { denoBinary } from '../src/functions/function-workers.ts';
 import { client, confirmedUser, stack, uniqueEmail } from './helpers.ts';
 import { ownGateway } from './security/own-gateway.ts';
 
-const IDLE_TIMEOUT_MS = 2500;
+/** A second gateway over the same functions cuts hung calls this soon (the main one waits 60 s: a busy machine is slow to fill 256 MB). */
+const SHORT_IDLE_TIMEOUT_MS = 2500;
 const fixtures = path.join(repoRoot, 'local-supabase', 'test', 'fixtures', 'functions');
 const denoDir = path.join(repoRoot, '.local', 'deno');
 
 let gw: Awaited<ReturnType<typeof ownGateway>>;
+let impatientGw: Awaited<ReturnType<typeof ownGateway>>;
 let tmp: string;
 
 const fnUrl = (p: string) => `${gw.url}/functions/v1/${p}`;
@@ -41,6 +43,9 @@ beforeAll(async () => {
   fs.cpSync(fixtures, dir, { recursive: true });
   fs.mkdirSync(path.join(dir, 'hang'));
   fs.writeFileSync(path.join(dir, 'hang', 'index.ts'), 'Deno.serve(() => new Promise<Response>(() => {}));\n');
+  // Keeps every block it allocates: past 256 MB the worker dies, as hosted ends it.
+  fs.mkdirSync(path.join(dir, 'hog'));
+  fs.writeFileSync(path.join(dir, 'hog', 'index.ts'), 'const kept: number[][] = [];\nDeno.serve(() => { for (;;) kept.push(new Array(1 << 20)); });\n');
   fs.mkdirSync(path.join(dir, 'broken'));
   fs.writeFileSync(path.join(dir, 'broken', 'index.ts'), 'Deno.serve((req: Request) => new Response("x"\n');
   fs.writeFileSync(
@@ -55,28 +60,29 @@ beforeAll(async () => {
   // In the gateway's own environment only: a function must not see it.
   process.env.GATEWAY_ONLY_SECRET = 'must-not-leak';
   const s = stack();
-  gw = await ownGateway({
-    functions: (url) => ({
-      dir,
-      configFile,
-      denoDir,
-      idleTimeoutMs: IDLE_TIMEOUT_MS,
-      log: () => {},
-      env: {
-        supabaseUrl: url,
-        anonKey: s.anonKey,
-        serviceKey: s.serviceKey,
-        dbUrl: s.dbUrl,
-        secretsFile: path.join(dir, '.env'),
-        secrets: { ALLOWED_ORIGINS: 'http://localhost:3000' },
-      },
-    }),
+  const functions = (idleTimeoutMs: number) => (url: string) => ({
+    dir,
+    configFile,
+    denoDir,
+    idleTimeoutMs,
+    log: () => {},
+    env: {
+      supabaseUrl: url,
+      anonKey: s.anonKey,
+      serviceKey: s.serviceKey,
+      dbUrl: s.dbUrl,
+      secretsFile: path.join(dir, '.env'),
+      secrets: { ALLOWED_ORIGINS: 'http://localhost:3000' },
+    },
   });
+  gw = await ownGateway({ functions: functions(60_000) });
+  impatientGw = await ownGateway({ functions: functions(SHORT_IDLE_TIMEOUT_MS) });
 });
 
 afterAll(async () => {
   delete process.env.GATEWAY_ONLY_SECRET;
   await gw?.stop();
+  await impatientGw?.stop();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -205,13 +211,21 @@ describe('the function environment and sandbox', () => {
 describe('failures end in a clear answer, never a gateway crash', () => {
   it('cuts a function that never answers at the idle timeout with 504 IDLE_TIMEOUT', async () => {
     const t = Date.now();
-    const r = await fetch(fnUrl('hang'), { method: 'POST', body: 'x' });
+    const r = await fetch(`${impatientGw.url}/functions/v1/hang`, { method: 'POST', body: 'x' });
     const took = Date.now() - t;
     expect(r.status).toBe(504);
     expect(r.headers.get('sb-error-code')).toBe('IDLE_TIMEOUT');
     expect(((await r.json()) as { code: string }).code).toBe('IDLE_TIMEOUT');
-    expect(took).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 50);
-    expect(took).toBeLessThan(IDLE_TIMEOUT_MS + 5000);
+    expect(took).toBeGreaterThanOrEqual(SHORT_IDLE_TIMEOUT_MS - 50);
+    expect(took).toBeLessThan(SHORT_IDLE_TIMEOUT_MS + 5000);
+  }, 60_000);
+
+  it('answers 546 WORKER_LIMIT when a function passes its 256 MB, and the gateway keeps serving', async () => {
+    const auth = { authorization: `Bearer ${stack().anonKey}` };
+    const r = await fetch(fnUrl('hog'), { headers: auth });
+    expect(r.status).toBe(546);
+    expect(r.headers.get('sb-error-code')).toBe('WORKER_LIMIT');
+    expect((await fetch(fnUrl('env-dump'), { headers: auth })).status).toBe(200);
   }, 60_000);
 
   it('answers a function that does not compile with 503 BOOT_ERROR, and keeps serving', async () => {
