@@ -208,6 +208,19 @@ describe('the function environment and sandbox', () => {
   }, 60_000);
 });
 
+describe('editing a function', () => {
+  it('serves the new code on the next call', async () => {
+    const dir = path.join(tmp, 'functions', 'reload-me');
+    const write = (v: string) => fs.writeFileSync(path.join(dir, 'index.ts'), `Deno.serve(() => new Response('${v}'));\n`);
+    fs.mkdirSync(dir, { recursive: true });
+    write('v1');
+    const call = async () => (await fetch(fnUrl('reload-me'), { headers: { authorization: `Bearer ${stack().anonKey}` } })).text();
+    expect(await call()).toBe('v1');
+    write('v2');
+    await expect.poll(call, { timeout: 10_000, interval: 200 }).toBe('v2');
+  }, 60_000);
+});
+
 describe('failures end in a clear answer, never a gateway crash', () => {
   it('cuts a function that never answers at the idle timeout with 504 IDLE_TIMEOUT', async () => {
     const t = Date.now();
