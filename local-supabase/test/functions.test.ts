@@ -17,6 +17,7 @@ import { repoRoot } from '../src/config.ts';
 import { denoBinary } from '../src/functions/function-workers.ts';
 import { client, confirmedUser, stack, uniqueEmail } from './helpers.ts';
 import { ownGateway } from './security/own-gateway.ts';
+import { rawRequest } from './security/raw-http.ts';
 
 /** A second gateway over the same functions cuts hung calls this soon (the main one waits 60 s: a busy machine is slow to fill 256 MB). */
 const SHORT_IDLE_TIMEOUT_MS = 2500;
@@ -133,6 +134,18 @@ describe('a verify_jwt = false function (webhook style)', () => {
     expect(Buffer.from(await r.arrayBuffer()).equals(raw)).toBe(true);
     expect(r.headers.get('x-seen-path')).toBe('/webhook-echo/razorpay/events?attempt=2');
     expect(r.headers.get('x-signature-valid')).toBe('true');
+  }, 60_000);
+
+  it('resolves dot segments before choosing the function (and its JWT rule), and forwards that path', async () => {
+    // Raw requests: fetch would resolve the dots itself.
+    const raw = (target: string) =>
+      rawRequest(gw.port, `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`, { waitMs: 30_000 });
+    const dotted = await raw('/functions/v1/echo-auth/../webhook-echo/./a?b=1');
+    expect(dotted.status).toBe(200);
+    expect(dotted.text).toMatch(/x-seen-path: \/webhook-echo\/a\?b=1\r\n/i);
+    const sneaky = await raw('/functions/v1/webhook-echo/../echo-auth');
+    expect(sneaky.status).toBe(401);
+    expect(sneaky.text).toContain('{"msg":"Invalid JWT"}');
   }, 60_000);
 
   it('streams a large body through unchanged, and a wrong signature is caught by the shared helper', async () => {

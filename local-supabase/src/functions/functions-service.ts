@@ -128,7 +128,9 @@ export function createFunctions(opts: FunctionsOptions): Functions {
       return reply(res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 'BOOT_ERROR');
     }
     if (res.destroyed) return;
-    proxy(req, res, worker, port, req.url!.slice(PREFIX.length));
+    // The path the gateway judged (dot segments resolved), so the function cannot be reached as another one.
+    const query = req.url!.includes('?') ? req.url!.slice(req.url!.indexOf('?')) : '';
+    proxy(req, res, worker, port, rest + query);
   }
 
   function proxy(req: http.IncomingMessage, res: http.ServerResponse, worker: FunctionWorker, port: number, path: string): void {
