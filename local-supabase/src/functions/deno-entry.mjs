@@ -28,4 +28,13 @@ function localServe(first, second) {
 }
 Object.defineProperty(Deno, 'serve', { value: localServe, configurable: true, writable: true });
 
+// The gateway holds this worker's stdin open: when the gateway goes, even killed outright, stdin
+// ends and the worker ends with it instead of lingering on its port.
+(async () => {
+  const stdin = Deno.stdin.readable.getReader();
+  // The gateway never writes: reading only waits for the end.
+  while (!(await stdin.read()).done);
+  Deno.exit(0);
+})();
+
 await import(entryUrl);

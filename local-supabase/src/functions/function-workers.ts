@@ -68,10 +68,20 @@ export function spawnWorker(name: string, entry: string, fnEnv: Record<string, s
     pathToFileURL(entry).href,
     READY,
   ];
-  const child: ChildProcess = spawn(denoBinary(), args, {
+  let bin: string;
+  try {
+    bin = denoBinary();
+  } catch (e) {
+    // No Deno for this platform (the optional dependency was skipped): every call says so, the gateway stays up.
+    const port = Promise.reject(new BootError(`no Deno binary: ${(e as Error).message}`));
+    port.catch(() => {});
+    return { name, port, alive: () => false, kill: () => {} };
+  }
+  const child: ChildProcess = spawn(bin, args, {
     cwd: fnDir,
     env: { ...fnEnv, ...runtimeEnv(opts.denoDir) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open for the worker's life: its end tells the worker the gateway is gone.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const prefix = `[functions:${name}]`;
   let exited = false;
