@@ -65,6 +65,7 @@ Local Supabase is ready in ${stack.timings.total} ms
   JWT secret       ${stack.jwtSecret}${stack.secretsFile ? ` (this install's, kept in ${stack.secretsFile})` : ''}
   database         ${stack.dbUrl}
 ${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}  SMS inbox        ${stack.url}/sms-inbox
+  Edge Functions   ${stack.url}/functions/v1/<name> (supabase/functions, secrets in supabase/functions/.env)
 ${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
 } catch (e) {
   if (

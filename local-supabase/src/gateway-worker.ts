@@ -2,6 +2,7 @@
 // answers clients (auth, REST proxy, realtime) runs here, so if it dies (a bug, a kill) the
 // supervisor starts a fresh one while Postgres and PostgREST keep running; supabase-js
 // clients keep their sessions (JWTs) and rejoin their channels when the socket is back.
+import path from 'node:path';
 import pg from 'pg';
 import { authConfigFromEnv } from './auth/auth-config.ts';
 import { closeBcryptPool } from './auth/bcrypt-pool.ts';
@@ -9,7 +10,10 @@ import { createGoogleFlow } from './auth/google.ts';
 import { createMailer } from './auth/mailer.ts';
 import { createAuthHandler } from './auth/routes.ts';
 import { createSmsInbox } from './auth/sms-inbox.ts';
+import { repoRoot } from './config.ts';
+import { allowedOrigins } from './gateway/cors.ts';
 import { startGateway } from './gateway/server.ts';
+import { apiKeys } from './keys.ts';
 import { createRealtime } from './realtime/server.ts';
 
 export interface GatewayWorkerConfig {
@@ -17,6 +21,8 @@ export interface GatewayWorkerConfig {
   host: string;
   url: string;
   dbUrl: string;
+  /** The owner role's connection string: what Edge Functions get as SUPABASE_DB_URL, as on hosted. */
+  ownerDbUrl: string;
   restPort: number;
   jwtSecret: string;
   /** Where auth emails go: the stack's mail catcher, or AUTH_SMTP_HOST. */
@@ -39,7 +45,32 @@ const sms = createSmsInbox(authConfig.rateLimits.smsSent);
 const authCtx = { pool, jwtSecret: config.jwtSecret, url: config.url, config: authConfig, mailer, sms };
 const auth = createAuthHandler(authCtx, await createGoogleFlow(authCtx));
 const realtime = createRealtime({ dbUrl: config.dbUrl, pool, jwtSecret: config.jwtSecret, log: (m) => console.error(m) });
-const gateway = await startGateway({ port: config.port, host: config.host, jwtSecret: config.jwtSecret, rest: { host: '127.0.0.1', port: config.restPort }, auth, realtime, smsInbox: sms });
+const keys = await apiKeys(config.jwtSecret);
+const functionsDir = path.join(repoRoot, 'supabase', 'functions');
+const functions = {
+  dir: functionsDir,
+  configFile: path.join(repoRoot, 'supabase', 'config.toml'),
+  denoDir: path.join(repoRoot, '.local', 'deno'),
+  env: {
+    supabaseUrl: config.url,
+    anonKey: keys.anonKey,
+    serviceKey: keys.serviceKey,
+    dbUrl: config.ownerDbUrl,
+    secretsFile: path.join(functionsDir, '.env'),
+    // The functions' own CORS (supabase/functions/_shared/cors.ts) allows the apps' origins, as the gateway's does.
+    defaultSecrets: { ALLOWED_ORIGINS: [...allowedOrigins()].join(',') },
+  },
+};
+const gateway = await startGateway({
+  port: config.port,
+  host: config.host,
+  jwtSecret: config.jwtSecret,
+  rest: { host: '127.0.0.1', port: config.restPort },
+  auth,
+  realtime,
+  smsInbox: sms,
+  functions,
+});
 
 let stopping = false;
 async function stop(code: number) {

@@ -143,7 +143,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
     const gateway = await phase('gateway', () =>
       startGatewayProcess(
-        { port: ports.api, host, url, dbUrl: pgHandle.url, restPort: ports.rest, jwtSecret, smtp: externalSmtp ?? mail?.smtp },
+        { port: ports.api, host, url, dbUrl: pgHandle.url, ownerDbUrl: pgHandle.ownerUrl, restPort: ports.rest, jwtSecret, smtp: externalSmtp ?? mail?.smtp },
         (m) => console.error(m),
       ),
     );

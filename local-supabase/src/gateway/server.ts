@@ -1,6 +1,7 @@
 // The gateway: the one URL the apps know (like Supabase's Kong), routing
 // /rest/v1 to PostgREST, /auth/v1 to the GoTrue implementation and
-// /realtime/v1/websocket to the Phoenix server, with Supabase's CORS.
+// /realtime/v1/websocket to the Phoenix server, with Supabase's CORS, and /functions/v1 to
+// the Edge Functions' Deno workers (without it: functions answer their own CORS, as on hosted).
 // Every handler fails safe: whatever one request sends, the process stays up.
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -13,6 +14,7 @@ import { BodyError, readBodyBuffer, sendJson } from './http-util.ts';
 import { gatewayLimitsFromEnv, type GatewayLimits } from './limits.ts';
 import { requestTarget, textProblem } from './request-target.ts';
 import { restProxy } from './rest-proxy.ts';
+import { createFunctions, isFunctionsPath, type FunctionsOptions } from '../functions/functions-service.ts';
 
 export type AuthHandler = (req: http.IncomingMessage, res: http.ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
 
@@ -44,12 +46,19 @@ export async function startGateway(opts: {
   smsInbox?: SmsSender;
   limits?: Partial<GatewayLimits>;
   host?: string;
+  /** Serve supabase/functions under /functions/v1 (absent: that route is a 404 like any unknown one). */
+  functions?: Omit<FunctionsOptions, 'jwtSecret'>;
 }): Promise<Gateway> {
   const limits: GatewayLimits = { ...gatewayLimitsFromEnv(), ...opts.limits };
   const checkKey = apiKeyChecker(opts.jwtSecret);
   const proxy = restProxy(opts.rest, limits);
+  const functions = opts.functions ? createFunctions({ ...opts.functions, jwtSecret: opts.jwtSecret }) : undefined;
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (functions) {
+      const fnTarget = requestTarget(req.url);
+      if (fnTarget && isFunctionsPath(fnTarget.pathname)) return functions.handle(req, res, fnTarget.pathname);
+    }
     if (handlePreflight(req, res)) return;
     applyCors(req, res);
     const target = requestTarget(req.url);
@@ -155,6 +164,7 @@ export async function startGateway(opts: {
     server,
     close: () =>
       new Promise<void>((resolve) => {
+        functions?.close();
         server.close(() => resolve());
         server.closeAllConnections();
         // Open WebSockets would otherwise keep close() waiting until their clients leave.

@@ -9,12 +9,21 @@ import { createAuthHandler } from '../../src/auth/routes.ts';
 import { createSmsInbox } from '../../src/auth/sms-inbox.ts';
 import type { GatewayLimits } from '../../src/gateway/limits.ts';
 import { startGateway } from '../../src/gateway/server.ts';
+import type { FunctionsOptions } from '../../src/functions/functions-service.ts';
 import type { RealtimeLimits } from '../../src/realtime/limits.ts';
 import { createRealtime } from '../../src/realtime/server.ts';
 import { freePort } from '../free-port.ts';
 import { stack } from '../helpers.ts';
 
-export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; realtime?: Partial<RealtimeLimits>; port?: number } = {}) {
+export async function ownGateway(
+  limits: {
+    gateway?: Partial<GatewayLimits>;
+    realtime?: Partial<RealtimeLimits>;
+    port?: number;
+    /** Edge Functions to serve under /functions/v1, given the gateway's own URL. */
+    functions?: (url: string) => Omit<FunctionsOptions, 'jwtSecret'>;
+  } = {},
+) {
   const s = stack();
   const port = limits.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -28,7 +37,7 @@ export async function ownGateway(limits: { gateway?: Partial<GatewayLimits>; rea
   const ctx = { pool, jwtSecret: s.jwtSecret, url, config, mailer, sms: createSmsInbox(config.rateLimits.smsSent) };
   const auth = createAuthHandler(ctx, await createGoogleFlow(ctx));
   const realtime = createRealtime({ dbUrl: s.adminDbUrl, jwtSecret: s.jwtSecret, log: () => {}, limits: limits.realtime, applicationName: `${name}-realtime` });
-  const gw = await startGateway({ port, jwtSecret: s.jwtSecret, rest: { host: '127.0.0.1', port: s.ports.rest }, auth, realtime, limits: limits.gateway });
+  const gw = await startGateway({ port, jwtSecret: s.jwtSecret, rest: { host: '127.0.0.1', port: s.ports.rest }, auth, realtime, limits: limits.gateway, functions: limits.functions?.(url) });
   return {
     url,
     port,
