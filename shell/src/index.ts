@@ -7,7 +7,5 @@ import './app/shell.css';
 import './features/account/account.css';
 import './features/home/components/home.css';
 
-// The async boundary module federation needs before any shared module is used. In a task of its
-// own: evaluating this file and then sharing and loading every module in one go made the
-// longest task a phone saw.
-setTimeout(() => import('./bootstrap'), 0);
+// The async boundary module federation needs before any shared module is used.
+import('./bootstrap');
