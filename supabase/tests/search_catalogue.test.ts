@@ -151,7 +151,7 @@ describe('search_catalogue precision', () => {
       for (const r of services) if (listedEstimate.has(r.id)) expect(Number(r.estimate_paise)).toBe(listedEstimate.get(r.id));
       // A 4.5 filter keeps exactly the services whose shown rating is at least 4.5.
       const everyPage = async (filter: string) => {
-        const found: { id: string; rating_avg: string }[] = [];
+        const found: Record<string, string>[] = [];
         for (let offset = 0; ; offset += 50) {
           const page = await t.as('customerA', `select id, rating_avg from public.search_catalogue(p_kind => 'service'${filter}, p_limit => 50, p_offset => ${offset})`);
           found.push(...page);
