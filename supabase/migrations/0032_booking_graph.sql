@@ -85,6 +85,9 @@ grant select, insert, update, delete on public.booking_statuses, public.booking_
 alter table public.bookings drop constraint bookings_status_check;
 alter table public.bookings add constraint bookings_status_fkey foreign key (status) references public.booking_statuses (status);
 alter table public.booking_events add constraint booking_events_to_status_fkey foreign key (to_status) references public.booking_statuses (status);
+-- Every foreign key column is indexed (a status can then never be dropped by a slow scan).
+create index booking_events_to_status_idx on public.booking_events (to_status);
+create index booking_transitions_to_status_idx on public.booking_transitions (to_status);
 
 -- from 0021_error_keys.sql (which took it from 0005): the edge check reads the table.
 create or replace function private.guard_booking()

@@ -4,6 +4,7 @@
 // reading the function's own folder and the shared code, no writing, no subprocesses, no FFI.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,10 +32,22 @@ export function denoBinary(): string {
 }
 
 /** Variables the Deno runtime itself reads; deno-entry.mjs removes them before the function loads. */
+/**
+ * A machine behind an intercepting proxy names its CA bundle for Node (or the system's bundle holds
+ * it); Deno must trust it too to download a function's npm: packages. Given as --cert as well as
+ * DENO_CERT: deno-entry.mjs removes DENO_* from the function's environment before the function is
+ * imported, and Deno builds its TLS client only at the first download, after that.
+ */
+function extraCaFile(): string | undefined {
+  const named = process.env.DENO_CERT ?? process.env.NODE_EXTRA_CA_CERTS ?? process.env.SSL_CERT_FILE;
+  if (named && fs.existsSync(named)) return named;
+  return fs.existsSync(SYSTEM_CA_BUNDLE) ? SYSTEM_CA_BUNDLE : undefined;
+}
+const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+
 function runtimeEnv(denoDir: string): Record<string, string> {
   const env: Record<string, string> = { DENO_DIR: denoDir, DENO_NO_PACKAGE_JSON: '1', DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', DENO_TLS_CA_STORE: 'system,mozilla' };
-  // A machine behind an intercepting proxy names its CA bundle for Node; Deno needs it too.
-  const caFile = process.env.DENO_CERT ?? process.env.NODE_EXTRA_CA_CERTS;
+  const caFile = extraCaFile();
   if (caFile) env.DENO_CERT = caFile;
   // Outbound proxies stay visible: Deno's fetch in the function reads them, as any hosted egress would need.
   for (const name of ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy']) {
@@ -64,6 +77,7 @@ export function spawnWorker(name: string, entry: string, fnEnv: Record<string, s
     '--allow-env',
     `--allow-read=${readable}`,
     `--v8-flags=--max-old-space-size=${MEMORY_MB}`,
+    ...(extraCaFile() ? [`--cert=${extraCaFile()}`] : []),
     entryScript,
     pathToFileURL(entry).href,
     READY,

@@ -137,9 +137,12 @@ describe('fuzz: the gateway survives malformed input on every route', () => {
     ws.on('message', (d) => inbox.push(JSON.parse(d.toString())));
     ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}]));
     await expect.poll(() => inbox.some((m) => m[1] === 'hb'), { timeout: 10_000 }).toBe(true);
-    // Larger than a frame may be: the socket is closed (1009), the server stays up.
-    ws.send(JSON.stringify([null, 'big', 'realtime:big', 'broadcast', { payload: 'x'.repeat(2 << 20) }]));
-    expect(await closed).toBe(1009);
+    // Larger than a frame may be (1 MB): the server closes the socket with 1009 as soon as it reads
+    // the frame's length, and stays up. The client may still be writing the rest when the server
+    // drops the connection; the reset can then reach it before the close frame (1006). Which one
+    // wins is a race on the loopback, so either code passes; the server's health is checked below.
+    ws.send(JSON.stringify([null, 'big', 'realtime:big', 'broadcast', { payload: 'x'.repeat((1 << 20) + 1) }]));
+    expect([1009, 1006]).toContain(await closed);
 
     // Realtime still delivers to a well-behaved client.
     const c = client('service');
