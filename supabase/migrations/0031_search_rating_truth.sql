@@ -88,9 +88,7 @@ begin
   service_hits as (
     select 'service'::text as kind, s.id, s.title, sp.id as provider_id, sp.business_name as provider_name,
            s.category_slug, s.city, s.price_paise, s.price_unit,
-           case when s.rating_count > 0 then round(s.rating_stars::numeric / s.rating_count, 2) else sp.rating_avg end as rating_avg,
-           case when s.rating_count > 0 then s.rating_count else sp.rating_count end as rating_count,
-           case when s.rating_count > 0 then 'self' else 'provider' end as rating_of,
+           shown.rating_avg, shown.rating_count, shown.rating_of,
            s.price_paise * q.quantity as estimate_paise, q.quantity as estimate_quantity,
            s.images[1] as image,
            (case when v_q is null then 0 else
@@ -100,6 +98,12 @@ begin
     from public.services s
     join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
     cross join lateral (select private.listing_quantity(s.price_unit, p_guests, s.min_guests, s.duration_hours) as quantity) q
+    -- The rating the card shows: the service's own reviews, else its provider's.
+    cross join lateral (
+      select case when s.rating_count > 0 then round(s.rating_stars::numeric / s.rating_count, 2) else sp.rating_avg end as rating_avg,
+             case when s.rating_count > 0 then s.rating_count else sp.rating_count end as rating_count,
+             case when s.rating_count > 0 then 'self' else 'provider' end as rating_of
+    ) shown
     where (p_kind is null or p_kind = 'service')
       and s.active
       and (v_q is null
@@ -111,8 +115,7 @@ begin
       and (p_guests is null or ((s.max_guests is null or s.max_guests >= p_guests)
                                 and (s.min_guests is null or s.min_guests <= p_guests)))
       -- The rating the card shows is the one filtered on, as on the category pages.
-      and (p_min_rating is null
-           or case when s.rating_count > 0 then s.rating_stars::numeric / s.rating_count else sp.rating_avg end >= p_min_rating)
+      and (p_min_rating is null or shown.rating_avg >= p_min_rating)
       and (p_language is null or s.attributes -> 'languages' ? p_language)
       and (p_tradition is null or s.attributes ->> 'tradition' = p_tradition)
       and (p_cuisine is null or s.attributes ->> 'cuisine' = p_cuisine)
