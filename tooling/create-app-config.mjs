@@ -144,17 +144,20 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes, run
       // that was most of a phone's blocking time. Together they are ~30 KB: one chunk. Only the
       // host's: a remote uses the host's copies, and would load the whole chunk for one file it
       // imports without sharing it.
-      splitChunks: isProd && isHost && {
-        cacheGroups: {
-          utsavShared: {
-            test: (module) => isSharedSource(module.resource, sharedDir),
-            name: 'utsav-shared',
-            chunks: 'async',
-            enforce: true,
-            priority: 20,
+      // (Elsewhere rspack's default splitting stays: `false` here would turn it off.)
+      ...(isProd && isHost && {
+        splitChunks: {
+          cacheGroups: {
+            utsavShared: {
+              test: (module) => isSharedSource(module.resource, sharedDir),
+              name: 'utsav-shared',
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
           },
         },
-      },
+      }),
     },
     performance: { hints: false },
     // rspack 2's dev server turns this on by default, and it breaks the federation async boundary.
@@ -196,7 +199,7 @@ function reactRouterProductionAliases() {
 }
 
 /** A source file of the workspace `shared` package, not one of its translations (loaded per language). */
-export function isSharedSource(resource, sharedDir) {
+function isSharedSource(resource, sharedDir) {
   if (!resource) return false;
   const relative = path.relative(sharedDir, resource);
   return !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.includes('node_modules') && !relative.startsWith(`locales${path.sep}`) && /\.tsx?$/.test(relative);
