@@ -56,3 +56,22 @@ test('a signed-in user goes straight from the hero to the results', async ({ pag
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=catering/);
 });
+
+test('the page arrives with its prices and testimonials: the browser neither fetches them nor loads supabase-js for them', async ({ page, request }) => {
+  // What the server sends, before any script: the prices and the three quotes are in the markup.
+  const html = await (await request.get('/', { headers: { 'Accept-Language': 'en' } })).text();
+  expect(html).toMatch(/class="category-card__price"[^>]*>From ₹\d/);
+  expect(html.match(/<blockquote/g) ?? []).toHaveLength(3);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/rest\/v1\/rpc\/home_highlights/.test(sent.url())) asked.push(sent.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 1500);
+  await expect(page.getByRole('region', { name: 'What families say' }).locator('blockquote')).toHaveCount(3);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  // Nothing of the client's was loaded for it: no signed-in state, no Supabase client on the page.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /rest\/v1|auth\/v1/.test(entry.name)))).toBe(false);
+});

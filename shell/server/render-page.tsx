@@ -6,6 +6,7 @@ import { headTags } from '@utsav/shared/head/page-head';
 import { collectPageHead, type PageHead } from '@utsav/shared/head/page-head';
 import { changeLanguage, i18n } from '@utsav/shared/i18n/i18n';
 import { queryClient } from '@utsav/shared/query/query-client';
+import { RenderedDataContext, type RenderedDataSource } from '@utsav/shared/query/rendered-data';
 import type { RenderedPage } from '@utsav/shared/config/runtime-config';
 import { App } from '../src/app/app';
 import { appRoutes } from '../src/app/app-routes';
@@ -36,6 +37,15 @@ const waitingQueries = () =>
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && queryEnabled(query));
+
+/** useRenderedData's server side: its data lives in the same query cache as the pages' queries. */
+const renderedData: RenderedDataSource = {
+  read<T>(key: readonly unknown[], fetch: () => Promise<T>) {
+    const data = queryClient.getQueryData<T>(key);
+    if (data === undefined) queryClient.getQueryCache().build(queryClient, { queryKey: key, queryFn: fetch });
+    return data;
+  },
+};
 
 /**
  * Renders one address with the browser's own tree (App, the shell's routes, the remote's routes
@@ -70,7 +80,9 @@ export function createPageRenderer({ remoteServerApp, shellPageAssets, siteOrigi
       try {
         const { prelude } = await prerender(
           <StrictMode>
-            <App router={router} />
+            <RenderedDataContext.Provider value={renderedData}>
+              <App router={router} />
+            </RenderedDataContext.Provider>
           </StrictMode>,
           {
             signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1)),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '@utsav/shared/i18n/format';
+import { formatIndianNumber, formatRupees } from '@utsav/shared/i18n/format';
 
 /** "from ₹5,100 per event": prices are paise in the database, whole rupees with Indian grouping here. */
 export function PriceFrom({ paise, unit }: { paise: number; unit?: string | null }) {
@@ -12,9 +12,8 @@ export function PriceFrom({ paise, unit }: { paise: number; unit?: string | null
   );
 }
 
-const counts = new Intl.NumberFormat('en-IN');
 /** A count with Indian grouping (1,500 guests), in the digits the prices use. */
-export const formatCount = (n: number) => counts.format(n);
+export const formatCount = (n: number) => formatIndianNumber(n);
 
 /**
  * "≈ ₹55,000 for 100 guests", "≈ ₹40,000 for 5 hours": what a booking of a service priced by
