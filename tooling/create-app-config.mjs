@@ -132,6 +132,8 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes, run
         runtimePlugins,
         manifest: true,
         dts: false,
+        // The federation runtime without its Node code paths: these builds only ever run in a browser.
+        experiments: { optimization: { target: 'web' } },
       }),
       // `public/` is copied as it is, to the site's root: files with a fixed address (the link-preview picture).
       existsSync(path.join(dirname, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dirname, 'public') }] }),
