@@ -123,8 +123,7 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes, run
         exposes,
         // The host's build holds no remote URL: they come from remotes.json at run time.
         remotes: {},
-        // The host only provides its singletons (below); see hostProvides.
-        shared: isHost ? undefined : sharedSingletons(dirname),
+        shared: sharedSingletons(dirname),
         // The default, version-first, downloads every registered remote's entry at start-up to
         // compare shared versions: ~30 KB a remote on every page. Our singletons are one version
         // by construction (one lockfile), so the first loaded copy (the host's) is reused.
@@ -137,7 +136,6 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes, run
       }),
       // `public/` is copied as it is, to the site's root: files with a fixed address (the link-preview picture).
       existsSync(path.join(dirname, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dirname, 'public') }] }),
-      isHost && new rspack.sharing.ProvideSharedPlugin({ provides: hostProvides(dirname), shareScope: 'default' }),
       isHost && isProd && new PageAssetsPlugin(),
       !isProd && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
@@ -200,21 +198,6 @@ function reactRouterProductionAliases() {
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
   };
-}
-
-/**
- * The host's singletons, provided to the remotes and never consumed by the host itself. The host
- * loads first (shareStrategy 'loaded-first'), so the copy it provides is always the one in use:
- * consuming its own copies back through the share scope was ~54 asynchronous lookups with
- * semver checks on every page load, most of the federation runtime's main-thread time.
- */
-function hostProvides(dirname) {
-  return Object.fromEntries(
-    Object.entries(sharedSingletons(dirname)).map(([request, { singleton, requiredVersion, version }]) => [
-      request,
-      { shareKey: request, singleton, requiredVersion, ...(version ? { version } : {}) },
-    ]),
-  );
 }
 
 /** A source file of the workspace `shared` package, not one of its translations (loaded per language). */
