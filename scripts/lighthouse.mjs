@@ -17,8 +17,8 @@ const GATE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const REPORT_RUNS = Number(process.env.LIGHTHOUSE_REPORT_RUNS ?? 2);
 // Runs in which Chromium withheld the first frame (lib/withheld-first-frame.mjs) measure the
 // browser, not the page: they are set aside and run again, this many times the runs at most.
-// A gate that cannot get its runs fails: it never passes on fewer. A reported page gets two
-// more tries at most, and says how many runs it has.
+// A gate that cannot get its runs fails: it never passes on fewer. A reported page gets one
+// more try at most, and says how many runs it has.
 const ATTEMPTS_PER_RUN = Number(process.env.LIGHTHOUSE_ATTEMPTS_PER_RUN ?? 4);
 
 /** `{ path, language, runs, gate }`: the gate first, then one page of each kind the public sees. */
@@ -90,7 +90,7 @@ try {
     const runs = [];
     const withheld = [];
     const setAside = [];
-    for (let attempt = 0; runs.length < count && attempt < (gate ? count * ATTEMPTS_PER_RUN : count + 2); attempt += 1) {
+    for (let attempt = 0; runs.length < count && attempt < (gate ? count * ATTEMPTS_PER_RUN : count + 1); attempt += 1) {
       const result = await lighthouse(url, flags);
       if (!result) throw new Error('Lighthouse returned no result');
       const delay = firstFrameDelayMs(result.artifacts?.Trace?.traceEvents ?? []);
