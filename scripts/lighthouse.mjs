@@ -88,20 +88,18 @@ try {
       chrome.warm = true;
     }
     const runs = [];
-    const withheld = [];
+    /** `{ delay, lhr }` of each run whose first frame was withheld. */
     const setAside = [];
     for (let attempt = 0; runs.length < count && attempt < (gate ? count * ATTEMPTS_PER_RUN : count + 1); attempt += 1) {
       const result = await lighthouse(url, flags);
       if (!result) throw new Error('Lighthouse returned no result');
       const delay = firstFrameDelayMs(result.artifacts?.Trace?.traceEvents ?? []);
-      if (delay !== undefined && delay > WITHHELD_FRAME_MS) {
-        withheld.push(Math.round(delay));
-        setAside.push(result.lhr);
-      } else runs.push(result.lhr);
+      if (delay !== undefined && delay > WITHHELD_FRAME_MS) setAside.push({ delay: Math.round(delay), lhr: result.lhr });
+      else runs.push(result.lhr);
     }
-    if (withheld.length)
+    if (setAside.length)
       console.log(
-        `\n${url} in ${language}: ${withheld.length} run(s) set aside, the first frame shown ${withheld.join(', ')} ms after it was painted (headless Chromium withholding frames, GoogleChrome/lighthouse#17148)`,
+        `\n${url} in ${language}: ${setAside.length} run(s) set aside, the first frame shown ${setAside.map((run) => run.delay).join(', ')} ms after it was painted (headless Chromium withholding frames, GoogleChrome/lighthouse#17148)`,
       );
     if (runs.length < count) {
       console.log(`${url} in ${language}: only ${runs.length} of ${count} runs measured the page${gate ? '  ✗' : ''}`);
@@ -109,7 +107,7 @@ try {
       // A reported page with no clean run is still reported, from the runs set aside, and says so.
       if (!runs.length) {
         if (gate) continue;
-        runs.push(...setAside.slice(0, count));
+        runs.push(...setAside.slice(0, count).map((run) => run.lhr));
         console.log(`${url} in ${language}: reported below from runs with the late first frame (LCP and speed index overstated)`);
       }
     }

@@ -18,8 +18,7 @@ export function formatIndianNumber(value: number): string {
 /** ₹ with Indian digit grouping (₹1,50,000), from an amount in paise. */
 export function formatRupees(paise: number): string {
   const rupees = Math.round(paise / 100);
-  const grouped = formatIndianNumber(rupees);
-  return grouped.startsWith('-') ? `-₹${grouped.slice(1)}` : `₹${grouped}`;
+  return rupees < 0 ? `-₹${formatIndianNumber(-rupees)}` : `₹${formatIndianNumber(rupees)}`;
 }
 
 const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', te: 'te-IN', kn: 'kn-IN' };

@@ -25,7 +25,7 @@ export function useRenderedData<T>(key: readonly unknown[], fetch: () => Promise
   return renderedQueryData<T>(key);
 }
 
-export function renderedQueryData<T>(key: readonly unknown[]): T | undefined {
+function renderedQueryData<T>(key: readonly unknown[]): T | undefined {
   const queries = (renderedPage()?.queries as DehydratedQueries | undefined)?.queries;
   const wanted = JSON.stringify(key);
   const match = queries?.find((query) => query.state.status === 'success' && JSON.stringify(query.queryKey) === wanted);

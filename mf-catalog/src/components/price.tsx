@@ -12,9 +12,6 @@ export function PriceFrom({ paise, unit }: { paise: number; unit?: string | null
   );
 }
 
-/** A count with Indian grouping (1,500 guests), in the digits the prices use. */
-export const formatCount = (n: number) => formatIndianNumber(n);
-
 /**
  * "≈ ₹55,000 for 100 guests", "≈ ₹40,000 for 5 hours": what a booking of a service priced by
  * the plate, person or hour comes to, for the guests chosen in the filters (else the
@@ -26,7 +23,7 @@ export function PriceEstimate({ paise, unit, quantity }: { paise: number; unit: 
   const { t } = useTranslation('catalog');
   const kind = unit === 'per_hour' ? 'hours' : unit === 'per_plate' || unit === 'per_person' ? 'guests' : null;
   if (!kind) return null;
-  const values = { amount: formatRupees(paise), count: quantity, number: formatCount(quantity) };
+  const values = { amount: formatRupees(paise), count: quantity, number: formatIndianNumber(quantity) };
   return (
     <span className="catalog-price__estimate">
       {kind === 'hours' ? t('card.estimateHours', values) : t('card.estimateGuests', values)}

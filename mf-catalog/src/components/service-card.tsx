@@ -2,10 +2,11 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { dataWord } from '@utsav/shared/i18n/data-words';
+import { formatIndianNumber } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
 import { ART_HEIGHT, ART_WIDTH, imageFor } from '../lib/categories';
 import { FavouriteButton } from './favourite-button';
-import { formatCount, PriceEstimate, PriceFrom } from './price';
+import { PriceEstimate, PriceFrom } from './price';
 import { Rating } from './rating';
 import type { ServiceCardData } from '../lib/api/list-services';
 
@@ -51,7 +52,7 @@ export const ServiceCard = memo(function ServiceCard({ service, eager = false }:
         ) : (
           <Rating average={service.rating_avg} count={service.rating_count} of="provider" />
         )}
-        {capacity ? <p className="catalog-card__capacity">{t('card.capacity', { count: capacity, number: formatCount(capacity) })}</p> : null}
+        {capacity ? <p className="catalog-card__capacity">{t('card.capacity', { count: capacity, number: formatIndianNumber(capacity) })}</p> : null}
         <p className="catalog-card__price">
           <PriceFrom paise={service.price_paise} unit={service.price_unit} />{' '}
           <PriceEstimate paise={service.estimate_paise} unit={service.price_unit} quantity={service.estimate_quantity} />
