@@ -19,7 +19,10 @@ import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 // cache before hydration), the header that folds by what fits, the page-head API on every page, the
 // notification templates and the phone sign-in. It bought every public page arriving rendered (a category
 // page's largest paint 6.6 -> 1.1 s on the throttled phone) and home's performance stayed 96 on a quiet machine.
-export const BUDGET_KB = { homeCritical: 238, home: 297, blogExtra: 60 };
+// Issue 13, stop 18: the shell is no federation build; the federation runtime (~48 KB) comes with the
+// first remote instead of with every page: home 234.4 -> 183.2 KB critical, 291.3 -> 240.4 KB in all,
+// /blog adds 50.1 -> 85.1 KB (the runtime and the shared files the shell had not fetched yet).
+export const BUDGET_KB = { homeCritical: 190, home: 246, blogExtra: 90 };
 
 // Ports of their own, so a running `pnpm start` is not disturbed: the registry's apps from 4300.
 const { appPort, portTable, registryApps, repoRoot, shellPort } = await import('../tooling/ports.mjs');

@@ -5,8 +5,4 @@ import { createAppConfig } from '@utsav/tooling/create-app-config.mjs';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Port and title: shared/federation/remote-registry.json.
-export default createAppConfig({
-  dirname,
-  name: 'shell',
-  runtimePlugins: [path.join(dirname, 'src/lib/federation/offline-remote-plugin.ts')],
-});
+export default createAppConfig({ dirname, name: 'shell' });

@@ -10,7 +10,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appNamed, appPort, backendConfig, remoteManifestUrls, repoRoot } from './ports.mjs';
 import { createServerConfig } from './create-server-config.mjs';
 import { PageAssetsPlugin } from './page-assets-plugin.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { hostShareVersions, sharedSingletons } from './shared-singletons.mjs';
 import { SHARED_VERSION_OVERRIDE_ENV } from './shared-version.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
@@ -29,9 +29,8 @@ export function outputDir(dirname, env = process.env) {
  * @param {object} options
  * @param {string} options.dirname   the app's folder
  * @param {string} options.name      its name in the registry (`shell`, `blog`, ...)
- * @param {string[]} [options.runtimePlugins]  host only
  */
-export function createAppConfig({ dirname, name, runtimePlugins = [] }) {
+export function createAppConfig({ dirname, name }) {
   const app = appNamed(name);
   const isHost = app.kind === 'host';
   const port = appPort(app);
@@ -42,7 +41,7 @@ export function createAppConfig({ dirname, name, runtimePlugins = [] }) {
     : Object.fromEntries(Object.entries(app.exposes ?? {}).map(([key, module]) => [key, module.file]));
   return (_env, argv) => {
     const isProd = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-    const client = clientConfig({ dirname, name, isHost, isProd, port, title, exposes, runtimePlugins });
+    const client = clientConfig({ dirname, name, isHost, isProd, port, title, exposes });
     // A remote's production build carries its pages for the page server too (dist/server/app.cjs),
     // built after the client build (which empties dist/). The shell's page server has its own config.
     const appModule = app.exposes?.['./App']?.file;
@@ -52,7 +51,7 @@ export function createAppConfig({ dirname, name, runtimePlugins = [] }) {
   };
 }
 
-function clientConfig({ dirname, name, isHost, isProd, port, title, exposes, runtimePlugins }) {
+function clientConfig({ dirname, name, isHost, isProd, port, title, exposes }) {
   const sharedDir = path.join(repoRoot, 'shared');
 
   return {
@@ -117,50 +116,32 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes, run
         publicPath: '/',
         minify: isProd,
       }),
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        // The host's build holds no remote URL: they come from remotes.json at run time.
-        remotes: {},
-        shared: sharedSingletons(dirname),
-        // The default, version-first, downloads every registered remote's entry at start-up to
-        // compare shared versions: ~30 KB a remote on every page. Our singletons are one version
-        // by construction (one lockfile), so the first loaded copy (the host's) is reused.
-        shareStrategy: 'loaded-first',
-        runtimePlugins,
-        manifest: true,
-        dts: false,
-        // The federation runtime without its Node code paths: these builds only ever run in a browser.
-        experiments: { optimization: { target: 'web' } },
-      }),
+      // The shell is no federation build: it starts the federation runtime with the first remote and
+      // gives it its own modules as the share scope (shell/src/lib/federation/host-shares.ts), so a
+      // page without a remote runs no federation code. A remote is a federation container.
+      isHost
+        ? new rspack.DefinePlugin({ __UTSAV_HOST_SHARES__: JSON.stringify(hostShareVersions(dirname)) })
+        : new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.js',
+            exposes,
+            remotes: {},
+            shared: sharedSingletons(dirname),
+            // The default, version-first, downloads every registered remote's entry at start-up to
+            // compare shared versions: ~30 KB a remote on every page. Our singletons are one version
+            // by construction (one lockfile), so the first loaded copy (the host's) is reused.
+            shareStrategy: 'loaded-first',
+            manifest: true,
+            dts: false,
+            // The federation runtime without its Node code paths: these builds only ever run in a browser.
+            experiments: { optimization: { target: 'web' } },
+          }),
       // `public/` is copied as it is, to the site's root: files with a fixed address (the link-preview picture).
       existsSync(path.join(dirname, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dirname, 'public') }] }),
       isHost && isProd && new PageAssetsPlugin(),
       !isProd && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
-    optimization: {
-      minimize: isProd,
-      // Every file of `shared` is its own federated module, and each would otherwise be its own
-      // async chunk: ~30 script tags for the first page, each inserted and fetched in one task
-      // that was most of a phone's blocking time. Together they are ~30 KB: one chunk. Only the
-      // host's: a remote uses the host's copies, and would load the whole chunk for one file it
-      // imports without sharing it.
-      // (Elsewhere rspack's default splitting stays: `false` here would turn it off.)
-      ...(isProd && isHost && {
-        splitChunks: {
-          cacheGroups: {
-            utsavShared: {
-              test: (module) => isSharedSource(module.resource, sharedDir),
-              name: 'utsav-shared',
-              chunks: 'async',
-              enforce: true,
-              priority: 20,
-            },
-          },
-        },
-      }),
-    },
+    optimization: { minimize: isProd },
     performance: { hints: false },
     // rspack 2's dev server turns this on by default, and it breaks the federation async boundary.
     lazyCompilation: false,
@@ -198,13 +179,6 @@ function reactRouterProductionAliases() {
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
   };
-}
-
-/** A source file of the workspace `shared` package, not one of its translations (loaded per language). */
-function isSharedSource(resource, sharedDir) {
-  if (!resource) return false;
-  const relative = path.relative(sharedDir, resource);
-  return !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.includes('node_modules') && !relative.startsWith(`locales${path.sep}`) && /\.tsx?$/.test(relative);
 }
 
 function sendJson(res, body) {

@@ -1,6 +1,7 @@
 // The packages that must exist once in the browser: one React, one router, one
 // i18n instance, one Supabase client, one query cache, one copy of each `shared` file.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { requiredSharedRange, sharedVersion } from './shared-version.mjs';
 
@@ -31,4 +32,37 @@ export function sharedSingletons(appDir, env = process.env) {
   const version = sharedVersion(env);
   shared['@utsav/shared/'] = { singleton: true, requiredVersion: requiredSharedRange(version), version };
   return shared;
+}
+
+/**
+ * What the shell gives the share scope at run time (shell/src/lib/federation/host-shares.ts): each
+ * singleton's installed version and the range the shell was built with, and `shared`'s version.
+ * The shell is no federation build: it hands its own module instances to the runtime when the
+ * first remote loads, so a page without a remote carries no federation code at all.
+ */
+export function hostShareVersions(appDir, env = process.env) {
+  const config = sharedSingletons(appDir, env);
+  const packages = {};
+  for (const request of SINGLETONS) {
+    const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    packages[request] = { version: installedVersion(appDir, packageName), requiredVersion: config[request].requiredVersion };
+  }
+  const { version, requiredVersion } = config['@utsav/shared/'];
+  return { packages, shared: { version, requiredVersion } };
+}
+
+/** The version in the package.json of the copy `appDir` resolves (some packages do not export package.json). */
+function installedVersion(appDir, packageName) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  let dir = path.dirname(require.resolve(packageName));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8'));
+      if (pkg.name === packageName) return pkg.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json for ${packageName} above ${appDir}`);
+    dir = parent;
+  }
 }

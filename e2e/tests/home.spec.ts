@@ -75,3 +75,24 @@ test('the page arrives with its prices and testimonials: the browser neither fet
   // Nothing of the client's was loaded for it: no signed-in state, no Supabase client on the page.
   expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /rest\/v1|auth\/v1/.test(entry.name)))).toBe(false);
 });
+
+test('the home page runs no federation code; the first remote page starts it, on the shell’s own React', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 1500);
+  await page.waitForLoadState('networkidle');
+  // The runtime creates __FEDERATION__ when it loads: home neither loads it nor asks any remote for its manifest.
+  expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('mf-manifest.json')))).toBe(false);
+
+  await page.getByRole('link', { name: 'Explore services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  const reactProviders = await page.evaluate(() => {
+    type Version = { loaded?: boolean; lib?: unknown; from: string };
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__.__SHARE__;
+    const providers = new Set<string>();
+    for (const instance of Object.values(scopes)) for (const [version, entry] of Object.entries(instance['default']?.['react'] ?? {})) if (entry.loaded || entry.lib) providers.add(`${entry.from}@${version}`);
+    return [...providers];
+  });
+  expect(reactProviders).toEqual([expect.stringMatching(/^shell@19\./)]);
+});

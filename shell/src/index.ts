@@ -7,5 +7,6 @@ import './app/shell.css';
 import './features/account/account.css';
 import './features/home/components/home.css';
 
-// The async boundary module federation needs before any shared module is used.
+// The app in a chunk of its own: this file's script stays small, and its stylesheets and the
+// app's code are fetched side by side, each run in a task of its own.
 import('./bootstrap');

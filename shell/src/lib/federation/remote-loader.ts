@@ -1,7 +1,10 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type * as FederationRuntimeModule from '@module-federation/enhanced/runtime';
 import type { RemoteAppModule, RemoteWidgetModule } from '@utsav/shared/federation/remote-module';
 import type { RemoteWidgetId, RemoteWidgetProps } from '@utsav/shared/federation/widget-props';
+import offlineRemotePlugin from './offline-remote-plugin';
 import { sharedCompatPlugin } from './shared-compat-plugin';
+
+type FederationRuntime = typeof FederationRuntimeModule;
 
 let manifestUrls: Record<string, string> = {};
 const pending = new Map<string, Promise<RemoteAppModule>>();
@@ -27,10 +30,33 @@ export function subscribeRemoteStatus(listener: () => void): () => void {
 /** Called once at start-up with the URLs read from remotes.json. */
 export function registerRemoteManifests(urls: Record<string, string>): void {
   manifestUrls = { ...urls };
-  // Registered here, not among the build's runtimePlugins: those load before the share scope
-  // exists, and the check is a `shared` module.
-  registerPlugins([sharedCompatPlugin()]);
-  registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
+}
+
+let runtime: Promise<FederationRuntime> | undefined;
+let started: FederationRuntime | undefined;
+
+/**
+ * The federation runtime, fetched with the first remote and given the shell's own modules as the
+ * share scope (host-shares.ts). The shell is no federation build: a page without a remote (home,
+ * about) runs none of the runtime's code, which was the largest task of the home page on a phone.
+ */
+function federation(): Promise<FederationRuntime> {
+  return (runtime ??= (async () => {
+    const [federationRuntime, { hostShares }] = await Promise.all([import('@module-federation/enhanced/runtime'), import('./host-shares')]);
+    federationRuntime.init({
+      name: 'shell',
+      remotes: Object.entries(manifestUrls).map(([name, entry]) => ({ name, entry })),
+      shared: hostShares(),
+      // The shell's copies are loaded before any remote's; the first loaded is used.
+      shareStrategy: 'loaded-first',
+      plugins: [offlineRemotePlugin(), sharedCompatPlugin()],
+    });
+    started = federationRuntime;
+    return federationRuntime;
+  })().catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  }));
 }
 
 export const isRemoteConfigured = (name: string) => name in manifestUrls;
@@ -42,6 +68,7 @@ export function loadRemoteApp(name: string): Promise<RemoteAppModule> {
     setStatus(name, 'loading');
     promise = (async () => {
       if (!isRemoteConfigured(name)) throw new Error(`Remote ${name} is not configured`);
+      const { loadRemote } = await federation();
       const module = await loadRemote<RemoteAppModule>(`${name}/App`);
       if (!Array.isArray(module?.routes)) throw new Error(`Remote ${name} exposes no routes`);
       await module.prepare?.();
@@ -67,7 +94,8 @@ export function loadRemoteApp(name: string): Promise<RemoteAppModule> {
 export function resetRemote(name: string): void {
   pending.delete(name);
   const entry = manifestUrls[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  // Before the runtime has started there is nothing cached to forget.
+  if (entry) started?.registerRemotes([{ name, entry }], { force: true });
 }
 
 /**
@@ -77,6 +105,7 @@ export function resetRemote(name: string): void {
 export async function loadRemoteWidget<Id extends RemoteWidgetId>(id: Id): Promise<RemoteWidgetModule<RemoteWidgetProps[Id]>> {
   const remote = id.split('/')[0]!;
   if (!isRemoteConfigured(remote)) throw new Error(`Remote ${remote} is not configured`);
+  const { loadRemote } = await federation();
   const module = await loadRemote<RemoteWidgetModule<RemoteWidgetProps[Id]>>(id);
   if (!module?.default) throw new Error(`${id} is not exposed`);
   await module.prepare?.();
