@@ -23,10 +23,7 @@ export function sharedSingletons(appDir, env = process.env) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
   const shared = {};
-  for (const request of SINGLETONS) {
-    const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-    shared[request] = { singleton: true, requiredVersion: deps[packageName] ?? false };
-  }
+  for (const request of SINGLETONS) shared[request] = { singleton: true, requiredVersion: deps[packageOf(request)] ?? false };
   // Trailing slash: every file of the workspace package, each its own shared module. The
   // version and range land in the app's mf-manifest.json: what it was built against.
   const version = sharedVersion(env);
@@ -43,12 +40,14 @@ export function sharedSingletons(appDir, env = process.env) {
 export function hostShareVersions(appDir, env = process.env) {
   const config = sharedSingletons(appDir, env);
   const packages = {};
-  for (const request of SINGLETONS) {
-    const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-    packages[request] = { version: installedVersion(appDir, packageName), requiredVersion: config[request].requiredVersion };
-  }
+  for (const request of SINGLETONS) packages[request] = { version: installedVersion(appDir, packageOf(request)), requiredVersion: config[request].requiredVersion };
   const { version, requiredVersion } = config['@utsav/shared/'];
   return { packages, shared: { version, requiredVersion } };
+}
+
+/** `react/jsx-runtime` → `react`, `@tanstack/react-query` → itself. */
+function packageOf(request) {
+  return request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
 }
 
 /** The version in the package.json of the copy `appDir` resolves (some packages do not export package.json). */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outputDir } from './create-app-config.mjs';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { hostShareVersions, SINGLETONS, sharedSingletons } from './shared-singletons.mjs';
 import { requiredSharedRange, sharedPackageVersion, sharedVersion } from './shared-version.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -14,6 +14,16 @@ describe('the shared version a build records', () => {
     expect(version).toMatch(/^[1-9]\d*\.\d+\.\d+$/);
     const shared = sharedSingletons(path.join(repo, 'mf-blog'), {})['@utsav/shared/'];
     expect(shared).toEqual({ singleton: true, version, requiredVersion: requiredSharedRange(version) });
+  });
+
+  it('is what the shell gives the share scope at run time, with each singleton at its installed version', () => {
+    const shell = path.join(repo, 'shell');
+    const { packages, shared } = hostShareVersions(shell, {});
+    expect(Object.keys(packages)).toEqual(SINGLETONS);
+    const installed = (file) => JSON.parse(readFileSync(path.join(shell, 'node_modules', file, 'package.json'), 'utf8')).version;
+    expect(packages['react/jsx-runtime']).toEqual({ version: installed('react'), requiredVersion: sharedSingletons(shell, {}).react.requiredVersion });
+    expect(packages['@tanstack/react-query'].version).toBe(installed('@tanstack/react-query'));
+    expect(shared).toEqual({ version: sharedPackageVersion(), requiredVersion: requiredSharedRange(sharedPackageVersion()) });
   });
 
   it('asks for the same major and at least the minor; patches never count; 0.x minors are majors', () => {

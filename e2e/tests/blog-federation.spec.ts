@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { setRemoteServer, STOPS_SERVERS } from '../support/remote-control';
+import { pageInteractive } from '../support/interactive';
 
 test('a deep link renders the article through federation', async ({ page }) => {
   await page.goto('/blog/photography-tips');
@@ -51,6 +52,7 @@ test('React and the shared store exist once: a toast raised in the blog shows in
 
 test('hovering the Blog link prefetches the remote before the click', async ({ page }) => {
   await page.goto('/');
+  await pageInteractive(page);
   const manifest = page.waitForRequest((request) => request.url().endsWith('/mf-manifest.json'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).hover();
   await manifest;

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from '../support/auth';
 import { DEMO } from '../support/db';
+import { pageInteractive } from '../support/interactive';
 
 const inLanguage = (page: Page, language: string) => page.addInitScript((lang) => localStorage.setItem('utsav.lang', lang), language);
 const banner = (page: Page) => page.getByRole('banner');
@@ -80,6 +81,7 @@ test.describe('wide screen', () => {
   test('the Services menu opened by hovering stays open when clicked, and the next click closes it', async ({ page }) => {
     await page.goto('/about');
     const trigger = banner(page).getByRole('button', { name: 'Services' });
+    await pageInteractive(page);
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await trigger.click();

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from '../support/auth';
 import { DEMO } from '../support/db';
+import { pageInteractive } from '../support/interactive';
 
 const CATEGORIES = [
   ['Pooja services', '/services/pooja-services'],
@@ -35,6 +36,7 @@ test.describe('wide screen', () => {
   test('the Services dropdown opens on hover with the seven categories and Service Bundles', async ({ page }) => {
     await page.goto('/about');
     const trigger = mainNav(page).getByRole('button', { name: 'Services' });
+    await pageInteractive(page);
     await trigger.hover();
     const panel = mainNav(page).locator('.services-panel');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');

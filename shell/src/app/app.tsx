@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { i18n } from '@utsav/shared/i18n/i18n';
-import { replayEarlyEvents } from '../lib/early-events';
+import { markRootCommitted, replayEarlyEvents } from '../lib/early-events';
 import { patchRemoteRoutes } from '../lib/federation/remote-routes';
 import { ErrorScreen } from './error-screen';
 import { appRoutes } from './app-routes';
@@ -32,8 +32,12 @@ export function App({ router }: { router: AppRouter }) {
   );
 }
 
-/** Its effect runs once the page is hydrated (after the router's): taps held since the server's page was painted are replayed. */
+/**
+ * Its layout effect runs in the commit that hydrates the page, when React's handlers are wired up;
+ * its effect after the router's: taps held since the server's page was painted are replayed.
+ */
 function EarlyEventsReplay() {
+  useLayoutEffect(() => markRootCommitted(), []);
   useEffect(() => replayEarlyEvents(), []);
   return null;
 }

@@ -17,6 +17,7 @@ afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
   delete window.__UTSAV_EARLY_EVENTS_PUMP__;
+  delete window.__UTSAV_EARLY_EVENTS_ROOT_COMMITTED__;
   window.__UTSAV_EARLY_EVENTS__!.length = 0;
 });
 
@@ -124,4 +125,31 @@ it('replays a select changed before hydration with the option chosen, though hyd
   hydrate(select);
   replayEarlyEvents();
   expect(seen).toEqual(['price']);
+});
+
+it('holds a select changed while the root is hydrating (its props already set, its commit not yet done), then replays it', () => {
+  document.body.innerHTML = '<div id="root"><select id="lang"><option value="en">English</option><option value="hi">हिन्दी</option></select></div>';
+  const select = document.getElementById('lang') as HTMLSelectElement;
+  const seen: string[] = [];
+  select.addEventListener('change', () => seen.push(select.value));
+  // Time-sliced hydration marks an element as React's in its render, before the commit that wires its handlers.
+  hydrate(select);
+  select.value = 'hi';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(seen).toEqual([]);
+  select.value = 'en'; // the commit: the server's value again
+  replayEarlyEvents();
+  expect(seen).toEqual(['hi']);
+});
+
+it('holds a tap on a button React rendered but whose root has not committed, then replays it', () => {
+  document.body.innerHTML = '<div id="root"><button id="menu">Menu</button></div>';
+  const button = document.getElementById('menu')!;
+  let clicks = 0;
+  button.addEventListener('click', () => (clicks += 1));
+  hydrate(button);
+  button.click();
+  expect(clicks).toBe(0);
+  replayEarlyEvents();
+  expect(clicks).toBe(1);
 });

@@ -8,6 +8,7 @@
 
 const QUEUE = '__UTSAV_EARLY_EVENTS__';
 const PUMP = '__UTSAV_EARLY_EVENTS_PUMP__';
+const COMMITTED = '__UTSAV_EARLY_EVENTS_ROOT_COMMITTED__';
 
 interface EarlyEvent {
   type: 'click' | 'submit' | 'change';
@@ -22,11 +23,15 @@ declare global {
   interface Window {
     [QUEUE]?: EarlyEvent[];
     [PUMP]?: () => void;
+    [COMMITTED]?: boolean;
   }
 }
 
-// React marks each element it has hydrated (or rendered) with its props, `__reactProps$<id>`.
-export const EARLY_EVENTS_SCRIPT = `<script>(function(){var q=[];window.${QUEUE}=q;function hydrated(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf('__reactProps$')===0)return true;return false}function on(e){var r=document.getElementById('root');if(!r||!e.target||!e.target.closest||!r.contains(e.target))return;var el=e.type==='click'?e.target.closest('button,summary,[role=button],[role=tab],[role=switch]'):e.type==='change'?(e.target.tagName==='SELECT'?e.target:null):e.target;if(!el||(e.type==='click'&&el.closest('a[href]'))||hydrated(el))return;if(e.type!=='change')e.preventDefault();e.stopPropagation();for(var i=0;i<q.length;i++)if(q[i].target===el&&q[i].type===e.type){if(e.type==='change')q[i].value=el.value;return}q.push({type:e.type,target:el,at:Date.now(),value:e.type==='change'?el.value:undefined});if(window.${PUMP})window.${PUMP}()}document.addEventListener('click',on,true);document.addEventListener('submit',on,true);document.addEventListener('change',on,true)})()</script>`;
+// React marks each element it has hydrated (or rendered) with its props, `__reactProps$<id>`. It
+// does so while it renders, and a time-sliced hydration commits (wires the handlers up) only later:
+// until the root has committed (markRootCommitted, from a layout effect) every event is held.
+// After that, only those aimed at a part that hydrates later (a remote's page) are.
+export const EARLY_EVENTS_SCRIPT = `<script>(function(){var q=[];window.${QUEUE}=q;function hydrated(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf('__reactProps$')===0)return true;return false}function on(e){var r=document.getElementById('root');if(!r||!e.target||!e.target.closest||!r.contains(e.target))return;var el=e.type==='click'?e.target.closest('button,summary,[role=button],[role=tab],[role=switch]'):e.type==='change'?(e.target.tagName==='SELECT'?e.target:null):e.target;if(!el||(e.type==='click'&&el.closest('a[href]'))||(window.${COMMITTED}&&hydrated(el)))return;if(e.type!=='change')e.preventDefault();e.stopPropagation();for(var i=0;i<q.length;i++)if(q[i].target===el&&q[i].type===e.type){if(e.type==='change')q[i].value=el.value;return}q.push({type:e.type,target:el,at:Date.now(),value:e.type==='change'?el.value:undefined});if(window.${PUMP})window.${PUMP}()}document.addEventListener('click',on,true);document.addEventListener('submit',on,true);document.addEventListener('change',on,true)})()</script>`;
 
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
@@ -43,9 +48,15 @@ function replay({ type, target, value }: EarlyEvent): void {
   else if (target instanceof HTMLElement) target.click();
 }
 
+/** In the root's commit (a layout effect): from now on an element React has hydrated handles its own events. */
+export function markRootCommitted(): void {
+  if (typeof window !== 'undefined') window[COMMITTED] = true;
+}
+
 /** Once the root is hydrated: replay the held events, each when its element is hydrated, and any held later. */
 export function replayEarlyEvents(): void {
   if (typeof window === 'undefined' || !window[QUEUE]) return;
+  markRootCommitted();
   const queue = window[QUEUE];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const pump = () => {
