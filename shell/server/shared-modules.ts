@@ -9,12 +9,6 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
 
-declare global {
-  interface ImportMeta {
-    webpackContext(directory: string, options: { recursive: boolean; regExp: RegExp }): { keys(): string[]; (key: string): unknown };
-  }
-}
-
 // What tooling/shared-singletons.mjs shares in the browser; a remote's server build leaves these as `require`s.
 const PACKAGES: Record<string, unknown> = {
   react: React,

@@ -8,12 +8,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
 
-type Context = { keys(): string[]; resolve(key: string): string | number; (key: string): unknown };
-
 declare global {
-  interface ImportMeta {
-    webpackContext(directory: string, options: { recursive: boolean; regExp: RegExp; mode?: 'sync' | 'lazy' | 'weak' }): Context;
-  }
   /** Set by tooling/create-app-config.mjs from tooling/shared-singletons.mjs (hostShareVersions). */
   const __UTSAV_HOST_SHARES__: {
     packages: Record<string, { version: string; requiredVersion: string | false }>;
