@@ -85,7 +85,7 @@ describe('the registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await vi.waitFor(() => expect(field('Email')).toHaveAccessibleDescription('An account with this email already exists. Sign in instead'));
-    expect(field('Email')).toHaveFocus();
+    await vi.waitFor(() => expect(field('Email')).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/auth/login');
     expect(field('Full name')).toHaveValue('Priya Again');
     expect(field('Password')).toHaveValue('Str0ngPass');
