@@ -49,7 +49,8 @@ export default defineConfig({
       command: 'node local-razorpay/bin/local-razorpay.mjs',
       cwd: '..',
       url: `${E2E_RAZORPAY_URL}/_local/health`,
-      env: { RAZORPAY_PORT: String(E2E_RAZORPAY_PORT) },
+      // Its events go to the suite's backend, whose payment functions call this gateway (E2E_BACKEND_ENV).
+      env: { RAZORPAY_PORT: String(E2E_RAZORPAY_PORT), RAZORPAY_WEBHOOK_URLS: `${E2E_SUPABASE_URL}/functions/v1/razorpay-webhook` },
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

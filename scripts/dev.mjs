@@ -10,7 +10,7 @@ for (const app of apps) await assertPortFree(Number(process.env[app.portEnv] ?? 
 if (!process.env.RAZORPAY_API_URL) await assertPortFree(razorpayPort(), 'RAZORPAY_PORT');
 
 const backend = await startBackend();
-const payments = await startPayments();
+const payments = await startPayments(backend?.config.url);
 for (const app of apps) run(app.name, 'pnpm', ['--filter', `./${app.dir}`, 'run', 'dev']);
 onShutdown(async () => undefined);
 console.log(`Dev servers starting; the shell will be at http://localhost:${shellPort()}/`);

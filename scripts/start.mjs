@@ -16,7 +16,7 @@ const filters = apps.flatMap((dir) => ['--filter', `./${dir}`]);
 await finished(run('build', 'pnpm', ['-r', ...filters, 'run', 'build']));
 
 const backend = await startBackend();
-const payments = await startPayments();
+const payments = await startPayments(backend?.config.url);
 const served = await serveAll();
 onShutdown(() => served.close());
 

@@ -12,9 +12,10 @@
 --
 -- The seed runs as the database owner, i.e. as "the system" for the guard triggers: it
 -- walks every booking through the real status graph (the triggers still check each edge,
--- compute prices and write booking_events/notifications). Confirmations happen the real
--- way: inserting a succeeded advance payment confirms the accepted booking. Afterwards the
--- history rows are attributed to the party who would have taken each step.
+-- compute prices and write booking_events/notifications). Requests happen the real way:
+-- each booking starts held, and inserting its succeeded advance payment asks the provider
+-- (the payment trigger). Afterwards the history rows are attributed to the party who would
+-- have taken each step.
 --
 -- The whole seed is one DO block. The Supabase CLI (`db reset`, `db push --include-seed`)
 -- sends seed.sql as one batch and prepares every statement before it runs any, so a plain
@@ -435,8 +436,8 @@ create temp table seed_booking (
   rating integer
 );
 insert into seed_booking values
-  (1, 2, pg_temp.sid('c', 1004), null, 45, '12:30', 150, 'requested', 'Please include holige and a Jain-friendly counter for 20 guests.', 2),
-  (2, 2, pg_temp.sid('c', 1002), null, 30, '07:00', 250, 'accepted', 'Muhurtham at 7:30 am; we need drone shots if possible.', 6),
+  (1, 2, pg_temp.sid('c', 1004), null, 45, '12:30', 150, 'requested', 'Please include holige and a Jain-friendly counter for 20 guests.', 1),
+  (2, 2, pg_temp.sid('c', 1002), null, 30, '07:00', 250, 'payment_expired', 'Muhurtham at 7:30 am; we need drone shots if possible.', 6),
   (3, 2, pg_temp.sid('c', 1005), null, 20, '18:00', 200, 'declined', null, 9),
   (4, 2, pg_temp.sid('c', 333), null, -10, '19:00', 150, 'expired', 'Engagement party at the Jayanagar house.', 25),
   (5, 2, null, pg_temp.sid('d', 1), 60, '09:00', 280, 'confirmed', 'Two-day wedding; reception on the second evening.', 12),
@@ -479,24 +480,36 @@ update seed_booking sb
  where s.id = sb.service_id and sb.guests is null;
 
 insert into public.bookings (id, tracking_code, customer_id, service_id, bundle_id, event_date, event_time,
-                             guest_count, special_requirements, created_at)
+                             guest_count, special_requirements, created_at, status)
 select pg_temp.sid('e', sb.n),
        case sb.n when 1 then 'UTS-7K2M9Q' when 2 then 'UTS-4HXR8P' when 3 then 'UTS-9DWT3V'
                  when 4 then 'UTS-2MBQ6Z' when 5 then 'UTS-8FJN5S' when 6 then 'UTS-3TCY7G'
                  when 7 then 'UTS-6PVK4E' when 8 then 'UTS-5RZA9W' else pg_temp.code(sb.n) end,
        pg_temp.sid('a', sb.customer), sb.service_id, sb.bundle_id,
        current_date + sb.day_offset, sb.event_time, sb.guests, sb.requirements,
-       now() - sb.created_days_ago * interval '1 day'
+       now() - sb.created_days_ago * interval '1 day', 'held'
 from seed_booking sb order by sb.n;
 
--- Walk the graph. The provider of each booking answers first.
+-- Walk the graph. Every customer but one pays the advance within the hold, which asks the
+-- provider (payment trigger); the demo customer let one hold lapse.
+insert into public.payments (booking_id, kind, amount_paise, status, gateway, gateway_ref, paid_at, created_at)
+select b.id, 'advance', b.advance_paise, 'succeeded', 'razorpay', 'pay_seed' || lpad(sb.n::text, 6, '0') || 'A',
+       b.created_at + interval '5 minutes', b.created_at + interval '2 minutes'
+from public.bookings b join seed_booking sb on b.id = pg_temp.sid('e', sb.n)
+where sb.final_status <> 'payment_expired'
+order by sb.n;
+
+update public.bookings set status = 'payment_expired', status_note = 'The advance was not paid in time'
+ where id = pg_temp.sid('e', 2);
+
+-- The provider of each request answers.
 update public.bookings b
-   set status = case when sb.final_status = 'declined' then 'declined' else 'accepted' end,
+   set status = case when sb.final_status = 'declined' then 'declined' else 'confirmed' end,
        status_note = case when sb.final_status = 'declined'
                           then 'Sorry, our nadaswaram team is already booked that evening.' end
   from seed_booking sb
  where b.id = pg_temp.sid('e', sb.n)
-   and sb.final_status in ('accepted', 'declined', 'confirmed', 'completed', 'cancelled_by_provider');
+   and sb.final_status in ('declined', 'confirmed', 'completed', 'cancelled_by_provider');
 
 update public.bookings b
    set status = 'cancelled_by_customer', status_note = 'We found an artist closer to home, sorry.'
@@ -506,17 +519,14 @@ update public.bookings b
    set status = 'cancelled_by_provider', status_note = 'Our decoration crew is unavailable on that date.'
  where b.id = pg_temp.sid('e', 8);
 
--- Nobody answered this request before the event date: the system expires it.
-update public.bookings set status = 'expired', status_note = 'Expired automatically'
+-- Nobody answered this request in time: the system expires it.
+update public.bookings set status = 'expired', status_note = 'The provider did not answer in time'
  where id = pg_temp.sid('e', 4);
 
--- Advances paid through the gateway confirm the bookings (payment trigger).
-insert into public.payments (booking_id, kind, amount_paise, status, gateway, gateway_ref, paid_at, created_at)
-select b.id, 'advance', b.advance_paise, 'succeeded', 'razorpay', 'pay_seed' || lpad(sb.n::text, 6, '0') || 'A',
-       b.created_at + interval '2 days', b.created_at + interval '2 days'
-from public.bookings b join seed_booking sb on b.id = pg_temp.sid('e', sb.n)
-where sb.final_status in ('confirmed', 'completed')
-order by sb.n;
+-- The open request was paid yesterday: its provider has until 48 hours after that to answer.
+update public.bookings
+   set respond_by = least(created_at + interval '5 minutes 48 hours', (event_date + event_time) at time zone 'Asia/Kolkata' - interval '24 hours')
+ where status = 'requested';
 
 update public.bookings b
    set status = 'completed', status_note = 'Event done. Thank you!'
@@ -532,19 +542,22 @@ order by sb.n;
 
 -- Attribute each step to who takes it in real life (the seed itself acted as the system).
 update public.booking_events e
-   set actor_role = case when e.to_status in ('requested', 'cancelled_by_customer') then 'customer'
-                         when e.to_status in ('accepted', 'declined', 'completed', 'cancelled_by_provider') then 'provider'
+   set actor_role = case when e.to_status in ('held', 'cancelled_by_customer') then 'customer'
+                         when e.to_status in ('confirmed', 'declined', 'completed', 'cancelled_by_provider') then 'provider'
                          else 'system' end,
-       actor_id = case when e.to_status in ('requested', 'cancelled_by_customer') then b.customer_id
-                       when e.to_status in ('accepted', 'declined', 'completed', 'cancelled_by_provider') then sp.profile_id end
+       actor_id = case when e.to_status in ('held', 'cancelled_by_customer') then b.customer_id
+                       when e.to_status in ('confirmed', 'declined', 'completed', 'cancelled_by_provider') then sp.profile_id end
   from public.bookings b join public.service_providers sp on sp.id = b.provider_id
  where b.id = e.booking_id;
 
 -- Realistic history times: each step a day after the previous, completion on the evening of the event.
 update public.booking_events e
-   set created_at = case when e.to_status = 'completed' then b.event_date + time '21:00'
-                         when e.to_status = 'expired' then b.event_date + time '00:05'
-                         else b.created_at + (x.k - 1) * interval '26 hours' end
+   set created_at = case when e.to_status = 'held' then b.created_at
+                         when e.to_status = 'requested' then b.created_at + interval '5 minutes'
+                         when e.to_status = 'payment_expired' then b.created_at + interval '16 minutes'
+                         when e.to_status = 'expired' then b.created_at + interval '48 hours 6 minutes'
+                         when e.to_status = 'completed' then b.event_date + time '21:00'
+                         else b.created_at + interval '5 minutes' + (x.k - 2) * interval '26 hours' end
   from (select id, row_number() over (partition by booking_id order by id) as k from public.booking_events) x,
        public.bookings b
  where x.id = e.id and b.id = e.booking_id;

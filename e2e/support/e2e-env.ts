@@ -88,6 +88,8 @@ export const E2E_BACKEND_ENV: Record<string, string> = {
   SUPABASE_SECRETS_FILE: secrets.file,
   REALTIME_SUBSCRIBE_DELAY_MS: String(E2E_REALTIME_SUBSCRIBE_DELAY_MS),
   SITE_URL: E2E_SHELL_URL,
+  // The payment functions' Razorpay: the suite's own local-razorpay (local-razorpay-secrets.ts).
+  RAZORPAY_PORT: String(E2E_RAZORPAY_PORT),
   // The extra shells of the shared-versioning test call the backend too (the home page's prices).
   SUPABASE_CORS_ORIGINS: [E2E_VERSIONING_PORTS.SHELL_WITH_COMPATIBLE_BLOG, E2E_VERSIONING_PORTS.SHELL_WITH_INCOMPATIBLE_BLOG]
     .map((port) => `http://localhost:${port}`)

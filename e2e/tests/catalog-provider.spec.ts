@@ -23,7 +23,7 @@ test('a provider page shows the profile, services, bundles, languages, areas, ra
   await expect(priya).toContainText('Thank you Priya ji!');
   // The demo customer saved this provider in the seed.
   await expect(page.getByRole('button', { name: 'Remove Shubh Utsav Events from favourites' })).toHaveAttribute('aria-pressed', 'true');
-  // She has bookings the provider accepted, so she may call (migration 0022); phones are stored as +91 and ten digits.
+  // She has bookings the provider confirmed, so she may call (migrations 0022, 0034); phones are stored as +91 and ten digits.
   await expect(page.getByRole('link', { name: 'Call +919845012345' })).toHaveAttribute('href', 'tel:+919845012345');
   const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
@@ -33,7 +33,7 @@ test('contacting a provider sends a message they can answer; an empty message is
   const user = await signInAsNewCustomer(page, 'contact');
   await page.goto(`/provider/${CATALOG.shubhUtsav}`);
   const box = page.getByRole('textbox', { name: 'Message Shubh Utsav Events' });
-  // No booking the provider accepted: no phone number, the message box instead.
+  // No booking the provider confirmed: no phone number, the message box instead.
   await expect(box).toBeVisible();
   await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
   await page.getByRole('button', { name: 'Send message' }).click();

@@ -11,6 +11,7 @@ import { createMailer } from './auth/mailer.ts';
 import { createAuthHandler } from './auth/routes.ts';
 import { createSmsInbox } from './auth/sms-inbox.ts';
 import { repoRoot } from './config.ts';
+import { localRazorpaySecrets } from './functions/local-razorpay-secrets.ts';
 import { allowedOrigins } from './gateway/cors.ts';
 import { startGateway } from './gateway/server.ts';
 import { apiKeys } from './keys.ts';
@@ -27,6 +28,8 @@ export interface GatewayWorkerConfig {
   jwtSecret: string;
   /** Where auth emails go: the stack's mail catcher, or AUTH_SMTP_HOST. */
   smtp?: { host: string; port: number };
+  /** Function secrets that win over supabase/functions/.env (the test stack's own local-razorpay). */
+  functionSecrets?: Record<string, string>;
 }
 
 const config = JSON.parse(process.env.LOCAL_GATEWAY_CONFIG ?? 'null') as GatewayWorkerConfig | null;
@@ -57,8 +60,10 @@ const functions = {
     serviceKey: keys.serviceKey,
     dbUrl: config.ownerDbUrl,
     secretsFile: path.join(functionsDir, '.env'),
-    // The functions' own CORS (supabase/functions/_shared/cors.ts) allows the apps' origins, as the gateway's does.
-    defaultSecrets: { ALLOWED_ORIGINS: [...allowedOrigins()].join(',') },
+    // The functions' own CORS (supabase/functions/_shared/cors.ts) allows the apps' origins, as the
+    // gateway's does; the payment functions talk to the local Razorpay stand-in unless .env says otherwise.
+    defaultSecrets: { ALLOWED_ORIGINS: [...allowedOrigins()].join(','), ...localRazorpaySecrets() },
+    secrets: config.functionSecrets,
   },
 };
 const gateway = await startGateway({

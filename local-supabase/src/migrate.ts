@@ -90,21 +90,38 @@ async function connect(url: string): Promise<pg.Client> {
   return client;
 }
 
+/**
+ * Roles belong to the whole cluster: two databases set up at once (a test's scratch database
+ * beside another's) may change the same role's catalogue row together, and Postgres then refuses
+ * one with "tuple concurrently updated". The statements are idempotent, so that one is retried.
+ */
+async function withRoleRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      const err = e as { code?: string; message?: string };
+      if (attempt >= 5 || err.code !== 'XX000' || !/tuple concurrently updated/.test(err.message ?? '')) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 /** local-supabase/sql/*.sql, as the superuser: what a hosted project has before its first migration. */
 export async function applyLocalSql(admin: pg.Client) {
   for (const f of sqlFiles(localSqlDir)) {
     const sql = fs.readFileSync(path.join(localSqlDir, f), 'utf8');
     try {
-      await admin.query(sql);
+      await withRoleRetry(() => admin.query(sql));
     } catch (e) {
       const { message, detail } = describePgError(e, sql);
       throw new MigrationError(`local-supabase/sql/${f}`, message, detail);
     }
   }
   // PostgREST logs in as authenticator, developers and the e2e fixtures as postgres; the SQL leaves both without a password.
-  await admin.query(`alter role authenticator with login password ${admin.escapeLiteral(authenticatorPassword)}`);
+  await withRoleRetry(() => admin.query(`alter role authenticator with login password ${admin.escapeLiteral(authenticatorPassword)}`));
   const [{ me }] = (await admin.query('select current_user as me')).rows;
-  if (me !== ownerUser.user) await admin.query(`alter role ${ownerUser.user} with password ${admin.escapeLiteral(ownerUser.password)}`);
+  if (me !== ownerUser.user) await withRoleRetry(() => admin.query(`alter role ${ownerUser.user} with password ${admin.escapeLiteral(ownerUser.password)}`));
 }
 
 /** The history table, as the CLI's plus a checksum; a table without one was written by an older local stack. */

@@ -40,6 +40,8 @@ export interface StackOptions {
   quiet?: boolean;
   /** Mail catcher ports (default SUPABASE_SMTP_PORT / SUPABASE_INBOX_PORT, else the gateway port + 4 / + 3). */
   mailPorts?: { smtp: number; web: number };
+  /** Edge Function secrets over supabase/functions/.env and the local defaults (the tests' own Razorpay keys). */
+  functionSecrets?: Record<string, string>;
 }
 
 export interface Stack {
@@ -143,7 +145,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
     const gateway = await phase('gateway', () =>
       startGatewayProcess(
-        { port: ports.api, host, url, dbUrl: pgHandle.url, ownerDbUrl: pgHandle.ownerUrl, restPort: ports.rest, jwtSecret, smtp: externalSmtp ?? mail?.smtp },
+        { port: ports.api, host, url, dbUrl: pgHandle.url, ownerDbUrl: pgHandle.ownerUrl, restPort: ports.rest, jwtSecret, smtp: externalSmtp ?? mail?.smtp, functionSecrets: opts.functionSecrets },
         (m) => console.error(m),
       ),
     );

@@ -102,7 +102,7 @@ describe('bad input', () => {
       .select('status, total_paise')
       .single();
     expect(ok.error).toBeNull();
-    expect(ok.data).toMatchObject({ status: 'requested', total_paise: 80 * 45000 });
+    expect(ok.data).toMatchObject({ status: 'held', total_paise: 80 * 45000 });
   });
 
   it('unknown routes, missing tokens and oversized bodies → 4xx, not 5xx', async () => {

@@ -16,8 +16,17 @@ export interface StackInfo {
   smtpPort: number;
 }
 
+/** The run's own local-razorpay (the payment functions' Razorpay): its URL (API under /v1) and keys. */
+export interface RazorpayInfo {
+  url: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
+    razorpay: RazorpayInfo;
   }
 }

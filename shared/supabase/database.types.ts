@@ -65,19 +65,51 @@ export type Database = {
           },
         ]
       }
+      booking_slots: {
+        Row: {
+          booking_id: string
+          lane: number
+          resource_id: string
+          slot: unknown
+        }
+        Insert: {
+          booking_id: string
+          lane: number
+          resource_id: string
+          slot: unknown
+        }
+        Update: {
+          booking_id?: string
+          lane?: number
+          resource_id?: string
+          slot?: unknown
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_slots_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       booking_statuses: {
         Row: {
           final: boolean
+          holds_slot: boolean
           position: number
           status: string
         }
         Insert: {
           final: boolean
+          holds_slot?: boolean
           position: number
           status: string
         }
         Update: {
           final?: boolean
+          holds_slot?: boolean
           position?: number
           status?: string
         }
@@ -116,6 +148,35 @@ export type Database = {
           },
         ]
       }
+      booking_venues: {
+        Row: {
+          booking_id: string
+          created_at: string
+          updated_at: string
+          venue_address: string
+        }
+        Insert: {
+          booking_id: string
+          created_at?: string
+          updated_at?: string
+          venue_address: string
+        }
+        Update: {
+          booking_id?: string
+          created_at?: string
+          updated_at?: string
+          venue_address?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_venues_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           advance_paise: number
@@ -126,11 +187,14 @@ export type Database = {
           event_date: string
           event_time: string
           guest_count: number
+          hold_expires_at: string | null
           id: string
           last_actor_id: string | null
           last_actor_role: string | null
           provider_id: string
           remaining_paise: number
+          reminder_sent_at: string | null
+          respond_by: string | null
           service_id: string | null
           slot: unknown
           special_requirements: string | null
@@ -149,11 +213,14 @@ export type Database = {
           event_date: string
           event_time: string
           guest_count: number
+          hold_expires_at?: string | null
           id?: string
           last_actor_id?: string | null
           last_actor_role?: string | null
           provider_id: string
           remaining_paise?: number
+          reminder_sent_at?: string | null
+          respond_by?: string | null
           service_id?: string | null
           slot: unknown
           special_requirements?: string | null
@@ -172,11 +239,14 @@ export type Database = {
           event_date?: string
           event_time?: string
           guest_count?: number
+          hold_expires_at?: string | null
           id?: string
           last_actor_id?: string | null
           last_actor_role?: string | null
           provider_id?: string
           remaining_paise?: number
+          reminder_sent_at?: string | null
+          respond_by?: string | null
           service_id?: string | null
           slot?: unknown
           special_requirements?: string | null
@@ -612,42 +682,69 @@ export type Database = {
       payments: {
         Row: {
           amount_paise: number
+          amount_refunded_paise: number
           booking_id: string
+          captured_at: string | null
           created_at: string
           currency: string
+          failure_reason: string | null
           gateway: string
           gateway_ref: string | null
+          gateway_status: string
           id: string
           kind: string
+          method: string | null
           paid_at: string | null
+          razorpay_order_id: string | null
+          razorpay_payment_id: string | null
+          receipt: string | null
           status: string
           updated_at: string
+          verified_at: string | null
         }
         Insert: {
           amount_paise: number
+          amount_refunded_paise?: number
           booking_id: string
+          captured_at?: string | null
           created_at?: string
           currency?: string
+          failure_reason?: string | null
           gateway?: string
           gateway_ref?: string | null
+          gateway_status?: string
           id?: string
           kind: string
+          method?: string | null
           paid_at?: string | null
+          razorpay_order_id?: string | null
+          razorpay_payment_id?: string | null
+          receipt?: string | null
           status?: string
           updated_at?: string
+          verified_at?: string | null
         }
         Update: {
           amount_paise?: number
+          amount_refunded_paise?: number
           booking_id?: string
+          captured_at?: string | null
           created_at?: string
           currency?: string
+          failure_reason?: string | null
           gateway?: string
           gateway_ref?: string | null
+          gateway_status?: string
           id?: string
           kind?: string
+          method?: string | null
           paid_at?: string | null
+          razorpay_order_id?: string | null
+          razorpay_payment_id?: string | null
+          receipt?: string | null
           status?: string
           updated_at?: string
+          verified_at?: string | null
         }
         Relationships: [
           {
@@ -694,6 +791,146 @@ export type Database = {
           user_type?: string
         }
         Relationships: []
+      }
+      provider_blocked_dates: {
+        Row: {
+          created_at: string
+          day: string
+          note: string | null
+          provider_id: string
+        }
+        Insert: {
+          created_at?: string
+          day: string
+          note?: string | null
+          provider_id: string
+        }
+        Update: {
+          created_at?: string
+          day?: string
+          note?: string | null
+          provider_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_blocked_dates_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: false
+            referencedRelation: "service_providers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      razorpay_webhook_events: {
+        Row: {
+          event_id: string
+          event_type: string
+          outcome: Json | null
+          payload: NonNullable<Json>
+          processed_at: string | null
+          received_at: string
+        }
+        Insert: {
+          event_id: string
+          event_type: string
+          outcome?: Json | null
+          payload: NonNullable<Json>
+          processed_at?: string | null
+          received_at?: string
+        }
+        Update: {
+          event_id?: string
+          event_type?: string
+          outcome?: Json | null
+          payload?: NonNullable<Json>
+          processed_at?: string | null
+          received_at?: string
+        }
+        Relationships: []
+      }
+      refunds: {
+        Row: {
+          amount_paise: number
+          attempts: number
+          booking_id: string
+          claimed_until: string | null
+          created_at: string
+          failed_at: string | null
+          id: string
+          initiated_by: string
+          initiated_by_id: string | null
+          last_attempt_at: string | null
+          last_error: string | null
+          payment_id: string
+          processed_at: string | null
+          razorpay_payment_id: string
+          razorpay_refund_id: string | null
+          reason: string
+          sent_at: string | null
+          speed: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          amount_paise: number
+          attempts?: number
+          booking_id: string
+          claimed_until?: string | null
+          created_at?: string
+          failed_at?: string | null
+          id?: string
+          initiated_by: string
+          initiated_by_id?: string | null
+          last_attempt_at?: string | null
+          last_error?: string | null
+          payment_id: string
+          processed_at?: string | null
+          razorpay_payment_id: string
+          razorpay_refund_id?: string | null
+          reason: string
+          sent_at?: string | null
+          speed?: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          amount_paise?: number
+          attempts?: number
+          booking_id?: string
+          claimed_until?: string | null
+          created_at?: string
+          failed_at?: string | null
+          id?: string
+          initiated_by?: string
+          initiated_by_id?: string | null
+          last_attempt_at?: string | null
+          last_error?: string | null
+          payment_id?: string
+          processed_at?: string | null
+          razorpay_payment_id?: string
+          razorpay_refund_id?: string | null
+          reason?: string
+          sent_at?: string | null
+          speed?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "refunds_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refunds_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       reviews: {
         Row: {
@@ -892,6 +1129,7 @@ export type Database = {
           attributes: NonNullable<Json>
           category_slug: string
           city: string
+          concurrent_capacity: number
           created_at: string
           description: string | null
           duration_hours: number | null
@@ -913,6 +1151,7 @@ export type Database = {
           attributes?: NonNullable<Json>
           category_slug: string
           city: string
+          concurrent_capacity?: number
           created_at?: string
           description?: string | null
           duration_hours?: number | null
@@ -934,6 +1173,7 @@ export type Database = {
           attributes?: NonNullable<Json>
           category_slug?: string
           city?: string
+          concurrent_capacity?: number
           created_at?: string
           description?: string | null
           duration_hours?: number | null
@@ -972,6 +1212,18 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      booking_unavailable_dates: {
+        Args: {
+          p_bundle_id?: string
+          p_from?: string
+          p_service_id?: string
+          p_to?: string
+        }
+        Returns: {
+          day: string
+          reason: string
+        }[]
+      }
       bundle_detail: {
         Args: { p_bundle_id: string }
         Returns: {
@@ -1019,10 +1271,6 @@ export type Database = {
       }
       catalogue_facets: { Args: { p_category?: string }; Returns: Json }
       delete_my_account: { Args: Record<PropertyKey, never>; Returns: Json }
-      expire_stale_bookings: {
-        Args: Record<PropertyKey, never>
-        Returns: number
-      }
       home_highlights: { Args: { p_language?: string }; Returns: Json }
       is_user_admin: { Args: { user_id: string }; Returns: boolean }
       list_bundles: {
@@ -1143,6 +1391,66 @@ export type Database = {
           total_paise: number
         }[]
       }
+      razorpay_apply_webhook: {
+        Args: { p_event: Json; p_event_id: string }
+        Returns: Json
+      }
+      razorpay_attach_order: {
+        Args: { p_order_id: string; p_payment_id: string }
+        Returns: string
+      }
+      razorpay_begin_payment: {
+        Args: { p_booking_id: string; p_customer_id: string; p_kind: string }
+        Returns: {
+          amount_paise: number
+          booking_code: string
+          currency: string
+          payment_id: string
+          razorpay_order_id: string
+          receipt: string
+        }[]
+      }
+      razorpay_claim_refunds: {
+        Args: { p_limit?: number; p_refund_id?: string }
+        Returns: {
+          amount_paise: number
+          attempts: number
+          booking_code: string
+          booking_id: string
+          razorpay_payment_id: string
+          refund_id: string
+          speed: string
+        }[]
+      }
+      razorpay_record_payment: {
+        Args: { p_entity: Json; p_verified?: boolean }
+        Returns: Json
+      }
+      razorpay_record_refund: { Args: { p_entity: Json }; Returns: Json }
+      razorpay_refund_not_sent: {
+        Args: { p_error: string; p_refund_id: string }
+        Returns: undefined
+      }
+      request_booking: {
+        Args: {
+          p_bundle_id?: string
+          p_event_date?: string
+          p_event_time?: string
+          p_guest_count?: number
+          p_service_id?: string
+          p_special_requirements?: string
+          p_venue_address?: string
+        }
+        Returns: {
+          advance_paise: number
+          booking_id: string
+          hold_expires_at: string
+          remaining_paise: number
+          total_paise: number
+          tracking_code: string
+        }[]
+      }
+      run_booking_timers: { Args: Record<PropertyKey, never>; Returns: Json }
       search_catalogue: {
         Args: {
           p_category?: string

@@ -8,13 +8,13 @@ const { tx } = setupDb();
 const b = seeded.bookings;
 
 describe('booking_events', () => {
-  it('every seeded booking has its history, first event "requested"', () =>
+  it('every seeded booking has its history, first event "held"', () =>
     tx(async (t) => {
       const rows = await t.sys(`select b.id, (select e.to_status from public.booking_events e where e.booking_id = b.id order by e.id limit 1) as first,
                                       (select count(*) from public.booking_events e where e.booking_id = b.id)::int as n
                                from public.bookings b`);
       for (const r of rows) {
-        expect(r.first).toBe('requested');
+        expect(r.first).toBe('held');
         expect(r.n).toBeGreaterThanOrEqual(1);
       }
     }));
@@ -35,7 +35,7 @@ describe('booking_events', () => {
 
   it('the provider reads the history of its bookings; admins read all', () =>
     tx(async (t) => {
-      expect((await t.as('provider', 'select id from public.booking_events where booking_id = $1', [b.confirmed])).length).toBe(3);
+      expect((await t.as('provider', 'select id from public.booking_events where booking_id = $1', [b.confirmed])).length).toBe(3); // held, requested, confirmed
       expect(await t.as('provider', 'select id from public.booking_events where booking_id = $1', [b.expired])).toHaveLength(0);
       const [{ all }] = await t.sys('select count(*)::int as all from public.booking_events');
       expect((await t.as('admin', 'select count(*)::int as c from public.booking_events'))[0].c).toBe(all);

@@ -3,6 +3,7 @@
 // track_booking and expiry.
 import { describe, expect, it } from 'vitest';
 import { ids, seeded, setupDb, type Actor, type Tx } from './helpers/db.ts';
+import { bookingIn, payAdvance } from './helpers/bookings.ts';
 import { expectError, expectNoRows, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
@@ -13,11 +14,13 @@ const inDays = (n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** Each request of this suite on a day of its own unless a test picks one (a slot held is taken). */
+let nextDay = 100;
 /** A new request by `who` for a service (or bundle) `days` ahead. */
 async function request(t: Tx, who: Actor, opts: { service?: string; bundle?: string; guests?: number; days?: number; time?: string } = {}) {
   const [row] = await t.as(who, `insert into public.bookings (service_id, bundle_id, event_date, event_time, guest_count)
                                  values ($1, $2, $3, $4, $5) returning *`,
-    [opts.bundle ? null : (opts.service ?? seeded.cateringService), opts.bundle ?? null, inDays(opts.days ?? 40), opts.time ?? '12:00', opts.guests ?? 200]);
+    [opts.bundle ? null : (opts.service ?? seeded.cateringService), opts.bundle ?? null, inDays(opts.days ?? nextDay++), opts.time ?? '12:00', opts.guests ?? 200]);
   return row;
 }
 
@@ -31,7 +34,7 @@ describe('bookings: select', () => {
       expect(rows.length).toBeGreaterThanOrEqual(8);
       expect(rows.every((r) => r.customer_id === ids.customerA)).toBe(true);
       expect(new Set(rows.map((r) => r.status))).toEqual(new Set([
-        'requested', 'accepted', 'declined', 'expired', 'confirmed', 'completed', 'cancelled_by_customer', 'cancelled_by_provider']));
+        'requested', 'payment_expired', 'declined', 'expired', 'confirmed', 'completed', 'cancelled_by_customer', 'cancelled_by_provider']));
     }));
 
   it('customer B cannot read A\'s bookings but sees her own', () =>
@@ -68,16 +71,21 @@ describe('bookings: insert', () => {
         values ($1, $2, '12:30', 200, 100, 0, 100, 'confirmed', $3, 'UTS-AAAAAA', 'admin') returning *`,
         [seeded.cateringService, inDays(50), ids.otherProviderRow]);
       // ₹550 a plate x 200 guests; advance 20%.
-      expect(row).toMatchObject({ status: 'requested', provider_id: ids.providerRow, customer_id: ids.customerA, last_actor_role: 'customer' });
+      expect(row).toMatchObject({ status: 'held', provider_id: ids.providerRow, customer_id: ids.customerA, last_actor_role: 'customer' });
       expect(Number(row.total_paise)).toBe(200 * 55000);
       expect(Number(row.advance_paise)).toBe(2_200_000);
       expect(Number(row.remaining_paise)).toBe(8_800_000);
       expect(row.tracking_code).toMatch(/^UTS-[2-9A-HJKMNP-Z]{6}$/);
       expect(row.tracking_code).not.toBe('UTS-AAAAAA');
       const events = await t.as('customerA', 'select from_status, to_status, actor_role, actor_id from public.booking_events where booking_id = $1', [row.id]);
-      expect(events).toEqual([{ from_status: null, to_status: 'requested', actor_role: 'customer', actor_id: ids.customerA }]);
-      // The provider hears about it.
-      expect(await t.as('provider', `select id from public.notifications where title = 'New booking request' and created_at = now()`)).toHaveLength(1);
+      expect(events).toEqual([{ from_status: null, to_status: 'held', actor_role: 'customer', actor_id: ids.customerA }]);
+      // The slot is held for 15 minutes while the customer pays.
+      expect(Math.abs((row.hold_expires_at as Date).getTime() - Date.now() - 15 * 60_000)).toBeLessThan(60_000);
+      // The provider hears about it only once the advance is paid.
+      expect(await t.as('provider', `select id from public.notifications where template = 'booking.received' and created_at = now()`)).toHaveLength(0);
+      await payAdvance(t, row.id);
+      expect(await t.as('provider', `select params ->> 'code' as code from public.notifications where template = 'booking.received' and created_at = now()`))
+        .toEqual([{ code: row.tracking_code }]);
     }));
 
   it('a per-event service costs its price; a bundle its bundle price with its minimum advance', () =>
@@ -124,20 +132,28 @@ describe('bookings: insert', () => {
 });
 
 describe('bookings: details', () => {
-  it('the customer changes guests while requested and the price is recomputed; totals sent by the client are ignored', () =>
+  it('nobody but support changes the details once requested (the advance is priced on them); totals sent by the client are ignored', () =>
     tx(async (t) => {
-      const [row] = await t.as('customerA', 'update public.bookings set guest_count = 300, total_paise = 1, advance_paise = 0, remaining_paise = 1 where id = $1 returning *', [b.requested]);
+      const held = await request(t, 'customerA');
+      expectError(await t.try('customerA', 'update public.bookings set guest_count = 300 where id = $1', [held.id]), '42501', /cannot change/);
+      expectError(await t.try('customerA', 'update public.bookings set guest_count = 100 where id = $1', [b.requested]), '42501');
+      expectError(await t.try('provider', 'update public.bookings set event_date = event_date + 1 where id = $1', [b.requested]), '42501');
+      const [same] = await t.as('customerA', 'update public.bookings set total_paise = 1, advance_paise = 0, remaining_paise = 1 where id = $1 returning total_paise', [held.id]);
+      expect(Number(same.total_paise)).toBe(Number(held.total_paise));
+      // Support may, and the price follows.
+      const [row] = await t.as('admin', 'update public.bookings set guest_count = 300 where id = $1 returning *', [b.requested]);
       expect(Number(row.total_paise)).toBe(300 * 55000);
-      expect(Number(row.advance_paise) + Number(row.remaining_paise)).toBe(300 * 55000);
-      const [row2] = await t.as('customerA', 'update public.bookings set total_paise = 1 where id = $1 returning total_paise', [b.requested]);
-      expect(Number(row2.total_paise)).toBe(300 * 55000);
+      expectError(await t.try('admin', 'update public.bookings set guest_count = 2000 where id = $1', [b.requested]), '23514');
     }));
 
-  it('details are frozen once the provider answered, and providers never change them', () =>
+  it('the deadlines are the system\'s: a customer cannot stretch a hold, nor a provider the time to answer', () =>
     tx(async (t) => {
-      expectError(await t.try('customerA', 'update public.bookings set guest_count = 100 where id = $1', [b.accepted]), '42501');
-      expectError(await t.try('provider', 'update public.bookings set event_date = event_date + 1 where id = $1', [b.requested]), '42501');
-      expectError(await t.try('customerA', 'update public.bookings set guest_count = 2000 where id = $1', [b.requested]), '23514');
+      const held = await request(t, 'customerA');
+      const [row] = await t.as('customerA', `update public.bookings set hold_expires_at = now() + interval '1 day' where id = $1 returning hold_expires_at`, [held.id]);
+      expect(row.hold_expires_at).toEqual(held.hold_expires_at);
+      const [before] = await t.sys('select respond_by from public.bookings where id = $1', [b.requested]);
+      const [after] = await t.as('provider', `update public.bookings set respond_by = now() + interval '9 days' where id = $1 returning respond_by`, [b.requested]);
+      expect(after.respond_by).toEqual(before.respond_by);
     }));
 
   it('customer, provider, service and tracking code never change', () =>
@@ -148,13 +164,15 @@ describe('bookings: details', () => {
 });
 
 describe('bookings: status graph', () => {
-  it('the provider accepts a request: history and the customer\'s notification follow', () =>
+  it('the provider confirms a paid request: history and the customer\'s notification follow', () =>
     tx(async (t) => {
-      const r = await setStatus(t, 'provider', b.requested, 'accepted');
+      const r = await setStatus(t, 'provider', b.requested, 'confirmed');
       expectRows(r, 1);
+      expect(r.rows[0].respond_by).toBeNull();
       const events = await t.as('customerA', 'select from_status, to_status, actor_role, actor_id from public.booking_events where booking_id = $1 order by id', [b.requested]);
-      expect(events.at(-1)).toEqual({ from_status: 'requested', to_status: 'accepted', actor_role: 'provider', actor_id: ids.provider });
-      expect(await t.as('customerA', `select id from public.notifications where title = 'Booking accepted' and created_at = now()`)).toHaveLength(1);
+      expect(events.at(-1)).toEqual({ from_status: 'requested', to_status: 'confirmed', actor_role: 'provider', actor_id: ids.provider });
+      expect(await t.as('customerA', `select params ->> 'code' as code from public.notifications where template = 'booking.confirmed' and created_at = now()`))
+        .toEqual([{ code: 'UTS-7K2M9Q' }]);
     }));
 
   it('the provider declines with a note that reaches the history', () =>
@@ -164,50 +182,58 @@ describe('bookings: status graph', () => {
       expect(e).toEqual({ note: 'Fully booked', actor_role: 'provider' });
     }));
 
-  it('customers cannot accept, decline, confirm, complete or expire', () =>
+  it('customers cannot confirm, decline, complete or expire', () =>
     tx(async (t) => {
-      for (const s of ['accepted', 'declined', 'expired']) expectError(await setStatus(t, 'customerA', b.requested, s), '42501');
-      expectError(await setStatus(t, 'customerA', b.accepted, 'confirmed'), '42501');
+      for (const s of ['confirmed', 'declined', 'expired']) expectError(await setStatus(t, 'customerA', b.requested, s), '42501');
       expectError(await setStatus(t, 'customerA', b.confirmed, 'completed'), '42501');
-      expectError(await setStatus(t, 'customerA', b.accepted, 'cancelled_by_provider'), '42501');
+      expectError(await setStatus(t, 'customerA', b.confirmed, 'cancelled_by_provider'), '42501');
+      const held = await request(t, 'customerA');
+      expectError(await setStatus(t, 'customerA', held.id, 'payment_expired'), '42501');
     }));
 
-  it('providers cannot cancel for the customer, confirm without the system, or expire', () =>
+  it('providers cannot cancel for the customer, release a hold, or expire', () =>
     tx(async (t) => {
       expectError(await setStatus(t, 'provider', b.requested, 'cancelled_by_customer'), '42501');
-      expectError(await setStatus(t, 'provider', b.accepted, 'confirmed'), '42501');
       expectError(await setStatus(t, 'provider', b.requested, 'expired'), '42501');
+      const held = await request(t, 'customerA');
+      for (const s of ['requested', 'payment_expired', 'cancelled_by_customer']) expectError(await setStatus(t, 'provider', held.id, s), '42501');
     }));
 
   it('edges outside the graph are refused for everyone, the system included', () =>
     tx(async (t) => {
       expectError(await setStatus(t, 'provider', b.requested, 'completed'), '23514', /cannot go from requested to completed/);
-      expectError(await setStatus(t, 'admin', b.requested, 'confirmed'), '23514');
+      expectError(await setStatus(t, 'admin', b.requested, 'held'), '23514');
       expectError(await setStatus(t, 'service', b.completed, 'cancelled_by_customer'), '23514');
-      expectError(await setStatus(t, 'admin', b.declined, 'accepted'), '23514');
+      expectError(await setStatus(t, 'admin', b.declined, 'confirmed'), '23514');
       expectError(await setStatus(t, 'admin', b.cancelledByCustomer, 'requested'), '23514');
-      expectError(await setStatus(t, 'service', b.expired, 'accepted'), '23514');
+      expectError(await setStatus(t, 'service', b.expired, 'confirmed'), '23514');
+      expectError(await setStatus(t, 'service', b.paymentExpired, 'requested'), '23514');
       expectError(await setStatus(t, 'customerA', b.requested, 'paid'), '23514');
     }));
 
   it('the customer cancels at every stage before completion', () =>
     tx(async (t) => {
-      for (const id of [b.requested, b.accepted, b.confirmed]) {
+      const held = await request(t, 'customerA');
+      for (const id of [held.id, b.requested, b.confirmed]) {
         const r = await setStatus(t, 'customerA', id, 'cancelled_by_customer');
         expectRows(r, 1);
         expect(r.rows[0].last_actor_role).toBe('customer');
       }
     }));
 
-  it('confirmation needs a succeeded advance: the payment confirms the booking as the system', () =>
+  it('a succeeded advance asks the provider, as the system; a lapsed or given-up hold stays where it is', () =>
     tx(async (t) => {
-      expectError(await setStatus(t, 'admin', b.accepted, 'confirmed'), '23514', /advance/);
-      const [bk] = await t.sys('select advance_paise from public.bookings where id = $1', [b.accepted]);
-      await t.as('service', `insert into public.payments (booking_id, kind, amount_paise, status, gateway_ref) values ($1, 'advance', $2, 'succeeded', 'pay_T1')`, [b.accepted, bk.advance_paise]);
-      const [after] = await t.as('customerA', 'select status from public.bookings where id = $1', [b.accepted]);
-      expect(after.status).toBe('confirmed');
-      const [e] = await t.as('customerA', 'select to_status, actor_role from public.booking_events where booking_id = $1 order by id desc limit 1', [b.accepted]);
-      expect(e).toEqual({ to_status: 'confirmed', actor_role: 'system' });
+      const held = await request(t, 'customerA');
+      await payAdvance(t, held.id);
+      const [after] = await t.as('customerA', 'select status from public.bookings where id = $1', [held.id]);
+      expect(after.status).toBe('requested');
+      const [e] = await t.as('customerA', 'select to_status, actor_role from public.booking_events where booking_id = $1 order by id desc limit 1', [held.id]);
+      expect(e).toEqual({ to_status: 'requested', actor_role: 'system' });
+      // Paid after giving up: the booking does not come back (the payment code refunds it).
+      const gaveUp = await request(t, 'customerA');
+      await setStatus(t, 'customerA', gaveUp.id, 'cancelled_by_customer');
+      await payAdvance(t, gaveUp.id);
+      expect((await t.sys('select status from public.bookings where id = $1', [gaveUp.id]))[0].status).toBe('cancelled_by_customer');
     }));
 
   it('a booking is completed only on or after the event date', () =>
@@ -220,10 +246,11 @@ describe('bookings: status graph', () => {
   it('only the system and admins expire bookings; admins act on anyone\'s booking', () =>
     tx(async (t) => {
       expectRows(await setStatus(t, 'admin', b.requested, 'expired'), 1);
-      const r = await setStatus(t, 'admin', b.accepted, 'cancelled_by_provider');
+      const r = await setStatus(t, 'admin', b.confirmed, 'cancelled_by_provider');
       expectRows(r, 1);
       expect(r.rows[0].last_actor_role).toBe('admin');
-      expectRows(await setStatus(t, 'service', b.confirmed, 'cancelled_by_provider'), 1);
+      const held = await request(t, 'customerB');
+      expectRows(await setStatus(t, 'service', held.id, 'payment_expired'), 1);
     }));
 
   it('customer B, the pending provider and visitors cannot touch A\'s bookings', () =>
@@ -238,24 +265,19 @@ describe('bookings: status graph', () => {
   it('another provider cannot act on Shubh Utsav Events\' requests', () =>
     tx(async (t) => {
       const other = { sub: ids.otherProvider };
-      expectNoRows(await t.try(other, `update public.bookings set status = 'accepted' where id = $1 returning id`, [b.requested]));
+      expectNoRows(await t.try(other, `update public.bookings set status = 'confirmed' where id = $1 returning id`, [b.requested]));
     }));
 });
 
 describe('bookings: double booking', () => {
-  it('two confirmed bookings of the same service at overlapping times are impossible', () =>
+  it('a held slot is taken: a second request for an overlapping time is refused with other dates; another time is fine', () =>
     tx(async (t) => {
-      const first = await request(t, 'customerA', { days: 70, time: '11:00' });
-      const second = await request(t, 'customerB', { days: 70, time: '11:00' });
-      // Requests and acceptances may overlap.
-      await t.as('provider', `update public.bookings set status = 'accepted' where id in ($1, $2)`, [first.id, second.id]);
-      await t.as('service', `insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'advance', $2, 'succeeded')`, [first.id, first.advance_paise]);
-      const r = await t.try('service', `insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'advance', $2, 'succeeded')`, [second.id, second.advance_paise]);
-      expectError(r, '23P01', /bookings_no_overlapping_service_slots/);
-      // Another time the same day is fine.
-      const third = await request(t, 'customerB', { days: 70, time: '19:00' });
-      await t.as('provider', `update public.bookings set status = 'accepted' where id = $1`, [third.id]);
-      expectRows(await t.try('service', `insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'advance', $2, 'succeeded') returning id`, [third.id, third.advance_paise]), 1);
+      await request(t, 'customerA', { days: 70, time: '11:00' });
+      const r = await t.try('customerB', `insert into public.bookings (service_id, event_date, event_time, guest_count) values ($1, $2, '11:30', 200)`,
+        [seeded.cateringService, inDays(70)]);
+      expectError(r, '23P01', /slot was just taken/);
+      // This caterer states no duration, so a booking takes an hour: 19:00 is clear of 11:00-12:00.
+      expect((await request(t, 'customerB', { days: 70, time: '19:00' })).status).toBe('held');
     }));
 });
 
@@ -275,7 +297,7 @@ describe('track_booking(code)', () => {
       expect(rows).toHaveLength(1);
       const r = rows[0];
       expect(r).toMatchObject({ tracking_code: 'UTS-8FJN5S', status: 'confirmed', bundle_name: 'Complete South Indian Wedding', provider_name: 'Shubh Utsav Events' });
-      expect(r.history.map((h: { status: string }) => h.status)).toEqual(['requested', 'accepted', 'confirmed']);
+      expect(r.history.map((h: { status: string }) => h.status)).toEqual(['held', 'requested', 'confirmed']);
       expect(Object.keys(r)).not.toEqual(expect.arrayContaining(['customer_id']));
       for (const key of ['customer_id', 'special_requirements', 'full_name', 'phone', 'email', 'last_actor_id']) expect(r).not.toHaveProperty(key);
     }));
@@ -287,22 +309,34 @@ describe('track_booking(code)', () => {
     }));
 });
 
-describe('expire_stale_bookings()', () => {
+describe('run_booking_timers()', () => {
   it('is for the system only', () =>
     tx(async (t) => {
-      expectError(await t.try('anon', 'select public.expire_stale_bookings()'), '42501');
-      expectError(await t.try('customerA', 'select public.expire_stale_bookings()'), '42501');
-      expectError(await t.try('admin', 'select public.expire_stale_bookings()'), '42501');
+      for (const actor of ['anon', 'customerA', 'provider', 'admin'] as const) expectError(await t.try(actor, 'select public.run_booking_timers()'), '42501');
     }));
 
-  it('expires requests unanswered for 48 hours and unpaid acceptances whose date passed', () =>
+  it('releases lapsed holds, expires unanswered requests, completes bookings 48 hours after the event, and leaves the rest', () =>
     tx(async (t) => {
-      await t.sys(`update public.bookings set created_at = now() - interval '3 days' where id = $1`, [b.requested]);
-      await t.sys(`update public.bookings set event_date = current_date - 1 where id = $1`, [b.accepted]);
-      const [{ n }] = await t.as('service', 'select public.expire_stale_bookings() as n');
-      expect(n).toBeGreaterThanOrEqual(2);
-      const rows = await t.sys('select status from public.bookings where id in ($1, $2)', [b.requested, b.accepted]);
-      expect(rows.map((r) => r.status)).toEqual(['expired', 'expired']);
-      expect((await t.sys('select status from public.bookings where id = $1', [b.confirmed]))[0].status).toBe('confirmed');
+      const lapsed = await request(t, 'customerA', { days: 71 });
+      const fresh = await request(t, 'customerA', { days: 72 });
+      await t.sys(`update public.bookings set hold_expires_at = now() - interval '1 second' where id = $1`, [lapsed.id]);
+      await t.sys(`update public.bookings set respond_by = now() - interval '1 second' where id = $1`, [b.requested]);
+      // Confirmed bookings: one whose event ended three days ago, one yesterday (not yet 48 hours).
+      const done = await bookingIn(t, 'confirmed');
+      const recent = await bookingIn(t, 'confirmed');
+      await t.as('service', `update public.bookings set event_date = current_date - 3, event_time = '09:00' where id = $1`, [done]);
+      await t.as('service', `update public.bookings set event_date = current_date - 1, event_time = '20:00' where id = $1`, [recent]);
+      const [{ counts }] = await t.as('service', 'select public.run_booking_timers() as counts');
+      expect(counts).toMatchObject({ payment_expired: expect.any(Number), expired: expect.any(Number), completed: expect.any(Number) });
+      const status = async (id: string) => (await t.sys('select status from public.bookings where id = $1', [id]))[0].status;
+      expect(await status(lapsed.id)).toBe('payment_expired');
+      expect(await status(fresh.id)).toBe('held');
+      expect(await status(b.requested)).toBe('expired');
+      expect(await status(done)).toBe('completed');
+      expect(await status(recent)).toBe('confirmed');
+      expect(await status(b.confirmed)).toBe('confirmed');
+      // Everyone is told, in the booking's code.
+      expect(await t.as('customerA', `select template from public.notifications where params ->> 'code' = $1 and created_at = now()`, ['UTS-7K2M9Q']))
+        .toEqual([{ template: 'booking.expired' }]);
     }));
 });

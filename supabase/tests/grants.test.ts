@@ -58,6 +58,10 @@ describe('table grants follow the policies', () => {
       // anon | authenticated | service_role
       expect(matrix).toEqual({
         booking_events: '- | S | S',
+        // Lanes of held and firm bookings (0034): only definer code reads or writes them.
+        booking_slots: '- | - | S',
+        // The venue: read by the customer, the confirmed provider and admins; given while held.
+        booking_venues: '- | S,I,U | S,I,U,D',
         booking_statuses: 'S | S | S,I,U,D',
         booking_transitions: 'S | S | S,I,U,D',
         cancellation_refund_tiers: 'S | S | S,I,U,D',
@@ -71,6 +75,10 @@ describe('table grants follow the policies', () => {
         notifications: '- | S,I,U,D | S,I,U,D',
         payments: '- | S,I | S,I,U',
         profiles: '- | S,I,U | S,I,U,D',
+        provider_blocked_dates: '- | S,I,U,D | S,I,U,D',
+        // Payments through Razorpay (0035): read with the booking (events: admins); only the system writes.
+        razorpay_webhook_events: '- | S | S,I,U',
+        refunds: '- | S | S,I,U',
         reviews: 'S | S,I,U,D | S,I,U,D',
         service_categories: 'S | S,I,U,D | S,I,U,D',
         service_providers: 'S | S,I,U,D | S,I,U,D',
@@ -180,7 +188,18 @@ describe('function grants are explicit', () => {
         'public.provider_phone': signedIn,
         'public.delete_my_account': 'authenticated',
         'public.mark_all_notifications_read': 'authenticated',
-        'public.expire_stale_bookings': 'service_role',
+        // The request form and the timers (0034).
+        'public.request_booking': signedIn,
+        'public.booking_unavailable_dates': all,
+        'public.run_booking_timers': 'service_role',
+        // The payment Edge Functions' state changes (0035).
+        'public.razorpay_begin_payment': 'service_role',
+        'public.razorpay_attach_order': 'service_role',
+        'public.razorpay_record_payment': 'service_role',
+        'public.razorpay_record_refund': 'service_role',
+        'public.razorpay_claim_refunds': 'service_role',
+        'public.razorpay_refund_not_sent': 'service_role',
+        'public.razorpay_apply_webhook': 'service_role',
         // Helpers that policies, guards, column defaults and SECURITY INVOKER RPCs call as the caller.
         'private.is_system': all,
         'private.check_catalogue_filters': all,
@@ -216,6 +235,21 @@ describe('function grants are explicit', () => {
         'private.rate_limit_hit': '-',
         'private.request_client_ip': '-',
         'private.customer_cancellation_refund_paise': '-',
+        // Slots and lanes (0034): only the bookings trigger and definer RPCs use them.
+        'private.booking_resources': '-',
+        'private.claim_booking_slots': '-',
+        'private.free_lane': '-',
+        'private.slot_blocked': '-',
+        'private.slot_claimable': '-',
+        // The bookings guard calls these as the writing role.
+        'private.earliest_event_start': signedIn,
+        'private.event_start': signedIn,
+        'private.suggest_booking_dates': signedIn,
+        'private.razorpay_payment_rank': '-',
+        'private.refundable_paise': '-',
+        'private.refresh_refunded': '-',
+        'private.queue_full_refund': '-',
+        'private.payment_due_paise': '-',
         // The validation rules (0020): the validating triggers are SECURITY DEFINER.
         'private.trim_text': '-',
         'private.normalise_indian_mobile': '-',

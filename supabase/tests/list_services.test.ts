@@ -177,9 +177,9 @@ describe('list_services: truthful ratings and prices (0026)', () => {
       const [booking] = await t.sys(`insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count)
                                      select $1, s.id, current_date + 400, '10:00', greatest(coalesce(s.min_guests, 1), 100)
                                      from public.services s where s.id = $2 returning id`, [ids.customerB, target.id]);
-      await t.sys(`update public.bookings set status = 'accepted' where id = $1`, [booking.id]);
       await t.sys(`insert into public.payments (booking_id, kind, amount_paise, status, gateway, gateway_ref, paid_at)
                    select id, 'advance', advance_paise, 'succeeded', 'razorpay', 'pay_test_listing', now() from public.bookings where id = $1`, [booking.id]);
+      await t.sys(`update public.bookings set status = 'confirmed' where id = $1`, [booking.id]);
       await t.sys(`update public.bookings set event_date = current_date - 1 where id = $1`, [booking.id]);
       await t.sys(`update public.bookings set status = 'completed' where id = $1`, [booking.id]);
       await t.sys(`insert into public.reviews (booking_id, rating, comment) values ($1, 5, 'Lovely food, served hot and on time.')`, [booking.id]);

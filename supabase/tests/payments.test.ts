@@ -2,6 +2,7 @@
 // amounts taken from the booking; only the system records outcomes and refunds.
 import { describe, expect, it } from 'vitest';
 import { ids, seeded, setupDb } from './helpers/db.ts';
+import { holdBooking } from './helpers/bookings.ts';
 import { expectError, expectRows, expectNoAccess } from './helpers/expect.ts';
 
 const { tx } = setupDb();
@@ -28,43 +29,52 @@ describe('payments: select', () => {
 });
 
 describe('payments: insert', () => {
-  it('the customer opens a pending advance for an accepted booking; the amount comes from the booking', () =>
+  it('the customer opens a pending advance while the slot is held; the amount comes from the booking', () =>
     tx(async (t) => {
-      const r = await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise, gateway_ref) values ($1, 'advance', 100, 'order_T1') returning *`, [b.accepted]);
+      const { id: held } = await holdBooking(t);
+      const r = await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise, gateway_ref) values ($1, 'advance', 100, 'order_T1') returning *`, [held]);
       expectRows(r, 1);
-      const [bk] = await t.sys('select advance_paise from public.bookings where id = $1', [b.accepted]);
+      const [bk] = await t.sys('select advance_paise from public.bookings where id = $1', [held]);
       expect(r.rows[0]).toMatchObject({ status: 'pending', paid_at: null, gateway_ref: null });
       expect(r.rows[0].amount_paise).toBe(bk.advance_paise);
-      expect((await t.sys('select status from public.bookings where id = $1', [b.accepted]))[0].status).toBe('accepted');
+      expect((await t.sys('select status from public.bookings where id = $1', [held]))[0].status).toBe('held');
     }));
 
-  it('the remaining amount is opened for a confirmed booking', () =>
+  it('the balance is opened for a requested or confirmed booking', () =>
     tx(async (t) => {
-      const [bk] = await t.sys('select remaining_paise from public.bookings where id = $1', [b.confirmed]);
-      const [p] = await t.as('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'remaining', 1) returning amount_paise`, [b.confirmed]);
-      expect(p.amount_paise).toBe(bk.remaining_paise);
+      for (const id of [b.requested, b.confirmed]) {
+        const [bk] = await t.sys('select remaining_paise from public.bookings where id = $1', [id]);
+        const [p] = await t.as('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'remaining', 1) returning amount_paise`, [id]);
+        expect(p.amount_paise).toBe(bk.remaining_paise);
+      }
     }));
 
   it('clients cannot insert succeeded, failed or refunded payments, nor refunds', () =>
     tx(async (t) => {
+      const { id: held } = await holdBooking(t);
       for (const status of ['succeeded', 'failed', 'refunded']) {
-        expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'advance', 100, $2)`, [b.accepted, status]), '42501');
+        expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise, status) values ($1, 'advance', 100, $2)`, [held, status]), '42501');
       }
       expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'refund', 100)`, [b.confirmed]), '42501');
-      expect((await t.sys('select status from public.bookings where id = $1', [b.accepted]))[0].status).toBe('accepted');
+      expect((await t.sys('select status from public.bookings where id = $1', [held]))[0].status).toBe('held');
     }));
 
   it('payments must fit the booking\'s stage', () =>
     tx(async (t) => {
+      const { id: held } = await holdBooking(t);
       expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 100)`, [b.requested]), '23514');
-      expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'remaining', 100)`, [b.accepted]), '23514');
+      expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'remaining', 100)`, [held]), '23514');
       expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 100)`, [b.cancelledByProvider]), '23514');
+      // A hold past its 15 minutes takes no advance, even before the timer releases it.
+      await t.sys(`update public.bookings set hold_expires_at = now() - interval '1 second' where id = $1`, [held]);
+      expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 100)`, [held]), '23514');
     }));
 
   it('nobody pays into someone else\'s booking; visitors pay nothing', () =>
     tx(async (t) => {
+      const { id: held } = await holdBooking(t);
       for (const actor of ['customerB', 'provider', 'pending', 'admin', 'anon'] as const) {
-        expectError(await t.try(actor, `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 100)`, [b.accepted]), '42501');
+        expectError(await t.try(actor, `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 100)`, [held]), '42501');
       }
     }));
 
@@ -77,16 +87,17 @@ describe('payments: insert', () => {
 });
 
 describe('payments: update and delete', () => {
-  it('clients cannot mark their payment succeeded; the gateway (service role) can, which confirms the booking', () =>
+  it('clients cannot mark their payment succeeded; the gateway (service role) can, which asks the provider', () =>
     tx(async (t) => {
-      const [p] = await t.as('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 1) returning id`, [b.accepted]);
+      const { id: held } = await holdBooking(t);
+      const [p] = await t.as('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 1) returning id`, [held]);
       for (const actor of ['customerA', 'provider', 'admin'] as const) {
         expectNoAccess(await t.try(actor, `update public.payments set status = 'succeeded' where id = $1 returning id`, [p.id]));
       }
       expectNoAccess(await t.try('customerB', `update public.payments set status = 'succeeded' where id = $1 returning id`, [p.id]));
       const [done] = await t.as('service', `update public.payments set status = 'succeeded', gateway_ref = 'pay_T9' where id = $1 returning *`, [p.id]);
       expect(done.paid_at).not.toBeNull();
-      expect((await t.as('customerA', 'select status from public.bookings where id = $1', [b.accepted]))[0].status).toBe('confirmed');
+      expect((await t.as('customerA', 'select status from public.bookings where id = $1', [held]))[0].status).toBe('requested');
     }));
 
   it('payments cannot be deleted by clients', () =>

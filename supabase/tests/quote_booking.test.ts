@@ -17,7 +17,7 @@ describe('quote_booking', () => {
       ] as const) {
         const [quote] = await t.as('anon', `select * from public.quote_booking(${column === 'service_id' ? 'p_service_id' : 'p_bundle_id'} => $1, p_guest_count => $2)`, [id, guests]);
         const made = await t.try({ sub: customer }, `insert into public.bookings (${column}, event_date, event_time, guest_count)
-                                                    values ($1, $2, '11:00', $3) returning total_paise, advance_paise, remaining_paise`, [id, inDays(60), guests]);
+                                                    values ($1, $2, '11:00', $3) returning total_paise, advance_paise, remaining_paise`, [id, inDays(column === 'service_id' ? 160 : 161), guests]);
         expectRows(made, 1);
         const stored = made.rows[0] as Record<string, string>;
         expect([quote!.total_paise, quote!.advance_paise, quote!.remaining_paise], column).toEqual([stored.total_paise, stored.advance_paise, stored.remaining_paise]);

@@ -55,7 +55,7 @@ describe('reviews: insert', () => {
 
   it('only after completion', () =>
     tx(async (t) => {
-      for (const id of [b.requested, b.accepted, b.confirmed, b.declined, b.cancelledByCustomer, b.expired]) {
+      for (const id of [b.requested, b.paymentExpired, b.confirmed, b.declined, b.cancelledByCustomer, b.expired]) {
         const [sql, params] = review(id);
         expectError(await t.try('customerA', sql, [...params]), '23514', /only after it is completed/);
       }

@@ -25,10 +25,11 @@ describe('text rules', () => {
   it('a booking\'s special requirements: trimmed, blank is none, at most 2,000 characters', () =>
     tx(async (t) => {
       const insert = `insert into public.bookings (service_id, event_date, event_time, guest_count, special_requirements)
-                      values ($1, current_date + 30, '10:00', 20, $2) returning special_requirements`;
-      expect((await t.as('customerA', insert, [seeded.poojaService, '  Vegetarian food only.\n']))[0].special_requirements).toBe('Vegetarian food only.');
-      expect((await t.as('customerA', insert, [seeded.poojaService, ' \n ']))[0].special_requirements).toBeNull();
-      expectError(await t.try('customerA', insert, [seeded.poojaService, 'x'.repeat(2001)]), '23514');
+                      values ($1, current_date + $3::integer, '10:00', 20, $2) returning special_requirements`;
+      // Each on a day of its own: a request holds its slot.
+      expect((await t.as('customerA', insert, [seeded.poojaService, '  Vegetarian food only.\n', 30]))[0].special_requirements).toBe('Vegetarian food only.');
+      expect((await t.as('customerA', insert, [seeded.poojaService, ' \n ', 31]))[0].special_requirements).toBeNull();
+      expectError(await t.try('customerA', insert, [seeded.poojaService, 'x'.repeat(2001), 32]), '23514');
     }));
 
   it('over-long or too-short texts come back with the field and its limits', () =>

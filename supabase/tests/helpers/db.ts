@@ -11,7 +11,7 @@ import '../../../local-supabase/test/stack-info.ts';
 
 // `pg` is a dependency of the local stack package, not of the repository root, so it is
 // loaded from there; the little of its API used here is typed below.
-interface PgClient {
+export interface PgClient {
   connect(): Promise<void>;
   end(): Promise<void>;
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -58,7 +58,7 @@ export const seeded = {
   bundle: 'd0000000-0000-4000-8000-000000000001',
   bookings: {
     requested: 'e0000000-0000-4000-8000-000000000001',
-    accepted: 'e0000000-0000-4000-8000-000000000002',
+    paymentExpired: 'e0000000-0000-4000-8000-000000000002',
     declined: 'e0000000-0000-4000-8000-000000000003',
     expired: 'e0000000-0000-4000-8000-000000000004',
     confirmed: 'e0000000-0000-4000-8000-000000000005',
@@ -97,6 +97,14 @@ export interface Tx {
   try<T extends Row = Row>(actor: Actor | { sub: string }, sql: string, params?: unknown[]): Promise<{ rows: Rows<T>; error?: DbError }>;
   /** Runs as the database owner (fixtures and checks past row-level security). */
   sys<T extends Row = Row>(sql: string, params?: unknown[]): Promise<Rows<T>>;
+}
+
+/** A connection as the owner role, outside any test transaction (suites that must commit, over HTTP). */
+export async function ownerConnection(): Promise<PgClient> {
+  const client = new pg.Client({ connectionString: dbUrl() });
+  client.on('notice', () => {});
+  await client.connect();
+  return client;
 }
 
 function dbUrl(): string {

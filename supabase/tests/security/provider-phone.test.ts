@@ -2,10 +2,11 @@
 // API calls (GET /rest/v1/service_providers?select=phone), while /provider/:id is sign-in-only
 // in the apps. Now (migration 0022) a visitor reads only what the public pages show, nobody
 // selects the phone column, and rpc('provider_phone') gives it to the provider, admins and
-// customers with a booking the provider accepted.
+// customers with a booking the provider confirmed.
 import { describe, expect, inject, it } from 'vitest';
 import { createUser, ids, seeded, setupDb } from '../helpers/db.ts';
 import { expectError, expectRows } from '../helpers/expect.ts';
+import { payAdvance } from '../helpers/bookings.ts';
 
 const { tx } = setupDb();
 
@@ -53,22 +54,25 @@ describe('security: a provider\'s phone is not public', () => {
       expect((await t.as('provider', PHONE, [ids.pendingRow]))[0].phone).toBeNull();
     }));
 
-  it('a customer gets it once the provider accepted a booking of theirs, not before, and not for other providers', () =>
+  it('a customer gets it once the provider confirmed a booking of theirs, not before, and not for other providers', () =>
     tx(async (t) => {
       const customer = await createUser(t, 'phone');
       const me = { sub: customer };
       expect((await t.as(me, PHONE, [ids.providerRow]))[0].phone).toBeNull();
       const [b] = await t.as(me, `insert into public.bookings (service_id, event_date, event_time, guest_count)
                                   values ($1, current_date + 40, '10:00', 50) returning id`, [seeded.poojaService]);
-      // A request is not enough: anyone can send one.
+      // A request is not enough, even paid: anyone can send one.
       expect((await t.as(me, PHONE, [ids.providerRow]))[0].phone).toBeNull();
-      await t.as('provider', `update public.bookings set status = 'accepted' where id = $1 returning id`, [b.id]);
+      await payAdvance(t, b.id);
+      expect((await t.as(me, PHONE, [ids.providerRow]))[0].phone).toBeNull();
+      await t.as('provider', `update public.bookings set status = 'confirmed' where id = $1 returning id`, [b.id]);
       expect((await t.as(me, PHONE, [ids.providerRow]))[0].phone).toMatch(/^\+91[6-9]\d{9}$/);
       expect((await t.as(me, PHONE, [ids.otherProviderRow]))[0].phone).toBeNull();
       // A declined request gives nothing.
       const other = { sub: await createUser(t, 'declined') };
       const [d] = await t.as(other, `insert into public.bookings (service_id, event_date, event_time, guest_count)
                                      values ($1, current_date + 41, '10:00', 50) returning id`, [seeded.poojaService]);
+      await payAdvance(t, d.id);
       await t.as('provider', `update public.bookings set status = 'declined' where id = $1 returning id`, [d.id]);
       expect((await t.as(other, PHONE, [ids.providerRow]))[0].phone).toBeNull();
     }));

@@ -10,7 +10,7 @@ export type ProviderProfile = Pick<
 /**
  * An approved provider's public profile; null when there is none (or it is not public).
  * The phone is not a readable column (migration 0022): rpc('provider_phone') gives it to
- * customers with a booking the provider accepted (and to the provider and admins), else null.
+ * customers with a booking the provider confirmed (and to the provider and admins), else null.
  */
 export async function getProvider(id: string): Promise<ProviderProfile | null> {
   const supabase = getSupabase();

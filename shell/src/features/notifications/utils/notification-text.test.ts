@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/account/en.json';
 import hi from '../../../locales/account/hi.json';
+import { formatDate } from '@utsav/shared/i18n/format';
 import { notificationText } from './notification-text';
 
 async function translator(language: 'en' | 'hi') {
@@ -37,5 +38,15 @@ describe('a notification in the reader\'s language', () => {
       title: written.title,
       message: written.message,
     });
+  });
+
+  it('words a booking\'s event day in the reader\'s language, with its code', async () => {
+    const [t, exists] = await translator('hi');
+    const params = { code: 'UTS-7K2M9Q', what: 'Griha Pravesh Pooja', date: '2026-12-05', time: '10:00', guests: 40, provider: 'Shubh Utsav Events' };
+    const text = notificationText({ ...written, template: 'booking.received', params }, t, exists, (day) => formatDate(day, 'hi'));
+    expect(text.title).toBe('नया बुकिंग अनुरोध');
+    expect(text.message).toContain('UTS-7K2M9Q');
+    expect(text.message).toContain(formatDate('2026-12-05', 'hi'));
+    expect(text.message).not.toContain('2026-12-05');
   });
 });

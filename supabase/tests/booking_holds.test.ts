@@ -1,0 +1,190 @@
+// Holds, lanes and blocked days (0034): request_booking holds a slot for 15 minutes while the
+// customer pays; a service takes as many overlapping bookings as its capacity; a bundle also
+// occupies the services it includes; a provider's blocked days take none; lapsed holds free
+// their slot; the calendar's unavailable days; the venue is the provider's only once confirmed.
+import { describe, expect, it } from 'vitest';
+import { createUser, ids, seeded, setupDb, type Actor, type Tx } from './helpers/db.ts';
+import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+import { inDays, payAdvance } from './helpers/bookings.ts';
+
+const { tx } = setupDb();
+
+/** Shubh Utsav Events' kalyana mantapa: per_day, a function hall (no venue address needed). */
+const HALL = 'c0000000-0000-4000-8000-000000001007';
+
+const REQUEST = `select * from public.request_booking(p_service_id => $1, p_bundle_id => $2, p_event_date => $3,
+  p_event_time => $4, p_guest_count => $5, p_venue_address => $6, p_special_requirements => $7)`;
+
+function ask(t: Tx, who: Actor | { sub: string }, o: { service?: string | null; bundle?: string; day: number; time?: string; guests?: number; venue?: string | null }) {
+  return t.try(who, REQUEST, [o.bundle ? null : (o.service ?? seeded.poojaService), o.bundle ?? null, inDays(o.day), o.time ?? '10:00',
+    o.guests ?? 50, o.venue === undefined ? '14 Temple Street, Jayanagar, Bengaluru' : o.venue, null]);
+}
+
+/** The keyed error PostgREST would send: hint and parsed details. */
+async function keyed(t: Tx, who: Actor | { sub: string }, sql: string, params: unknown[]) {
+  await t.sys('savepoint keyed');
+  try {
+    await t.as(who, sql, params);
+    return undefined;
+  } catch (e) {
+    const err = e as { code: string; hint?: string; detail?: string };
+    return { code: err.code, hint: err.hint, detail: err.detail ? JSON.parse(err.detail) : undefined };
+  } finally {
+    await t.sys('rollback to savepoint keyed');
+  }
+}
+
+describe('request_booking', () => {
+  it('holds the slot for 15 minutes, stores the venue for the customer, and prices it as quote_booking does', () =>
+    tx(async (t) => {
+      const r = await ask(t, 'customerA', { day: 120, guests: 40 });
+      expectRows(r, 1);
+      const row = r.rows[0] as Record<string, unknown>;
+      expect(row.tracking_code).toMatch(/^UTS-[2-9A-HJKMNP-Z]{6}$/);
+      expect(Math.abs((row.hold_expires_at as Date).getTime() - Date.now() - 15 * 60_000)).toBeLessThan(60_000);
+      const [quote] = await t.as('anon', 'select * from public.quote_booking(p_service_id => $1, p_guest_count => 40)', [seeded.poojaService]);
+      expect([row.total_paise, row.advance_paise, row.remaining_paise]).toEqual([quote!.total_paise, quote!.advance_paise, quote!.remaining_paise]);
+      const [booking] = await t.as('customerA', 'select status from public.bookings where id = $1', [row.booking_id]);
+      expect(booking!.status).toBe('held');
+      expect(await t.as('customerA', 'select venue_address from public.booking_venues where booking_id = $1', [row.booking_id]))
+        .toEqual([{ venue_address: '14 Temple Street, Jayanagar, Bengaluru' }]);
+    }));
+
+  it('names the field of each mistake: venue, too soon, past, guests, missing date', () =>
+    tx(async (t) => {
+      const params = (o: Partial<{ date: string | null; time: string; guests: number | null; venue: string | null; service: string }>) =>
+        [o.service ?? seeded.poojaService, null, o.date === undefined ? inDays(121) : o.date, o.time ?? '10:00',
+         o.guests === undefined ? 50 : o.guests, o.venue === undefined ? '14 Temple Street, Bengaluru' : o.venue, null];
+      expect(await keyed(t, 'customerA', REQUEST, params({ venue: '  ' }))).toMatchObject({ hint: 'venue_address_required', detail: { field: 'venue_address' } });
+      expect(await keyed(t, 'customerA', REQUEST, params({ venue: 'abc' }))).toMatchObject({ hint: 'value_out_of_range', detail: { field: 'venue_address' } });
+      expect(await keyed(t, 'customerA', REQUEST, params({ date: inDays(1), time: '09:00' }))).toMatchObject({ hint: 'event_too_soon', detail: { field: 'event_date' } });
+      expect(await keyed(t, 'customerA', REQUEST, params({ date: inDays(-3) }))).toMatchObject({ hint: 'event_date_past', detail: { field: 'event_date' } });
+      expect(await keyed(t, 'customerA', REQUEST, params({ guests: 151 }))).toMatchObject({ hint: 'guest_count_above_max', detail: { field: 'guest_count', max: 150 } });
+      expect(await keyed(t, 'customerA', REQUEST, params({ guests: null }))).toMatchObject({ hint: 'value_out_of_range', detail: { field: 'guest_count' } });
+      expect(await keyed(t, 'customerA', REQUEST, params({ date: null }))).toMatchObject({ hint: 'text_required', detail: { field: 'event_date' } });
+      // A function hall is the venue: no address needed.
+      expect(await keyed(t, 'customerA', REQUEST, params({ service: HALL, venue: null, guests: 200 }))).toBeUndefined();
+      // Visitors sign in first.
+      expectError(await ask(t, 'anon', { day: 122 }), '42501');
+    }));
+
+  it('a taken slot is refused with other free dates at the same time, nearest first', () =>
+    tx(async (t) => {
+      expectRows(await ask(t, 'customerA', { day: 130 }), 1);
+      // The day after is blocked by the provider; the day before is taken too. A later day comes before an earlier one as near.
+      expectRows(await ask(t, 'customerA', { day: 129 }), 1);
+      await t.as('provider', `insert into public.provider_blocked_dates (provider_id, day) values ($1, $2)`, [ids.providerRow, inDays(131)]);
+      const err = await keyed(t, 'customerB', REQUEST, [seeded.poojaService, null, inDays(130), '11:00', 50, '2 MG Road, Bengaluru', null]);
+      expect(err).toMatchObject({ code: '23P01', hint: 'slot_taken', detail: { field: 'event_date' } });
+      expect(err!.detail.suggested_dates).toEqual([inDays(132), inDays(128), inDays(133)]);
+    }));
+});
+
+describe('capacity and lanes', () => {
+  it('a service takes as many overlapping bookings as its capacity, and no more', () =>
+    tx(async (t) => {
+      await t.as('provider', 'update public.services set concurrent_capacity = 2 where id = $1', [seeded.poojaService]);
+      const customers = [await createUser(t, 'lane-1'), await createUser(t, 'lane-2'), await createUser(t, 'lane-3')];
+      expectRows(await ask(t, { sub: customers[0]! }, { day: 140, time: '10:00' }), 1);
+      expectRows(await ask(t, { sub: customers[1]! }, { day: 140, time: '11:00' }), 1);
+      expectError(await ask(t, { sub: customers[2]! }, { day: 140, time: '12:00' }), '23P01', /slot was just taken/);
+      const lanes = await t.sys(`select s.lane from public.booking_slots s join public.bookings b on b.id = s.booking_id
+                                 where b.service_id = $1 and b.event_date = $2 order by s.lane`, [seeded.poojaService, inDays(140)]);
+      expect(lanes.map((l) => l.lane)).toEqual([1, 2]);
+    }));
+
+  it('a bundle occupies the services it includes: the bundle\'s day blocks its catering, and the catering blocks the bundle', () =>
+    tx(async (t) => {
+      // The Complete South Indian Wedding includes the provider's banana-leaf catering; it takes two days.
+      expectRows(await ask(t, 'customerB', { bundle: seeded.bundle, day: 150, guests: 250 }), 1);
+      expectError(await ask(t, 'customerA', { service: seeded.cateringService, day: 151, time: '12:00', guests: 200 }), '23P01');
+      expectRows(await ask(t, 'customerA', { service: seeded.cateringService, day: 155, time: '12:00', guests: 200 }), 1);
+      expectError(await ask(t, 'customerB', { bundle: seeded.bundle, day: 154, guests: 250 }), '23P01');
+    }));
+
+  it('a blocked day takes no booking, whatever the time; lifting the block frees it', () =>
+    tx(async (t) => {
+      await t.as('provider', `insert into public.provider_blocked_dates (provider_id, day, note) values ($1, $2, 'Family wedding')`, [ids.providerRow, inDays(160)]);
+      const err = await keyed(t, 'customerA', REQUEST, [seeded.poojaService, null, inDays(160), '18:00', 50, '2 MG Road, Bengaluru', null]);
+      expect(err).toMatchObject({ hint: 'date_blocked', detail: { field: 'event_date' } });
+      // A two-day bundle starting the day before reaches into it.
+      expectError(await ask(t, 'customerA', { bundle: seeded.bundle, day: 159, guests: 250 }), '23514');
+      await t.as('provider', 'delete from public.provider_blocked_dates where provider_id = $1 and day = $2', [ids.providerRow, inDays(160)]);
+      expectRows(await ask(t, 'customerA', { day: 160, time: '18:00' }), 1);
+    }));
+
+  it('only the provider keeps its blocked days; other providers and customers neither see nor add them', () =>
+    tx(async (t) => {
+      await t.as('provider', `insert into public.provider_blocked_dates (provider_id, day) values ($1, $2)`, [ids.providerRow, inDays(161)]);
+      expectNoRows(await t.try('customerA', 'select day from public.provider_blocked_dates'));
+      expectNoRows(await t.try({ sub: ids.otherProvider }, 'select day from public.provider_blocked_dates where provider_id = $1', [ids.providerRow]));
+      expectError(await t.try({ sub: ids.otherProvider }, `insert into public.provider_blocked_dates (provider_id, day) values ($1, $2)`, [ids.providerRow, inDays(162)]), '42501');
+      expectError(await t.try('customerA', `insert into public.provider_blocked_dates (provider_id, day) values ($1, $2)`, [ids.providerRow, inDays(162)]), '42501');
+      expect((await t.as('admin', 'select count(*)::int as n from public.provider_blocked_dates where provider_id = $1', [ids.providerRow]))[0]!.n).toBe(1);
+    }));
+
+  it('a lapsed hold frees its slot for the next customer at once, before any timer runs', () =>
+    tx(async (t) => {
+      const first = await ask(t, 'customerA', { day: 170 });
+      const id = (first.rows[0] as { booking_id: string }).booking_id;
+      await t.sys(`update public.bookings set hold_expires_at = now() - interval '1 second' where id = $1`, [id]);
+      expectRows(await ask(t, 'customerB', { day: 170 }), 1);
+      expect((await t.sys('select status from public.bookings where id = $1', [id]))[0]!.status).toBe('payment_expired');
+      // The cancelled, declined or expired give their slot back too.
+      const second = await ask(t, 'customerA', { day: 171 });
+      await t.as('customerA', `update public.bookings set status = 'cancelled_by_customer' where id = $1`, [(second.rows[0] as { booking_id: string }).booking_id]);
+      expectRows(await ask(t, 'customerB', { day: 171 }), 1);
+    }));
+});
+
+describe('booking_unavailable_dates', () => {
+  it('says which days the calendar greys out and why, for visitors too', () =>
+    tx(async (t) => {
+      await t.as('provider', `insert into public.provider_blocked_dates (provider_id, day) values ($1, $2)`, [ids.providerRow, inDays(101)]);
+      // The hall is taken for the whole day 102.
+      expectRows(await ask(t, 'customerA', { service: HALL, day: 102, guests: 200, venue: null }), 1);
+      const rows = await t.as('anon', 'select day::text, reason from public.booking_unavailable_dates(p_service_id => $1, p_from => $2, p_to => $3)',
+        [HALL, inDays(0), inDays(103)]);
+      const reasons = Object.fromEntries(rows.map((r) => [r.day, r.reason]));
+      expect(reasons[inDays(0)]).toBe('too_soon');
+      expect(reasons[inDays(101)]).toBe('blocked');
+      expect(reasons[inDays(102)]).toBe('full');
+      expect(reasons[inDays(103)]).toBeUndefined();
+      expect(reasons[inDays(50)]).toBeUndefined();
+      expectError(await t.try('anon', 'select * from public.booking_unavailable_dates(p_service_id => $1, p_from => $2, p_to => $3)',
+        [HALL, inDays(0), inDays(121)]), '22023');
+    }));
+});
+
+describe('privacy: the venue and the customer\'s phone', () => {
+  it('the provider reads the venue and the customer\'s profile only once it confirmed the booking', () =>
+    tx(async (t) => {
+      const customer = await createUser(t, 'venue-owner', { phone: '9876501234' });
+      const r = await ask(t, { sub: customer }, { day: 190 });
+      const id = (r.rows[0] as { booking_id: string }).booking_id;
+      const venue = 'select venue_address from public.booking_venues where booking_id = $1';
+      const profile = 'select phone from public.profiles where id = $1';
+      expectNoRows(await t.try('provider', venue, [id]));
+      await payAdvance(t, id);
+      // A request: what, when, how many; not where, nor the phone.
+      expect(await t.as('provider', 'select status from public.bookings where id = $1', [id])).toEqual([{ status: 'requested' }]);
+      expectNoRows(await t.try('provider', venue, [id]));
+      expectNoRows(await t.try('provider', profile, [customer]));
+      await t.as('provider', `update public.bookings set status = 'confirmed' where id = $1`, [id]);
+      expectRows(await t.try('provider', venue, [id]), 1);
+      expectRows(await t.try('provider', profile, [customer]), 1);
+      // Nobody else, ever.
+      for (const who of ['customerA', 'customerB', 'pending', { sub: ids.otherProvider }] as const) expectNoRows(await t.try(who, venue, [id]));
+      expect((await t.as('admin', venue, [id])).length).toBe(1);
+    }));
+
+  it('the customer corrects the venue only while the hold lasts', () =>
+    tx(async (t) => {
+      const r = await ask(t, 'customerA', { day: 191 });
+      const id = (r.rows[0] as { booking_id: string }).booking_id;
+      expectRows(await t.try('customerA', `update public.booking_venues set venue_address = '22 Temple Street, Bengaluru' where booking_id = $1 returning 1`, [id]), 1);
+      expectNoRows(await t.try('customerB', `update public.booking_venues set venue_address = 'Elsewhere Road' where booking_id = $1 returning 1`, [id]));
+      await payAdvance(t, id);
+      expectNoRows(await t.try('customerA', `update public.booking_venues set venue_address = '99 Other Road, Mysuru' where booking_id = $1 returning 1`, [id]));
+    }));
+});
