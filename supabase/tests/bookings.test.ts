@@ -302,6 +302,17 @@ describe('track_booking(code)', () => {
       for (const key of ['customer_id', 'special_requirements', 'full_name', 'phone', 'email', 'last_actor_id']) expect(r).not.toHaveProperty(key);
     }));
 
+  it('guessing is rate-limited per client: ten unknown codes in ten minutes, then 429 whatever the code', () =>
+    tx(async (t) => {
+      await t.sys(`select set_config('request.headers', '{"x-forwarded-for": "203.0.113.77"}', true)`);
+      for (let i = 0; i < 10; i++) expect(await t.as('anon', `select * from public.track_booking($1)`, [`UTS-ZZZZZ${'23456789AB'[i]}`])).toHaveLength(0);
+      expectError(await t.try('anon', `select * from public.track_booking('UTS-ZZZZZC')`), 'PT429');
+      expectError(await t.try('anon', `select * from public.track_booking('UTS-8FJN5S')`), 'PT429');
+      // Another address is not held back; a known code still counts only as a lookup.
+      await t.sys(`select set_config('request.headers', '{"x-forwarded-for": "198.51.100.4"}', true)`);
+      expect(await t.as('anon', `select status from public.track_booking('uts-8fjn 5s')`)).toEqual([{ status: 'confirmed' }]);
+    }));
+
   it('an unknown code gives no row', () =>
     tx(async (t) => {
       expect(await t.as('anon', `select * from public.track_booking('UTS-ZZZZZZ')`)).toHaveLength(0);
