@@ -1257,6 +1257,15 @@ export type Database = {
         }[]
       }
       bundle_facets: { Args: Record<PropertyKey, never>; Returns: Json }
+      cancellation_preview: {
+        Args: { p_booking_id: string }
+        Returns: {
+          advance_percent: number
+          days_before: number
+          paid_paise: number
+          refund_paise: number
+        }[]
+      }
       catalogue_categories: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -192,6 +192,8 @@ describe('function grants are explicit', () => {
         'public.request_booking': signedIn,
         'public.booking_unavailable_dates': all,
         'public.run_booking_timers': 'service_role',
+        // What cancelling would refund (0038).
+        'public.cancellation_preview': signedIn,
         // The payment Edge Functions' state changes (0035).
         'public.razorpay_begin_payment': 'service_role',
         'public.razorpay_attach_order': 'service_role',
