@@ -705,6 +705,10 @@ update public.notifications n
         from public.notifications where created_at >= now() - interval '1 minute') x
  where x.id = n.id;
 
+-- The seeded history happened "before": its booking notifications are in the bell, not mailed
+-- again to the demo accounts on the first tick of the email sender (0037).
+delete from public.notification_emails;
+
 -- The helpers above were session-temporary; drop them so a runner that keeps the session is left clean.
 drop table seed_password, seed_city, seed_account, seed_provider, seed_template, seed_booking, seed_review_text;
 drop function pg_temp.sid(text, integer), pg_temp.code(integer), pg_temp.slugify(text);

@@ -50,5 +50,9 @@ export function backendConfig() {
   return {
     supabaseUrl: process.env.SUPABASE_URL ?? local.url ?? 'http://localhost:54321',
     supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? local.anonKey ?? '',
+    // Razorpay Checkout's script: the local gateway's stand-in here, https://checkout.razorpay.com/v1/checkout.js
+    // in production (RAZORPAY_CHECKOUT_URL). The key it opens with comes from payments-order.
+    razorpayCheckoutUrl:
+      process.env.RAZORPAY_CHECKOUT_URL ?? `http://127.0.0.1:${process.env.RAZORPAY_PORT ?? 54330}/v1/checkout.js`,
   };
 }

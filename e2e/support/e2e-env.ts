@@ -68,6 +68,7 @@ export const E2E_ENV: Record<string, string> = {
   ...portEnv(E2E_PORTS),
   SUPABASE_URL: E2E_SUPABASE_URL,
   SUPABASE_ANON_KEY: E2E_ANON_KEY,
+  RAZORPAY_CHECKOUT_URL: `${E2E_RAZORPAY_URL}/v1/checkout.js`,
   // Tests make their own rows and look for them at once: the page server renders every page afresh.
   PAGE_CACHE_MS: '0',
 };

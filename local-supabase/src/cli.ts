@@ -50,7 +50,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  stack = await startStack({ reset: command === 'reset' || fresh });
+  // A reset exits at once: no schedule to start (and wait for) on the way out.
+  stack = await startStack({ reset: command === 'reset' || fresh, ...(command === 'reset' ? { bookingTimers: false as const } : {}) });
   if (command === 'reset') {
     // A reset leaves a freshly migrated and seeded database behind, then gets out of the way.
     console.log(`Database recreated, migrated and seeded in ${stack.timings.total} ms. Run \`pnpm start\` to use it.`);
@@ -66,6 +67,7 @@ Local Supabase is ready in ${stack.timings.total} ms
   database         ${stack.dbUrl}
 ${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}  SMS inbox        ${stack.url}/sms-inbox
   Edge Functions   ${stack.url}/functions/v1/<name> (supabase/functions, secrets in supabase/functions/.env)
+  booking timers   ${stack.bookingTimers ? `every ${stack.bookingTimers.intervalMs / 1000} s: run_booking_timers(), then payments-refunds (SUPABASE_CRON_INTERVAL_MS)` : 'off (SUPABASE_CRON_INTERVAL_MS=0)'}
 ${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
 } catch (e) {
   if (

@@ -11,6 +11,8 @@ import { createMailer } from './auth/mailer.ts';
 import { createAuthHandler } from './auth/routes.ts';
 import { createSmsInbox } from './auth/sms-inbox.ts';
 import { repoRoot } from './config.ts';
+import { createEmailApi, localEmailApiKey } from './email/email-api.ts';
+import { localEmailSecrets } from './functions/local-email-secrets.ts';
 import { localRazorpaySecrets } from './functions/local-razorpay-secrets.ts';
 import { allowedOrigins } from './gateway/cors.ts';
 import { startGateway } from './gateway/server.ts';
@@ -61,11 +63,14 @@ const functions = {
     dbUrl: config.ownerDbUrl,
     secretsFile: path.join(functionsDir, '.env'),
     // The functions' own CORS (supabase/functions/_shared/cors.ts) allows the apps' origins, as the
-    // gateway's does; the payment functions talk to the local Razorpay stand-in unless .env says otherwise.
-    defaultSecrets: { ALLOWED_ORIGINS: [...allowedOrigins()].join(','), ...localRazorpaySecrets() },
+    // gateway's does; the payment functions talk to the local Razorpay stand-in and the email
+    // function to the gateway's Resend stand-in unless .env says otherwise.
+    defaultSecrets: { ALLOWED_ORIGINS: [...allowedOrigins()].join(','), ...localRazorpaySecrets(), ...localEmailSecrets(config.url, config.jwtSecret) },
     secrets: config.functionSecrets,
   },
 };
+// Resend's API, relayed to the same SMTP server as auth's emails (the mail catcher).
+const emailApi = config.smtp ? createEmailApi({ apiKey: localEmailApiKey(config.jwtSecret), smtp: config.smtp }) : undefined;
 const gateway = await startGateway({
   port: config.port,
   host: config.host,
@@ -75,6 +80,7 @@ const gateway = await startGateway({
   realtime,
   smsInbox: sms,
   functions,
+  emailApi,
 });
 
 let stopping = false;
@@ -85,6 +91,7 @@ async function stop(code: number) {
   await realtime.stop().catch(() => {});
   await pool.end().catch(() => {});
   await Promise.resolve(mailer.close()).catch(() => {});
+  emailApi?.close();
   await closeBcryptPool().catch(() => {});
   process.exit(code);
 }

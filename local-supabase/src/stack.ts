@@ -10,6 +10,7 @@ import { migrate } from './migrate.ts';
 import { startPostgrest } from './postgrest.ts';
 import { assertPortsFree } from './ports.ts';
 import { externalPostgres, startEmbeddedPostgres, type PostgresHandle } from './postgres.ts';
+import { intervalFromEnv, startBookingTimers, type BookingTimers } from './scheduler/booking-timers.ts';
 import { loadOrCreateJwtSecret, secretsFileFromEnv } from './secrets.mjs';
 
 export interface StackOptions {
@@ -42,6 +43,12 @@ export interface StackOptions {
   mailPorts?: { smtp: number; web: number };
   /** Edge Function secrets over supabase/functions/.env and the local defaults (the tests' own Razorpay keys). */
   functionSecrets?: Record<string, string>;
+  /**
+   * The booking timers' schedule (run_booking_timers() and payments-refunds, as pg_cron does on
+   * hosted): every `intervalMs` (default SUPABASE_CRON_INTERVAL_MS, else 60000; 0 turns it off).
+   * `false`: none.
+   */
+  bookingTimers?: false | { intervalMs?: number };
 }
 
 export interface Stack {
@@ -63,6 +70,8 @@ export interface Stack {
   secretsFile?: string;
   /** The mail catcher's web inbox (absent when AUTH_SMTP_HOST sends mail elsewhere). */
   inboxUrl?: string;
+  /** The booking timers' scheduler, when it runs. */
+  bookingTimers?: BookingTimers;
   /** Current process ids of the supervised children (they change when one is restarted after dying). */
   postgrestPid(): number | undefined;
   gatewayPid(): number | undefined;
@@ -89,6 +98,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const host = opts.host ?? listenHostFromEnv();
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const dataDir = path.resolve(opts.dataDir ?? process.env.SUPABASE_DATA_DIR ?? defaultDataDir);
+  // Read before anything starts: a bad SUPABASE_CRON_INTERVAL_MS stops the start with its name.
+  const timersInterval = opts.bookingTimers === false ? 0 : (opts.bookingTimers?.intervalMs ?? intervalFromEnv());
 
   await assertPortsFree(databaseUrl ? { api: ports.api, rest: ports.rest } : ports);
 
@@ -150,6 +161,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ),
     );
     cleanups.push(() => gateway.stop());
+
+    // Last in, so first out: stopped before the gateway it calls.
+    const bookingTimers = timersInterval > 0 ? startBookingTimers({ url, serviceKey: keys.serviceKey, intervalMs: timersInterval }) : undefined;
+    if (bookingTimers) {
+      markStopping.push(() => bookingTimers.markStopping());
+      cleanups.push(() => bookingTimers.stop());
+      log(`  booking timers every ${timersInterval / 1000} s (run_booking_timers(), payments-refunds)`);
+    }
     timings.total = Math.round(performance.now() - t0);
 
     const writeConfig = opts.writeRuntimeConfig ?? dataDir === path.resolve(defaultDataDir);
@@ -165,6 +184,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       jwtSecret,
       secretsFile: secret.file,
       inboxUrl: mail?.url,
+      bookingTimers,
       ports,
       timings,
       postgrestPid: () => rest.pid(),

@@ -43,7 +43,9 @@ export default async function setup(project: TestProject) {
   // A fresh install each run: its own generated secret, so no test can lean on well-known keys.
   const start = async (p: typeof ports, dir: string) => {
     mailPorts = { smtp: await freePort(), web: await freePort() };
-    return startStack({ dataDir: path.join(tmp, dir), secretsFile: path.join(tmp, 'secrets.json'), ports: p, mailPorts, quiet: true, writeRuntimeConfig: false, functionSecrets });
+    // No booking timers here: suites move holds and send refunds by hand and assert exactly what
+    // happened, which a background sender would race. test/booking-timers.test.ts runs them.
+    return startStack({ dataDir: path.join(tmp, dir), secretsFile: path.join(tmp, 'secrets.json'), ports: p, mailPorts, quiet: true, writeRuntimeConfig: false, functionSecrets, bookingTimers: false });
   };
   let stack: Stack;
   try {

@@ -6,6 +6,8 @@ import type { Language } from '@utsav/shared/i18n/languages';
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** Razorpay Checkout's script (the local payment gateway's stand-in outside production). */
+  razorpayCheckoutUrl?: string;
 }
 
 let config: RuntimeConfig | undefined;

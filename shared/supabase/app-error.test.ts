@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import errorsEnglish from '@utsav/shared/locales/errors/en.json';
-import { AppError, throwIfError, toAppError } from '@utsav/shared/supabase/app-error';
+import { AppError, throwIfError, toAppError, toAppErrorFromFunction } from '@utsav/shared/supabase/app-error';
 import { ERROR_KEYS } from '@utsav/shared/supabase/error-keys';
 
 describe('toAppError', () => {
@@ -61,6 +61,17 @@ describe('toAppError', () => {
   it('turns anything else into unexpected', () => {
     expect(toAppError(undefined).key).toBe('unexpected');
     expect(toAppError('boom').key).toBe('unexpected');
+  });
+});
+
+describe('toAppErrorFromFunction', () => {
+  it('reads the key of an Edge Function\'s JSON answer, as hint or as `error`', async () => {
+    const answer = (body: unknown, status: number) => Object.assign(new Error('Edge Function returned a non-2xx status code'), {
+      name: 'FunctionsHttpError', context: new Response(JSON.stringify(body), { status }) });
+    expect((await toAppErrorFromFunction(answer({ error: 'payment_verification_failed' }, 400))).key).toBe('payment_verification_failed');
+    expect((await toAppErrorFromFunction(answer({ hint: 'slot_taken', code: '23P01' }, 400))).key).toBe('slot_taken');
+    const unknown = await toAppErrorFromFunction(answer({ error: 'not-a-key' }, 403));
+    expect([unknown.key, unknown.status]).toEqual(['forbidden', 403]);
   });
 });
 

@@ -140,7 +140,8 @@ export function toAppError(error: unknown, status?: number): AppError {
 
 /**
  * An Edge Function's error answer (FunctionsHttpError carries the Response): reads its JSON
- * body (`{ code, hint, details, message }`, as our functions answer) before converting.
+ * body before converting: `{ code, hint, details, message }`, or `{ error: <key> }` as the
+ * payment functions answer.
  */
 export async function toAppErrorFromFunction(error: unknown): Promise<AppError> {
   const context = (error as { context?: unknown } | null)?.context;
@@ -148,9 +149,10 @@ export async function toAppErrorFromFunction(error: unknown): Promise<AppError> 
     const body = (await context
       .clone()
       .json()
-      .catch(() => null)) as BackendFailure | null;
+      .catch(() => null)) as (BackendFailure & { error?: unknown }) | null;
     if (body && typeof body === 'object') {
-      return toAppError({ name: 'FunctionsHttpError', ...body, message: body.message ?? (error as Error).message }, context.status);
+      const hint = body.hint ?? (isErrorKey(body.error) ? body.error : undefined);
+      return toAppError({ name: 'FunctionsHttpError', ...body, hint, message: body.message ?? (error as Error).message }, context.status);
     }
     return toAppError({ name: 'FunctionsHttpError', message: (error as Error).message }, context.status);
   }

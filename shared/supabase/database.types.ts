@@ -632,6 +632,84 @@ export type Database = {
           },
         ]
       }
+      notification_emails: {
+        Row: {
+          attempts: number
+          claimed_until: string | null
+          created_at: string
+          id: string
+          language: string
+          last_error: string | null
+          link: string | null
+          message: string
+          next_attempt_at: string
+          notification_id: string | null
+          params: NonNullable<Json>
+          provider_message_id: string | null
+          sent_at: string | null
+          status: string
+          template: string
+          title: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          id?: string
+          language: string
+          last_error?: string | null
+          link?: string | null
+          message: string
+          next_attempt_at?: string
+          notification_id?: string | null
+          params?: NonNullable<Json>
+          provider_message_id?: string | null
+          sent_at?: string | null
+          status?: string
+          template: string
+          title: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          id?: string
+          language?: string
+          last_error?: string | null
+          link?: string | null
+          message?: string
+          next_attempt_at?: string
+          notification_id?: string | null
+          params?: NonNullable<Json>
+          provider_message_id?: string | null
+          sent_at?: string | null
+          status?: string
+          template?: string
+          title?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_emails_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_emails_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notifications: {
         Row: {
           created_at: string
@@ -1279,6 +1357,20 @@ export type Database = {
         }[]
       }
       catalogue_facets: { Args: { p_category?: string }; Returns: Json }
+      claim_notification_emails: {
+        Args: { p_limit?: number }
+        Returns: {
+          attempts: number
+          email: string
+          id: string
+          language: string
+          link: string
+          message: string
+          params: Json
+          template: string
+          title: string
+        }[]
+      }
       delete_my_account: { Args: Record<PropertyKey, never>; Returns: Json }
       home_highlights: { Args: { p_language?: string }; Returns: Json }
       is_user_admin: { Args: { user_id: string }; Returns: boolean }
@@ -1364,6 +1456,14 @@ export type Database = {
       mark_all_notifications_read: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      notification_email_failed: {
+        Args: { p_error: string; p_id: string; p_permanent?: boolean }
+        Returns: undefined
+      }
+      notification_email_sent: {
+        Args: { p_id: string; p_provider_message_id: string }
+        Returns: undefined
       }
       offer_reviews: {
         Args: {

@@ -73,6 +73,8 @@ describe('table grants follow the policies', () => {
         favourites: '- | S,I,D | S,I,D',
         messages: '- | S,I,U | S,I,U',
         notifications: '- | S,I,U,D | S,I,U,D',
+        // The booking emails' outbox (0037): the sender's; it writes through the functions below.
+        notification_emails: '- | - | S',
         payments: '- | S,I | S,I,U',
         profiles: '- | S,I,U | S,I,U,D',
         provider_blocked_dates: '- | S,I,U,D | S,I,U,D',
@@ -202,6 +204,10 @@ describe('function grants are explicit', () => {
         'public.razorpay_claim_refunds': 'service_role',
         'public.razorpay_refund_not_sent': 'service_role',
         'public.razorpay_apply_webhook': 'service_role',
+        // The booking emails' sender (0037).
+        'public.claim_notification_emails': 'service_role',
+        'public.notification_email_sent': 'service_role',
+        'public.notification_email_failed': 'service_role',
         // Helpers that policies, guards, column defaults and SECURITY INVOKER RPCs call as the caller.
         'private.is_system': all,
         'private.check_catalogue_filters': all,
@@ -252,6 +258,7 @@ describe('function grants are explicit', () => {
         'private.refresh_refunded': '-',
         'private.queue_full_refund': '-',
         'private.payment_due_paise': '-',
+        'private.format_rupees': '-',
         // The validation rules (0020): the validating triggers are SECURITY DEFINER.
         'private.trim_text': '-',
         'private.normalise_indian_mobile': '-',

@@ -15,6 +15,7 @@ import { gatewayLimitsFromEnv, type GatewayLimits } from './limits.ts';
 import { requestTarget, textProblem } from './request-target.ts';
 import { restProxy } from './rest-proxy.ts';
 import { createFunctions, isFunctionsPath, type FunctionsOptions } from '../functions/functions-service.ts';
+import { EMAIL_API_PREFIX, type EmailApi } from '../email/email-api.ts';
 
 export type AuthHandler = (req: http.IncomingMessage, res: http.ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
 
@@ -48,6 +49,8 @@ export async function startGateway(opts: {
   host?: string;
   /** Serve supabase/functions under /functions/v1 (absent: that route is a 404 like any unknown one). */
   functions?: Omit<FunctionsOptions, 'jwtSecret'>;
+  /** The stand-in for Resend's API under /email/v1 (absent: a 404 like any unknown route). */
+  emailApi?: EmailApi;
 }): Promise<Gateway> {
   const limits: GatewayLimits = { ...gatewayLimitsFromEnv(), ...opts.limits };
   const checkKey = apiKeyChecker(opts.jwtSecret);
@@ -58,6 +61,13 @@ export async function startGateway(opts: {
     if (functions) {
       const fnTarget = requestTarget(req.url);
       if (fnTarget && isFunctionsPath(fnTarget.pathname)) return functions.handle(req, res, fnTarget.pathname);
+    }
+    // A server-to-server API with its own key, as Resend's: no apikey, no CORS for browsers.
+    if (opts.emailApi) {
+      const emailTarget = requestTarget(req.url);
+      if (emailTarget && (emailTarget.pathname === EMAIL_API_PREFIX || emailTarget.pathname.startsWith(`${EMAIL_API_PREFIX}/`))) {
+        return opts.emailApi.handle(req, res, emailTarget.pathname);
+      }
     }
     if (handlePreflight(req, res)) return;
     applyCors(req, res);
