@@ -75,6 +75,8 @@ export const paths = {
       `/service-request${queryString({ service: target.serviceId, bundle: target.bundleId })}`,
     ),
     track: route('/track-booking', ({ code }: { code?: string } = {}) => `/track-booking${queryString({ code })}`),
+    /** The signed-in customer's own booking, by its tracking code (UTS-XXXXXX). */
+    detail: route('/bookings/:code', ({ code }: { code: string }) => `/bookings/${segment(code)}`),
   },
   provider: {
     /** A provider's public page; `hash` scrolls to one of its services (`service-<id>`). */

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signInViaApi } from '../support/auth';
+import { DEMO } from '../support/db';
 
 test('the shell renders the home page with its header', async ({ page }) => {
   await page.goto('/');
@@ -17,8 +19,9 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 });
 
 test('a route owned by a remote that is not deployed shows the unavailable panel, not a blank page', async ({ page }) => {
-  // The booking remote is not built yet: its public route still renders the shell and a panel.
-  await page.goto('/track-booking');
+  // The provider remote is not built yet: its route (behind sign-in) still renders the shell and a panel.
+  await signInViaApi(page, DEMO.customer.email);
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'This section is unavailable' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });

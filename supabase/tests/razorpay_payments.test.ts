@@ -106,10 +106,14 @@ function providerSession() {
   return provider;
 }
 
-/** A held booking of SERVICE on a random far date (another suite may hold a slot; try another). */
+/**
+ * A held booking of SERVICE on a random far date. These bookings are committed, so they stay
+ * beyond the days the rolled-back suites book this service on (up to a year ahead), where they
+ * could take a slot another suite's fixture needs; among themselves, a taken slot means another try.
+ */
 async function heldBooking(who: Customer) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const day = new Date(Date.now() + (60 + crypto.randomInt(0, 600)) * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(Date.now() + (400 + crypto.randomInt(0, 600)) * 86_400_000).toISOString().slice(0, 10);
     const hour = 6 + crypto.randomInt(0, 14);
     const { data, error } = await who.client.rpc('request_booking', {
       p_service_id: SERVICE, p_event_date: day, p_event_time: `${String(hour).padStart(2, '0')}:00`, p_guest_count: 40,

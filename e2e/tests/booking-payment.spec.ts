@@ -1,0 +1,166 @@
+// Issue 14: a booking from the request form to a paid request, through Razorpay Checkout served by
+// the local payment gateway (local-razorpay) and verified by the payment Edge Functions. A card
+// that works; a UPI payment that fails, then a card in the same Checkout; Checkout closed and the
+// hold running out; a bundle; the provider's decline (through the API until the provider
+// dashboard exists) and the refund it brings; a cancellation with its refund shown first.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { passwordSession } from '../support/auth';
+import { CATALOG } from '../support/catalog-ids';
+import { signInAsNewCustomer } from '../support/catalog-session';
+import { DEMO, sql } from '../support/db';
+import { E2E_ANON_KEY, E2E_SUPABASE_URL } from '../support/e2e-env';
+
+/** A day `days` ahead as the date input takes it. */
+const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A day of its own for each test: a request holds its slot, and a retry of a test (or a second run
+ * against the same stack) must not find its own earlier booking there. Each test draws from a range
+ * no other test uses.
+ */
+const dayIn = (from: number) => from + Math.floor(Math.random() * 28);
+const checkout = (page: Page) => page.frameLocator('iframe[title="Razorpay Checkout"]');
+
+async function fillRequest(page: Page, opts: { day: number; time?: string; guests: string; venue?: string }) {
+  await page.getByLabel('Event date').fill(dayAhead(opts.day));
+  await page.getByLabel('Start time').fill(opts.time ?? '11:00');
+  await page.getByLabel('Number of guests').fill(opts.guests);
+  if (opts.venue !== undefined) await page.getByLabel('Venue address').fill(opts.venue);
+}
+
+/** Checkout asks for a phone number, as Razorpay's does; these customers signed up without one. */
+async function fillContact(page: Page) {
+  const phone = checkout(page).getByLabel('Phone');
+  if (!(await phone.inputValue())) await phone.fill('9876543210');
+}
+
+async function payByCard(page: Page) {
+  const frame = checkout(page);
+  await fillContact(page);
+  await frame.getByLabel('Card number').fill('5104 0600 0000 0008');
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await frame.getByLabel('CVV').fill('123');
+  await frame.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+/** The booking page after paying: its code from the URL. */
+async function bookingCode(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/bookings\/UTS-[2-9A-HJKMNP-Z]{6}$/);
+  return page.url().split('/').pop()!;
+}
+
+test('a service booked and its advance paid by card: the provider is asked, the receipt is there', async ({ page }) => {
+  await signInAsNewCustomer(page, 'pay-card');
+  await page.goto(`/services/catering/${CATALOG.bananaLeafMeals}`);
+  await page.getByRole('link', { name: 'Book Banana Leaf Wedding Meals' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a booking' })).toBeVisible();
+  await fillRequest(page, { day: dayIn(200), guests: '150', venue: '12, 4th Cross, Jayanagar, Bengaluru' });
+  await page.getByRole('button', { name: 'Request booking' }).click();
+
+  // Checkout opens for the advance the database computed: 20 % of ₹550 × 150, in Indian grouping.
+  await expect(page.getByRole('dialog', { name: 'Utsav' })).toBeVisible();
+  await expect(checkout(page).locator('#amount')).toHaveText('₹16,500.00');
+  await payByCard(page);
+
+  const code = await bookingCode(page);
+  await expect(page.getByText('Requested', { exact: true })).toBeVisible();
+  const money = page.getByRole('region', { name: 'Payments and receipts' });
+  await expect(money.getByRole('article', { name: new RegExp(`Receipt ${code}-A`) })).toContainText('₹16,500');
+  const [row] = await sql<{ status: string; paid: string }>(
+    `select b.status, (select sum(amount_paise) from public.payments p where p.booking_id = b.id and p.status = 'succeeded')::text as paid
+     from public.bookings b where b.tracking_code = $1`, [code]);
+  expect(row).toEqual({ status: 'requested', paid: '1650000' });
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test('a failed UPI payment keeps Checkout open; a card then pays the same order', async ({ page }) => {
+  await signInAsNewCustomer(page, 'pay-retry');
+  await page.goto(`/service-request?service=${CATALOG.bananaLeafMeals}`);
+  await fillRequest(page, { day: dayIn(230), guests: '120', venue: '3 Temple Street, Basavanagudi, Bengaluru' });
+  await page.getByRole('button', { name: 'Request booking' }).click();
+  const frame = checkout(page);
+  await fillContact(page);
+  await frame.getByRole('radio', { name: 'UPI' }).check();
+  await frame.getByLabel('UPI ID').fill('failure@razorpay');
+  await frame.getByRole('button', { name: /^Pay / }).click();
+  await expect(frame.getByRole('alert')).toContainText('Payment failed');
+  await frame.getByRole('radio', { name: 'Card' }).check();
+  await payByCard(page);
+  const code = await bookingCode(page);
+  await expect(page.getByText('Requested', { exact: true })).toBeVisible();
+  const payments = await sql<{ gateway_status: string }>(
+    `select p.gateway_status from public.payments p join public.bookings b on b.id = p.booking_id where b.tracking_code = $1`, [code]);
+  // One order, one payment row: the retry paid into the same order.
+  expect(payments).toEqual([{ gateway_status: 'captured' }]);
+});
+
+test('Checkout closed: the date stays held, the advance can be paid from the booking; once the hold runs out it is released', async ({ page }) => {
+  await signInAsNewCustomer(page, 'pay-later');
+  await page.goto(`/service-request?service=${CATALOG.bananaLeafMeals}`);
+  await fillRequest(page, { day: dayIn(260), guests: '110', venue: '8 MG Road, Bengaluru' });
+  await page.getByRole('button', { name: 'Request booking' }).click();
+  await checkout(page).getByRole('button', { name: 'Close checkout' }).click();
+  const code = await bookingCode(page);
+  await expect(page.getByText('Held for payment', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay advance' })).toBeVisible();
+
+  // Fifteen minutes later (the clock moved by hand) the timers release it.
+  await sql(`update public.bookings set hold_expires_at = now() - interval '1 second' where tracking_code = $1`, [code]);
+  await sql('select public.run_booking_timers()');
+  await page.reload();
+  await expect(page.getByText('Payment time ran out', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay advance' })).toHaveCount(0);
+});
+
+test('a bundle booked and paid', async ({ page }) => {
+  await signInAsNewCustomer(page, 'pay-bundle');
+  await page.goto(`/service-request?bundle=${CATALOG.southIndianWedding}`);
+  await fillRequest(page, { day: dayIn(290), time: '09:00', guests: '250', venue: 'Sri Krishna Kalyana Mantapa, Jayanagar, Bengaluru' });
+  await page.getByRole('button', { name: 'Request booking' }).click();
+  await payByCard(page);
+  const code = await bookingCode(page);
+  await expect(page.getByText('Requested', { exact: true })).toBeVisible();
+  const [row] = await sql<{ bundle_id: string; status: string }>(`select bundle_id, status from public.bookings where tracking_code = $1`, [code]);
+  expect(row).toEqual({ bundle_id: CATALOG.southIndianWedding, status: 'requested' });
+});
+
+test('the provider declines: the customer sees it and the full refund', async ({ page }) => {
+  await signInAsNewCustomer(page, 'declined');
+  await page.goto(`/service-request?service=${CATALOG.bananaLeafMeals}`);
+  await fillRequest(page, { day: dayIn(325), guests: '100', venue: '5 Lalbagh Road, Bengaluru' });
+  await page.getByRole('button', { name: 'Request booking' }).click();
+  await payByCard(page);
+  const code = await bookingCode(page);
+
+  // The provider answers through the API (what the provider dashboard will call).
+  const provider = await passwordSession(DEMO.provider.email);
+  const answer = await fetch(`${E2E_SUPABASE_URL}/rest/v1/bookings?tracking_code=eq.${code}`, {
+    method: 'PATCH',
+    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${provider.access_token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+    body: JSON.stringify({ status: 'declined', status_note: 'Our team is booked that day.' }),
+  });
+  expect(answer.status).toBe(204);
+  await page.reload();
+  await expect(page.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payments and receipts' })).toContainText('₹11,000');
+  const refunds = await sql<{ amount: string }>(
+    `select r.amount_paise::text as amount from public.refunds r join public.bookings b on b.id = r.booking_id where b.tracking_code = $1`, [code]);
+  expect(refunds).toEqual([{ amount: '1100000' }]);
+});
+
+test('cancelling shows the refund before the customer confirms, at the Terms\' tier', async ({ page }) => {
+  await signInAsNewCustomer(page, 'cancel');
+  await page.goto(`/service-request?service=${CATALOG.bananaLeafMeals}`);
+  // Ten to thirteen days ahead: half the advance comes back. An hour of the day of its own, too.
+  const hour = String(6 + Math.floor(Math.random() * 16)).padStart(2, '0');
+  await fillRequest(page, { day: 10 + Math.floor(Math.random() * 4), time: `${hour}:00`, guests: '100', venue: '9 Residency Road, Bengaluru' });
+  await page.getByRole('button', { name: 'Request booking' }).click();
+  await payByCard(page);
+  await bookingCode(page);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Cancel booking UTS-/ });
+  await expect(dialog.getByTestId('cancel-refund')).toContainText('₹5,500');
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText('Cancelled by you', { exact: true })).toBeVisible();
+});

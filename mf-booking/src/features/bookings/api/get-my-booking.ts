@@ -1,0 +1,45 @@
+import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { throwIfError } from '@utsav/shared/supabase/app-error';
+import type { Tables } from '@utsav/shared/supabase/db';
+
+/** The owner's booking with what was booked and where (the venue is a row of its own, 0034). */
+export type MyBooking = Pick<
+  Tables<'bookings'>,
+  | 'id'
+  | 'tracking_code'
+  | 'status'
+  | 'event_date'
+  | 'event_time'
+  | 'guest_count'
+  | 'special_requirements'
+  | 'total_paise'
+  | 'advance_paise'
+  | 'remaining_paise'
+  | 'created_at'
+  | 'hold_expires_at'
+> & {
+  venue: { venue_address: string } | null;
+  /** Whether the balance was paid online (a succeeded `remaining` payment). */
+  balance_paid: boolean;
+  service: { title: string; category_slug: string } | null;
+  bundle: { name: string } | null;
+};
+
+export const myBookingKey = (code: string) => ['booking', 'detail', code] as const;
+
+/** One booking of the signed-in customer by its code (RLS: only their own), or null when they have none with it. */
+export async function getMyBooking(code: string): Promise<MyBooking | null> {
+  const result = await getSupabase()
+    .from('bookings')
+    .select(
+      'id, tracking_code, status, event_date, event_time, guest_count, special_requirements, total_paise, advance_paise, remaining_paise, created_at, hold_expires_at, service:services(title, category_slug), bundle:bundles(name), venue:booking_venues(venue_address), balance:payments(id)',
+    )
+    .eq('tracking_code', code)
+    .eq('balance.kind', 'remaining')
+    .eq('balance.status', 'succeeded')
+    .maybeSingle();
+  const row = throwIfError(result) as unknown as (Omit<MyBooking, 'balance_paid'> & { balance: { id: string }[] }) | null;
+  if (!row) return null;
+  const { balance, ...booking } = row;
+  return { ...booking, balance_paid: balance.length > 0 };
+}

@@ -1,0 +1,86 @@
+// The profile's booking history without a server (the api function is the seam): never a false
+// "no bookings yet" (a skeleton while loading, an error with retry), Upcoming and Past, and
+// the next step of each booking linking to its page.
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerNamespace } from '@utsav/shared/i18n/i18n';
+import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
+import { addDays, indianToday } from '../../../lib/dates';
+import { listMyBookings, type MyBookingRow } from '../api/list-my-bookings';
+import { BookingHistoryWidget } from './booking-history-widget';
+
+vi.mock('../api/list-my-bookings', async (original) => ({ ...(await original()), listMyBookings: vi.fn() }));
+
+const ASHA = { id: 'a0000000-0000-4000-8000-0000000000f3', email: 'asha@example.in' };
+const prepare = [() => registerNamespace('booking', (language) => import(`../../../locales/${language}.json`))];
+const today = indianToday();
+
+const row = (code: string, status: string, days: number, what: { service?: string; bundle?: string }): MyBookingRow => ({
+  id: code,
+  tracking_code: code,
+  status,
+  event_date: addDays(today, days),
+  event_time: '10:00:00',
+  service: what.service ? { title: what.service } : null,
+  bundle: what.bundle ? { name: what.bundle } : null,
+});
+
+const rows = [
+  row('UTS-HHHHHH', 'held', 20, { service: 'Banana Leaf Wedding Meals' }),
+  row('UTS-CCCCCC', 'confirmed', 60, { bundle: 'Complete South Indian Wedding' }),
+  row('UTS-DDDDDD', 'completed', -30, { service: 'Griha Pravesh Pooja' }),
+  row('UTS-XXXXXX', 'cancelled_by_customer', 15, { service: 'Bridal Mehendi' }),
+];
+
+beforeEach(() => {
+  vi.mocked(listMyBookings).mockReset();
+});
+
+describe('BookingHistoryWidget', () => {
+  it('shows a skeleton while loading, never "no bookings yet"', async () => {
+    vi.mocked(listMyBookings).mockImplementation(() => new Promise(() => {}));
+    await renderWithProviders(<BookingHistoryWidget />, { prepare, user: ASHA });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByText('You have no bookings yet.')).not.toBeInTheDocument();
+  });
+
+  it('says what failed with a retry that loads the list', async () => {
+    vi.mocked(listMyBookings).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(rows);
+    const { user } = await renderWithProviders(<BookingHistoryWidget />, { prepare, user: ASHA });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This could not be loaded.');
+    expect(screen.queryByText('You have no bookings yet.')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Upcoming' })).toBeInTheDocument();
+  });
+
+  it('says "no bookings yet" only when the list loaded empty', async () => {
+    vi.mocked(listMyBookings).mockResolvedValue([]);
+    await renderWithProviders(<BookingHistoryWidget />, { prepare, user: ASHA });
+    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse services' })).toHaveAttribute('href', '/services');
+  });
+
+  it('splits Upcoming from Past, each with its status and next step', async () => {
+    vi.mocked(listMyBookings).mockResolvedValue(rows);
+    await renderWithProviders(<BookingHistoryWidget />, { prepare, user: ASHA });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const upcomingRows = within(upcoming).getAllByRole('listitem');
+    expect(upcomingRows.map((item) => within(item).getByRole('strong').textContent)).toEqual([
+      'Banana Leaf Wedding Meals',
+      'Complete South Indian Wedding',
+    ]);
+    expect(within(upcomingRows[0]!).getByText('Held for payment')).toBeInTheDocument();
+    expect(within(upcomingRows[0]!).getByRole('link', { name: 'Pay advance for Banana Leaf Wedding Meals (UTS-HHHHHH)' })).toHaveAttribute(
+      'href',
+      '/bookings/UTS-HHHHHH',
+    );
+    expect(within(upcomingRows[1]!).getByRole('link', { name: /^View Complete South Indian Wedding/ })).toHaveAttribute('href', '/bookings/UTS-CCCCCC');
+
+    const past = screen.getByRole('region', { name: 'Past' });
+    const pastRows = within(past).getAllByRole('listitem');
+    expect(pastRows).toHaveLength(2);
+    expect(within(pastRows[0]!).getByText('Cancelled by you')).toBeInTheDocument();
+    expect(within(pastRows[1]!).getByRole('link', { name: 'Review Griha Pravesh Pooja (UTS-DDDDDD)' })).toHaveAttribute('href', '/bookings/UTS-DDDDDD');
+  });
+});
