@@ -15,7 +15,8 @@ describe('the sign-in form', () => {
   it('names each missing field beside it and focuses the first', async () => {
     const { user } = await render();
     await user.click(submit());
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
+    // The form checks asynchronously: the first message is awaited, the rest come with it.
+    await vi.waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.'));
     expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription('Enter your password.');
     await vi.waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   });

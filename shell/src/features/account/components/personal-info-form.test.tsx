@@ -39,7 +39,8 @@ describe('the personal information form', () => {
     await user.type(field(/^City/), 'X');
     await user.click(save());
 
-    expect(field(/^Full name/)).toHaveAccessibleDescription('Enter your full name.');
+    // The form checks asynchronously: the first message is awaited, the rest come with it.
+    await vi.waitFor(() => expect(field(/^Full name/)).toHaveAccessibleDescription('Enter your full name.'));
     expect(field(/^Phone number/)).toHaveAccessibleDescription(/Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9\.$/);
     expect(field(/^City/)).toHaveAccessibleDescription('Enter a city name of 2 to 80 characters.');
     await vi.waitFor(() => expect(field(/^Full name/)).toHaveFocus());
