@@ -32,6 +32,9 @@ export async function startScratchStack({ portBase, label }) {
       SUPABASE_DB_PORT: String(ports.db),
       SUPABASE_REST_PORT: String(ports.rest),
       SUPABASE_DATA_DIR: path.join('.local', label, 'pg'),
+      // No booking timers: their minutely calls start Edge Function workers, a burst of CPU inside
+      // whatever is being measured. Nothing measured here depends on them.
+      SUPABASE_CRON_INTERVAL_MS: '0',
       // The apps' ports: the stack's CORS allows only their origins.
       ...appPorts,
     },
