@@ -257,7 +257,8 @@ describe('function grants are explicit', () => {
         'private.refundable_paise': '-',
         'private.refresh_refunded': '-',
         'private.queue_full_refund': '-',
-        'private.payment_due_paise': '-',
+        // The payment guard (0039) asks it as the paying customer.
+        'private.payment_due_paise': 'authenticated',
         'private.format_rupees': '-',
         // The validation rules (0020): the validating triggers are SECURITY DEFINER.
         'private.trim_text': '-',
