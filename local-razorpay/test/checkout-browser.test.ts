@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { startTestGateway, type TestGateway } from './helpers.ts';
 
@@ -65,10 +65,23 @@ afterAll(async () => {
 async function openCheckout(width = 1024): Promise<{ page: Page; orderId: string }> {
   const order = await gw.order(123_456_700);
   const page = await (await browser.newContext({ viewport: { width, height: 720 } })).newPage();
+  // A stuck step fails with Playwright's message naming it, well inside the test's own timeout.
+  page.setDefaultTimeout(15_000);
   await page.goto(`${merchantUrl}?order=${order.id}`);
   await page.getByRole('button', { name: 'Pay advance' }).click();
-  await expect.poll(() => page.getByRole('dialog', { name: 'Utsav' }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('dialog', { name: 'Utsav' }).count(), SLOW).toBe(1);
   return { page, orderId: order.id };
+}
+
+// vitest polls for 1 s by default; a browser beside the rest of the suite on two cores needs longer.
+const SLOW = { timeout: 15_000 };
+
+/** Names the steps a test reaches, printed if it fails: a timeout alone does not say where. */
+function steps() {
+  const reached: string[] = [];
+  const started = Date.now();
+  onTestFailed(() => console.error(`checkout-browser steps reached: ${reached.join(' → ')}`));
+  return (name: string) => reached.push(`${name} @${Date.now() - started} ms`);
 }
 
 const checkout = (page: Page) => page.frameLocator('iframe[title="Razorpay Checkout"]');
@@ -80,13 +93,13 @@ describe('checkout.js in Chromium', { timeout: 90_000 }, () => {
   it('pays by card and calls the handler with a signature the server can verify', async () => {
     const { page, orderId } = await openCheckout();
     const frame = checkout(page);
-    await expect.poll(() => frame.locator('#amount').textContent()).toBe('₹12,34,567.00');
-    await expect.poll(() => frame.getByText('Mehendi advance').count()).toBe(1);
+    await expect.poll(() => frame.locator('#amount').textContent(), SLOW).toBe('₹12,34,567.00');
+    await expect.poll(() => frame.getByText('Mehendi advance').count(), SLOW).toBe(1);
     await frame.getByLabel('Card number').fill('5104 0600 0000 0008');
     await frame.getByLabel('Expiry (MM/YY)').fill('12/40');
     await frame.getByLabel('CVV').fill('123');
     await frame.getByRole('button', { name: /^Pay ₹12,34,567\.00$/ }).click();
-    await expect.poll(() => outcomes(page)).toHaveLength(1);
+    await expect.poll(() => outcomes(page), SLOW).toHaveLength(1);
     const [[kind, response]] = (await outcomes(page)) as [[string, Record<string, string>]];
     expect(kind).toBe('success');
     expect(response.razorpay_order_id).toBe(orderId);
@@ -101,36 +114,45 @@ describe('checkout.js in Chromium', { timeout: 90_000 }, () => {
     await frame.getByRole('radio', { name: 'UPI' }).check();
     await frame.getByLabel('UPI ID').fill('failure@razorpay');
     await frame.getByRole('button', { name: /^Pay / }).click();
-    await expect.poll(() => outcomes(page)).toHaveLength(1);
+    await expect.poll(() => outcomes(page), SLOW).toHaveLength(1);
     const [[kind, error]] = (await outcomes(page)) as [[string, { reason: string; metadata: { order_id: string; payment_id: string } }]];
     expect(kind).toBe('failed');
     expect(error.metadata.order_id).toBe(orderId);
     expect(error.metadata.payment_id).toMatch(/^pay_/);
-    await expect.poll(() => frame.getByRole('alert').textContent()).toMatch(/^Payment failed/);
+    await expect.poll(() => frame.getByRole('alert').textContent(), SLOW).toMatch(/^Payment failed/);
     expect(await page.getByRole('dialog').count()).toBe(1);
 
     await frame.getByRole('button', { name: 'Close checkout' }).click();
-    await expect.poll(() => outcomes(page)).toHaveLength(2);
+    await expect.poll(() => outcomes(page), SLOW).toHaveLength(2);
     expect((await outcomes(page))[1]).toEqual(['dismiss']);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });
 
   it('shows a field error beside its input, and fits and works by keyboard at 320 px', async () => {
+    const step = steps();
     const { page } = await openCheckout(320);
+    step('opened');
     const frame = checkout(page);
     const number = frame.getByLabel('Card number');
-    // The page puts focus in the card number field: type and submit without a pointer.
-    await expect.poll(() => number.evaluate((input) => input === document.activeElement)).toBe(true);
+    // The page puts focus in the card number field, and checkout.js focuses the frame once it has
+    // loaded: only then do keys reach the field, so wait for both before typing.
+    await expect.poll(() => number.evaluate((input) => input === document.activeElement && document.hasFocus()), SLOW).toBe(true);
+    step('focused');
     await page.keyboard.type('4111 1111 1111 1112');
+    step('typed');
     await page.keyboard.press('Enter');
-    await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
+    step('submitted');
+    await expect.poll(() => number.getAttribute('aria-invalid'), SLOW).toBe('true');
+    step('invalid');
     expect(await frame.locator('#err-card_number').textContent()).toBe('Enter a valid card number.');
     const widths = await frame.locator('body').evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
     expect(widths[1]).toBeLessThanOrEqual(320);
+    step('measured');
     await page.keyboard.press('Escape');
-    await expect.poll(() => outcomes(page)).toEqual([['dismiss']]);
+    await expect.poll(() => outcomes(page), SLOW).toEqual([['dismiss']]);
+    step('dismissed');
     await page.context().close();
   });
 
@@ -138,7 +160,7 @@ describe('checkout.js in Chromium', { timeout: 90_000 }, () => {
     const { page } = await openCheckout(320);
     const frame = checkout(page);
     await frame.getByRole('button', { name: /^Pay / }).click();
-    await expect.poll(() => frame.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => frame.getByLabel('Card number').getAttribute('aria-invalid'), SLOW).toBe('true');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.context().close();
