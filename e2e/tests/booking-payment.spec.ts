@@ -149,18 +149,53 @@ test('the provider declines: the customer sees it and the full refund', async ({
   expect(refunds).toEqual([{ amount: '1100000' }]);
 });
 
-test('cancelling shows the refund before the customer confirms, at the Terms\' tier', async ({ page }) => {
-  await signInAsNewCustomer(page, 'cancel');
+test('the provider confirms: the page shows it live, and the customer can now call or message them', async ({ page }) => {
+  await signInAsNewCustomer(page, 'confirmed');
   await page.goto(`/service-request?service=${CATALOG.bananaLeafMeals}`);
-  // Ten to thirteen days ahead: half the advance comes back. An hour of the day of its own, too.
-  const hour = String(6 + Math.floor(Math.random() * 16)).padStart(2, '0');
-  await fillRequest(page, { day: 10 + Math.floor(Math.random() * 4), time: `${hour}:00`, guests: '100', venue: '9 Residency Road, Bengaluru' });
+  await fillRequest(page, { day: dayIn(60), guests: '100', venue: '2 Bull Temple Road, Bengaluru' });
   await page.getByRole('button', { name: 'Request booking' }).click();
   await payByCard(page);
-  await bookingCode(page);
-  await page.getByRole('button', { name: 'Cancel booking' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Cancel booking UTS-/ });
-  await expect(dialog.getByTestId('cancel-refund')).toContainText('₹5,500');
-  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
-  await expect(page.getByText('Cancelled by you', { exact: true })).toBeVisible();
+  const code = await bookingCode(page);
+  const contact = page.getByRole('region', { name: 'Your provider' });
+  await expect(contact.getByText('Their phone number appears here once they confirm your booking.')).toBeVisible();
+  await expect(contact.getByRole('link', { name: /^Call / })).toHaveCount(0);
+
+  const provider = await passwordSession(DEMO.provider.email);
+  const answer = await fetch(`${E2E_SUPABASE_URL}/rest/v1/bookings?tracking_code=eq.${code}`, {
+    method: 'PATCH',
+    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${provider.access_token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+    body: JSON.stringify({ status: 'confirmed' }),
+  });
+  expect(answer.status).toBe(204);
+  // No reload: Realtime brings the answer.
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(contact.getByRole('link', { name: 'Call +91 98450 12345' })).toHaveAttribute('href', 'tel:+919845012345');
+  await expect(contact.getByRole('link', { name: 'Message on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/919845012345\\?text=.*${code}`));
 });
+
+// The Terms' table: 30 days or more before the event, the whole advance; 7 to 29 days, half; under 7, nothing.
+// Each tier has days of its own; an hour of the day of its own, too. 100 guests: an advance of ₹11,000.
+for (const tier of [
+  { name: 'the whole advance, 30 days or more ahead', from: 35, span: 14, refund: '₹11,000', percent: 100, paise: '1100000' },
+  { name: 'half, 7 to 29 days ahead', from: 10, span: 4, refund: '₹5,500', percent: 50, paise: '550000' },
+  { name: 'nothing, under 7 days ahead', from: 3, span: 3, refund: '₹0', percent: 0, paise: null },
+]) {
+  test(`cancelling shows the refund before the customer confirms: ${tier.name}`, async ({ page }) => {
+    await signInAsNewCustomer(page, 'cancel');
+    await page.goto(`/service-request?service=${CATALOG.bananaLeafMeals}`);
+    const hour = String(6 + Math.floor(Math.random() * 16)).padStart(2, '0');
+    await fillRequest(page, { day: tier.from + Math.floor(Math.random() * tier.span), time: `${hour}:00`, guests: '100', venue: '9 Residency Road, Bengaluru' });
+    await page.getByRole('button', { name: 'Request booking' }).click();
+    await payByCard(page);
+    const code = await bookingCode(page);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancel booking UTS-/ });
+    await expect(dialog.getByTestId('cancel-refund')).toContainText(`so ${tier.percent}% of the advance comes back: you get ${tier.refund}.`);
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page.getByText('Cancelled by you', { exact: true })).toBeVisible();
+    // What the dialog promised is what was queued: no refund row at all when nothing comes back.
+    const refunds = await sql<{ amount: string }>(
+      `select r.amount_paise::text as amount from public.refunds r join public.bookings b on b.id = r.booking_id where b.tracking_code = $1`, [code]);
+    expect(refunds).toEqual(tier.paise ? [{ amount: tier.paise }] : []);
+  });
+}

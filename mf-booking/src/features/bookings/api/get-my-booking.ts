@@ -17,13 +17,20 @@ export type MyBooking = Pick<
   | 'remaining_paise'
   | 'created_at'
   | 'hold_expires_at'
+  | 'provider_id'
 > & {
   venue: { venue_address: string } | null;
   /** Whether the balance was paid online (a succeeded `remaining` payment). */
   balance_paid: boolean;
   service: { title: string; category_slug: string } | null;
   bundle: { name: string } | null;
+  /** Null when the provider's page is no longer public (suspended). */
+  provider: { id: string; business_name: string } | null;
+  /** The customer's review, once the booking is completed and reviewed (one per booking). */
+  review: BookingReview | null;
 };
+
+export type BookingReview = Pick<Tables<'reviews'>, 'id' | 'rating' | 'comment' | 'provider_reply' | 'replied_at' | 'created_at'>;
 
 export const myBookingKey = (code: string) => ['booking', 'detail', code] as const;
 
@@ -32,7 +39,7 @@ export async function getMyBooking(code: string): Promise<MyBooking | null> {
   const result = await getSupabase()
     .from('bookings')
     .select(
-      'id, tracking_code, status, event_date, event_time, guest_count, special_requirements, total_paise, advance_paise, remaining_paise, created_at, hold_expires_at, service:services(title, category_slug), bundle:bundles(name), venue:booking_venues(venue_address), balance:payments(id)',
+      'id, tracking_code, status, event_date, event_time, guest_count, special_requirements, total_paise, advance_paise, remaining_paise, created_at, hold_expires_at, provider_id, service:services(title, category_slug), provider:service_providers(id, business_name), review:reviews(id, rating, comment, provider_reply, replied_at, created_at), bundle:bundles(name), venue:booking_venues(venue_address), balance:payments(id)',
     )
     .eq('tracking_code', code)
     .eq('balance.kind', 'remaining')

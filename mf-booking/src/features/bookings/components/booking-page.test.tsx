@@ -7,11 +7,15 @@ import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
 import { getCancellationPreview } from '../api/get-cancellation-preview';
 import { getMyBooking, type MyBooking } from '../api/get-my-booking';
+import { getProviderPhone } from '../api/get-provider-phone';
 import { listBookingMoney } from '../api/list-booking-money';
+import { saveReview } from '../api/save-review';
 import BookingPage from './booking-page';
 
 vi.mock('../api/get-my-booking', async (original) => ({ ...(await original()), getMyBooking: vi.fn() }));
 vi.mock('../api/list-booking-money', async (original) => ({ ...(await original()), listBookingMoney: vi.fn() }));
+vi.mock('../api/get-provider-phone', () => ({ getProviderPhone: vi.fn() }));
+vi.mock('../api/save-review', () => ({ saveReview: vi.fn() }));
 vi.mock('../api/get-cancellation-preview', async (original) => ({ ...(await original()), getCancellationPreview: vi.fn() }));
 // Realtime is the end-to-end suite's: here the page is what it shows for one fetch.
 vi.mock('../hooks/use-live-booking', () => ({ useLiveBooking: () => undefined }));
@@ -32,8 +36,11 @@ const held: MyBooking = {
   remaining_paise: 11_000_000,
   created_at: '2026-11-27T10:00:00Z',
   hold_expires_at: new Date(Date.now() + 14 * 60_000 + 30_000).toISOString(),
+  provider_id: 'c0000000-0000-4000-8000-000000000004',
   service: { title: 'Banana Leaf Wedding Meals', category_slug: 'catering' },
   bundle: null,
+  provider: { id: 'c0000000-0000-4000-8000-000000000004', business_name: 'Shubh Utsav Caterers' },
+  review: null,
   venue: { venue_address: '12, 4th Cross, Jayanagar' },
   balance_paid: false,
 };
@@ -42,6 +49,8 @@ beforeEach(() => {
   vi.mocked(getMyBooking).mockReset();
   vi.mocked(listBookingMoney).mockReset().mockResolvedValue({ payments: [], refunds: [] });
   vi.mocked(getCancellationPreview).mockReset();
+  vi.mocked(getProviderPhone).mockReset().mockResolvedValue('+919876543210');
+  vi.mocked(saveReview).mockReset().mockResolvedValue(undefined);
 });
 
 describe('/bookings/:code', () => {
@@ -91,5 +100,69 @@ describe('/bookings/:code', () => {
     await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-222222' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found' })).toBeInTheDocument();
     expect(screen.getByText('You have no booking with the code UTS-222222.')).toBeInTheDocument();
+  });
+
+  it('names the provider, and gives their phone only once they have confirmed', async () => {
+    vi.mocked(getMyBooking).mockResolvedValue({ ...held, status: 'requested', hold_expires_at: null });
+    const { unmount } = await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-ABCDEF' });
+    const provider = await screen.findByRole('region', { name: 'Your provider' });
+    expect(within(provider).getByRole('link', { name: 'Shubh Utsav Caterers' })).toHaveAttribute('href', '/provider/c0000000-0000-4000-8000-000000000004');
+    expect(within(provider).getByText('Their phone number appears here once they confirm your booking.')).toBeInTheDocument();
+    expect(getProviderPhone).not.toHaveBeenCalled();
+    unmount();
+
+    vi.mocked(getMyBooking).mockResolvedValue({ ...held, status: 'confirmed', hold_expires_at: null });
+    await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-ABCDEF' });
+    const confirmed = await screen.findByRole('region', { name: 'Your provider' });
+    expect(await within(confirmed).findByRole('link', { name: 'Call +91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    const whatsapp = within(confirmed).getByRole('link', { name: 'Message on WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toBe(`https://wa.me/919876543210?text=${encodeURIComponent('Hello, this is about my Utsav booking UTS-ABCDEF.')}`);
+    expect(getProviderPhone).toHaveBeenCalledWith('c0000000-0000-4000-8000-000000000004');
+  });
+
+  it('asks for a review once completed: a rating is required, the comment is kept, and the review is sent', async () => {
+    vi.mocked(getMyBooking).mockResolvedValue({ ...held, status: 'completed', hold_expires_at: null });
+    const { user } = await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-ABCDEF' });
+    const section = await screen.findByRole('region', { name: 'How was Shubh Utsav Caterers?' });
+    await user.type(within(section).getByLabelText(/^Tell other families about it/), '  Hot food, on time.  ');
+    await user.click(within(section).getByRole('button', { name: 'Post review' }));
+    expect(await within(section).findByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
+    expect(within(section).getByRole('group', { name: 'Your rating' })).toHaveAttribute('aria-invalid', 'true');
+    expect(saveReview).not.toHaveBeenCalled();
+    expect(within(section).getByLabelText(/^Tell other families about it/)).toHaveValue('  Hot food, on time.  ');
+
+    await user.click(within(section).getByRole('radio', { name: '4 stars out of 5' }));
+    expect(within(section).queryByText('Choose from 1 to 5 stars.')).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'Post review' }));
+    await vi.waitFor(() =>
+      expect(saveReview).toHaveBeenCalledWith({
+        bookingId: 'e1',
+        providerId: 'c0000000-0000-4000-8000-000000000004',
+        reviewId: null,
+        rating: 4,
+        comment: 'Hot food, on time.',
+      }),
+    );
+  });
+
+  it('shows the review written, the provider’s reply, and lets the customer edit it', async () => {
+    vi.mocked(getMyBooking).mockResolvedValue({
+      ...held,
+      status: 'completed',
+      hold_expires_at: null,
+      review: { id: 'r1', rating: 5, comment: 'Wonderful.', provider_reply: 'Thank you, Asha!', replied_at: '2026-12-02T10:00:00Z', created_at: '2026-12-01T10:00:00Z' },
+    });
+    const { user } = await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-ABCDEF' });
+    const section = await screen.findByRole('region', { name: 'Your review' });
+    expect(within(section).getByText('5 stars out of 5')).toBeInTheDocument();
+    expect(within(section).getByText('Wonderful.')).toBeInTheDocument();
+    expect(within(section).getByText('Reply from Shubh Utsav Caterers')).toBeInTheDocument();
+    expect(within(section).getByText('Thank you, Asha!')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Edit review' }));
+    const form = await screen.findByRole('region', { name: 'Edit your review' });
+    expect(within(form).getByRole('radio', { name: '5 stars out of 5' })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: '3 stars out of 5' }));
+    await user.click(within(form).getByRole('button', { name: 'Save review' }));
+    await vi.waitFor(() => expect(saveReview).toHaveBeenCalledWith(expect.objectContaining({ reviewId: 'r1', rating: 3, comment: 'Wonderful.' })));
   });
 });

@@ -13,7 +13,9 @@ import { useMyBooking } from '../hooks/use-my-booking';
 import { PayButton } from '../../../lib/payment/pay-button';
 import { useLiveBooking } from '../hooks/use-live-booking';
 import { BookingMoney } from './booking-money';
+import { BookingReview } from './booking-review';
 import { CancelBooking } from './cancel-booking';
+import { ContactProvider } from './contact-provider';
 import { HoldCountdown } from './hold-countdown';
 
 /** /bookings/:code: the signed-in customer's own booking (RLS: another's reads as none). */
@@ -69,6 +71,9 @@ export default function BookingPage() {
           label={t('payment.payBalance', { amount: formatRupees(data.remaining_paise) })}
         />
       ) : null}
+      {data.status === 'completed' && data.provider ? (
+        <BookingReview bookingId={data.id} providerId={data.provider_id} providerName={data.provider.business_name} review={data.review} />
+      ) : null}
       <dl className="booking-facts">
         <dt>{t('facts.when')}</dt>
         <dd>
@@ -100,6 +105,7 @@ export default function BookingPage() {
           <dd>{formatRupees(data.remaining_paise)}</dd>
         </dl>
       </section>
+      <ContactProvider provider={data.provider} status={data.status} code={data.tracking_code} />
       <BookingMoney bookingId={data.id} code={data.tracking_code} what={what} status={data.status} />
       {['held', 'requested', 'confirmed'].includes(data.status) ? <CancelBooking bookingId={data.id} code={data.tracking_code} /> : null}
       <p>

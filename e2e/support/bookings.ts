@@ -1,0 +1,33 @@
+// Booking fixtures that no browser can make today: an event in the past. The rows walk the
+// lifecycle as the seed does (held, advance paid, confirmed, completed), as the database owner.
+import { sql } from './db';
+
+export interface PastBooking {
+  id: string;
+  code: string;
+  providerId: string;
+}
+
+/**
+ * A completed booking of `customerId` for `serviceId`, its event `daysAgo` days ago at `hour`:
+ * what a customer has once the provider marks the event done. A day and hour of the test's own
+ * keep it clear of other bookings of the service.
+ */
+export async function completedBooking(customerId: string, serviceId: string, daysAgo: number, hour: number): Promise<PastBooking> {
+  const [booking] = await sql<{ id: string; tracking_code: string; provider_id: string }>(
+    `insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count, created_at)
+     select $1, s.id, current_date - $3::integer, make_time($4, 0, 0), coalesce(s.min_guests, 1), now() - ($3::integer + 10) * interval '1 day'
+       from public.services s where s.id = $2
+     returning id, tracking_code, provider_id`,
+    [customerId, serviceId, daysAgo, hour],
+  );
+  if (!booking) throw new Error(`no service ${serviceId}`);
+  await sql(
+    `insert into public.payments (booking_id, kind, amount_paise, status, gateway, gateway_ref, paid_at)
+     select id, 'advance', advance_paise, 'succeeded', 'razorpay', 'pay_e2e' || substr(md5(id::text), 1, 10), now() from public.bookings where id = $1`,
+    [booking.id],
+  );
+  await sql(`update public.bookings set status = 'confirmed' where id = $1`, [booking.id]);
+  await sql(`update public.bookings set status = 'completed', status_note = 'Event done. Thank you!' where id = $1`, [booking.id]);
+  return { id: booking.id, code: booking.tracking_code, providerId: booking.provider_id };
+}

@@ -1,0 +1,77 @@
+// After the provider's answer: the customer of a confirmed booking reaches the provider, and the
+// customer of a completed one reviews it (a verified review), edits it and reads the reply.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { passwordSession } from '../support/auth';
+import { completedBooking } from '../support/bookings';
+import { CATALOG } from '../support/catalog-ids';
+import { signInAsNewCustomer } from '../support/catalog-session';
+import { sql } from '../support/db';
+import { E2E_ANON_KEY, E2E_SUPABASE_URL } from '../support/e2e-env';
+
+const rest = (path: string, token: string, body: unknown) =>
+  fetch(`${E2E_SUPABASE_URL}/rest/v1/${path}`, {
+    method: 'PATCH',
+    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+    body: JSON.stringify(body),
+  });
+
+test('a completed booking is reviewed once: a rating is required, the review shows on the provider’s page, can be edited, and shows the reply', async ({ page }) => {
+  const customer = await signInAsNewCustomer(page, 'review');
+  // A music service of a provider no other spec counts reviews of (Shubh Utsav's seven are counted).
+  const [service] = await sql<{ id: string; provider_id: string; business_name: string; email: string }>(
+    `select s.id, p.id as provider_id, p.business_name, u.email
+       from public.services s
+       join public.service_providers p on p.id = s.provider_id and p.status = 'approved'
+       join auth.users u on u.id = p.profile_id
+      where s.category_slug = 'music' and s.active and p.id <> $1
+      order by s.id limit 1`,
+    [CATALOG.shubhUtsav],
+  );
+  const booking = await completedBooking(customer.id, service!.id, 120 + Math.floor(Math.random() * 200), 6 + Math.floor(Math.random() * 14));
+  const comment = `Lovely nadaswaram, though they started ten minutes late (${booking.code}).`;
+  try {
+    await page.goto(`/bookings/${booking.code}`);
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    const form = page.getByRole('region', { name: `How was ${service!.business_name}?` });
+    await form.getByLabel(/^Tell other families about it/).fill(comment);
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await expect(form.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+    await expect(form.getByLabel(/^Tell other families about it/)).toHaveValue(comment);
+    await form.getByRole('radio', { name: '3 stars out of 5' }).check();
+    await expect(form.getByText('Choose from 1 to 5 stars.')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await form.getByRole('button', { name: 'Post review' }).click();
+
+    const mine = page.getByRole('region', { name: 'Your review' });
+    await expect(mine.getByText('3 stars out of 5')).toBeAttached();
+    await expect(mine.getByText(comment)).toBeVisible();
+    const [stored] = await sql<{ rating: number; provider_id: string }>('select rating, provider_id from public.reviews where booking_id = $1', [booking.id]);
+    expect(stored).toEqual({ rating: 3, provider_id: service!.provider_id });
+
+    // The provider's public page lists it.
+    await page.goto(`/provider/${service!.provider_id}`);
+    await expect(page.getByText(comment)).toBeVisible();
+
+    // Edited: 2 stars instead of 3.
+    await page.goto(`/bookings/${booking.code}`);
+    await page.getByRole('region', { name: 'Your review' }).getByRole('button', { name: 'Edit review' }).click();
+    const edit = page.getByRole('region', { name: 'Edit your review' });
+    await expect(edit.getByRole('radio', { name: '3 stars out of 5' })).toBeChecked();
+    await edit.getByRole('radio', { name: '2 stars out of 5' }).check();
+    await edit.getByRole('button', { name: 'Save review' }).click();
+    await expect(page.getByRole('region', { name: 'Your review' }).getByText('2 stars out of 5')).toBeAttached();
+
+    // The provider replies (through the API until the provider dashboard exists).
+    const provider = await passwordSession(service!.email);
+    expect((await rest(`reviews?booking_id=eq.${booking.id}`, provider.access_token, { provider_reply: 'Sorry about the delay, and thank you!' })).status).toBe(204);
+    await page.reload();
+    const replied = page.getByRole('region', { name: 'Your review' });
+    await expect(replied.getByText(`Reply from ${service!.business_name}`)).toBeVisible();
+    await expect(replied.getByText('Sorry about the delay, and thank you!')).toBeVisible();
+  } finally {
+    // The provider's rating goes back to what the catalogue specs expect.
+    await sql('delete from public.reviews where booking_id = $1', [booking.id]);
+  }
+});

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
+import { LoadError } from '../../../components/load-error';
+import { useProviderPhone } from '../hooks/use-provider-phone';
+
+/** The ten digits of an Indian mobile as service_providers.phone stores it (+91, 91 or none before them). */
+const tenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
+/**
+ * Who the booking is with, and how to reach them. The phone arrives once the provider has
+ * confirmed (the database answers null before), as on Urban Company: a request a provider has
+ * not accepted yet is not a reason to share numbers. In-app chat is the messaging issue's.
+ */
+export function ContactProvider({ provider, status, code }: { provider: { id: string; business_name: string } | null; status: string; code: string }) {
+  const { t } = useTranslation('booking');
+  const confirmed = status === 'confirmed' || status === 'completed';
+  const phone = useProviderPhone(provider?.id ?? null, confirmed);
+  if (!provider) return null;
+  const digits = phone.data ? tenDigits(phone.data) : null;
+  return (
+    <section className="booking-card" aria-labelledby="booking-provider">
+      <h2 id="booking-provider">{t('contact.title')}</h2>
+      <p>
+        <Link to={paths.provider.public({ id: provider.id })}>{provider.business_name}</Link>
+      </p>
+      {!confirmed ? (
+        status === 'held' || status === 'requested' ? (
+          <p className="booking-muted">{t('contact.afterConfirm')}</p>
+        ) : null
+      ) : phone.isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : phone.isError ? (
+        <LoadError onRetry={() => void phone.refetch()} />
+      ) : digits ? (
+        <div className="booking-contact">
+          <a className="button" href={`tel:+91${digits}`}>
+            {t('contact.call', { phone: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` })}
+          </a>
+          <a
+            className="button"
+            href={`https://wa.me/91${digits}?text=${encodeURIComponent(t('contact.whatsappText', { code }))}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('contact.whatsapp')}
+          </a>
+        </div>
+      ) : (
+        <p className="booking-muted">{t('contact.noPhone')}</p>
+      )}
+    </section>
+  );
+}
