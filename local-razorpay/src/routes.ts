@@ -71,6 +71,12 @@ export function createRoutes(options: ResolvedOptions, gateway: Gateway, webhook
       gateway.makeNextRefundFail();
       json(ctx, { next_refund_fails: true });
     }),
+    route('POST', `/_local/orders/${ID}/withhold-webhooks`, true, (ctx) => {
+      const orderId = ctx.params[0]!;
+      gateway.order(orderId); // a 400 for an unknown order, as the API answers
+      webhooks.withheldOrders.add(orderId);
+      json(ctx, { order_id: orderId, webhooks_withheld: true });
+    }),
     route('GET', '/_local/webhooks', true, (ctx) =>
       json(ctx, {
         entity: 'collection',

@@ -164,4 +164,22 @@ describe('test hooks', () => {
     expect((await gw.api('POST', '/_local/webhooks/send', { event_ids: ['evt_AAAAAAAAAAAAAA'] })).status).toBe(400);
     expect((await gw.api('POST', '/_local/webhooks/send', {})).status).toBe(400);
   });
+
+  it('withholds an order\'s events when asked (deliveries that never arrive), and can still send them', async () => {
+    const { gw, receiver } = await setup([200]);
+    const order = await gw.order();
+    const other = await gw.order();
+    expect((await gw.api('POST', `/_local/orders/${order.id}/withhold-webhooks`)).body).toEqual({ order_id: order.id, webhooks_withheld: true });
+    await gw.pay(order.id, { card: MASTERCARD_OK });
+    await gw.pay(other.id, { card: MASTERCARD_OK });
+    await gw.webhooks.idle();
+    // Only the other order's events went out; the withheld ones are recorded, undelivered.
+    expect(receiver.events().map((e) => e.payload.payment!.entity.order_id)).toEqual([other.id, other.id, other.id]);
+    const listed = await gw.api<{ items: { id: string; event: string; deliveries: unknown[] }[] }>('GET', '/_local/webhooks');
+    const withheld = listed.body.items.filter((item) => item.deliveries.length === 0);
+    expect(withheld.map((item) => item.event)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
+    expect((await gw.api('POST', '/_local/webhooks/send', { event_ids: [withheld[1]!.id] })).status).toBe(200);
+    expect(receiver.events().at(-1)).toMatchObject({ event: 'payment.captured', payload: { payment: { entity: { order_id: order.id } } } });
+    expect((await gw.api('POST', '/_local/orders/order_AAAAAAAAAAAAAA/withhold-webhooks')).status).toBe(400);
+  });
 });

@@ -67,7 +67,7 @@ Local Supabase is ready in ${stack.timings.total} ms
   database         ${stack.dbUrl}
 ${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}  SMS inbox        ${stack.url}/sms-inbox
   Edge Functions   ${stack.url}/functions/v1/<name> (supabase/functions, secrets in supabase/functions/.env)
-  booking timers   ${stack.bookingTimers ? `every ${stack.bookingTimers.intervalMs / 1000} s: run_booking_timers(), then payments-refunds and send-notification-emails (SUPABASE_CRON_INTERVAL_MS)` : 'off (SUPABASE_CRON_INTERVAL_MS=0)'}
+  booking timers   ${stack.bookingTimers ? `every ${stack.bookingTimers.intervalMs / 1000} s: payments-reconcile, run_booking_timers(), payments-refunds and send-notification-emails (SUPABASE_CRON_INTERVAL_MS)` : 'off (SUPABASE_CRON_INTERVAL_MS=0)'}
 ${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
 } catch (e) {
   if (

@@ -44,7 +44,7 @@ export interface StackOptions {
   /** Edge Function secrets over supabase/functions/.env and the local defaults (the tests' own Razorpay keys). */
   functionSecrets?: Record<string, string>;
   /**
-   * The booking timers' schedule (run_booking_timers() and payments-refunds, as pg_cron does on
+   * The booking timers' schedule (BOOKING_TIMER_STEPS: payments, timers, refunds, emails, as pg_cron does on
    * hosted): every `intervalMs` (default SUPABASE_CRON_INTERVAL_MS, else 60000; 0 turns it off).
    * `false`: none.
    */
@@ -167,7 +167,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (bookingTimers) {
       markStopping.push(() => bookingTimers.markStopping());
       cleanups.push(() => bookingTimers.stop());
-      log(`  booking timers every ${timersInterval / 1000} s (run_booking_timers(), payments-refunds)`);
+      log(`  booking timers every ${timersInterval / 1000} s (payments-reconcile, run_booking_timers(), payments-refunds, send-notification-emails)`);
     }
     timings.total = Math.round(performance.now() - t0);
 

@@ -87,6 +87,7 @@ describe('the booking timers on a schedule', () => {
       const tick = await until('a complete tick', () => (stack.bookingTimers!.ticks() > done ? stack.bookingTimers!.lastTick() : undefined));
       expect(tick.errors).toEqual([]);
       expect(tick.answers['run_booking_timers()']).toEqual({ payment_expired: expect.any(Number), expired: expect.any(Number), completed: expect.any(Number) });
+      expect(tick.answers['payments-reconcile']).toMatchObject({ orders: expect.any(Number), recorded: expect.any(Number), failed: expect.any(Array) });
       expect(tick.answers['payments-refunds']).toMatchObject({ sent: expect.any(Number), failed: expect.any(Number) });
       expect(tick.answers['send-notification-emails']).toMatchObject({ sent: expect.any(Number), failed: expect.any(Number) });
       expect(stack.bookingTimers!.ticks()).toBeGreaterThan(ticksBefore);
@@ -115,11 +116,12 @@ describe('a scheduler whose gateway cannot be reached', () => {
     const timers = startBookingTimers({ url: `http://127.0.0.1:${await freePort()}`, serviceKey: 'unused', intervalMs: 100, log: (m) => lines.push(m) });
     try {
       await until('five failed ticks', () => (timers.ticks() >= 5 ? true : undefined), 10_000);
-      expect(timers.lastTick()!.errors).toHaveLength(3);
-      expect(lines).toHaveLength(3);
-      expect(lines[0]).toMatch(/^\[booking-timers\] run_booking_timers\(\) failed: .*ECONNREFUSED/);
-      expect(lines[1]).toMatch(/^\[booking-timers\] payments-refunds failed: .*ECONNREFUSED/);
-      expect(lines[2]).toMatch(/^\[booking-timers\] send-notification-emails failed: .*ECONNREFUSED/);
+      expect(timers.lastTick()!.errors).toHaveLength(4);
+      expect(lines).toHaveLength(4);
+      expect(lines[0]).toMatch(/^\[booking-timers\] payments-reconcile failed: .*ECONNREFUSED/);
+      expect(lines[1]).toMatch(/^\[booking-timers\] run_booking_timers\(\) failed: .*ECONNREFUSED/);
+      expect(lines[2]).toMatch(/^\[booking-timers\] payments-refunds failed: .*ECONNREFUSED/);
+      expect(lines[3]).toMatch(/^\[booking-timers\] send-notification-emails failed: .*ECONNREFUSED/);
     } finally {
       await timers.stop();
     }

@@ -776,6 +776,7 @@ export type Database = {
           razorpay_order_id: string | null
           razorpay_payment_id: string | null
           receipt: string | null
+          reconciled_at: string | null
           status: string
           updated_at: string
           verified_at: string | null
@@ -798,6 +799,7 @@ export type Database = {
           razorpay_order_id?: string | null
           razorpay_payment_id?: string | null
           receipt?: string | null
+          reconciled_at?: string | null
           status?: string
           updated_at?: string
           verified_at?: string | null
@@ -820,6 +822,7 @@ export type Database = {
           razorpay_order_id?: string | null
           razorpay_payment_id?: string | null
           receipt?: string | null
+          reconciled_at?: string | null
           status?: string
           updated_at?: string
           verified_at?: string | null
@@ -1517,6 +1520,12 @@ export type Database = {
           payment_id: string
           razorpay_order_id: string
           receipt: string
+        }[]
+      }
+      razorpay_claim_reconciliation: {
+        Args: { p_limit?: number; p_order_id?: string }
+        Returns: {
+          order_id: string
         }[]
       }
       razorpay_claim_refunds: {

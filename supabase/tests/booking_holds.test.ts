@@ -154,6 +154,34 @@ describe('booking_unavailable_dates', () => {
       expectError(await t.try('anon', 'select * from public.booking_unavailable_dates(p_service_id => $1, p_from => $2, p_to => $3)',
         [HALL, inDays(0), inDays(121)]), '22023');
     }));
+
+  it('answers as asking every start of every day would (0041\'s quiet-day shortcut changes no answer)', () =>
+    tx(async (t) => {
+      // Near some days, something: an hourly pooja booked at 10:00, its 22:00 start running into a
+      // blocked day, the two-day wedding bundle (which also takes its catering), the hall.
+      await t.as('provider', `insert into public.provider_blocked_dates (provider_id, day) values ($1, $2), ($1, $3)`, [ids.providerRow, inDays(71), inDays(80)]);
+      expectRows(await ask(t, 'customerA', { day: 65, time: '10:00' }), 1);
+      expectRows(await ask(t, 'customerA', { bundle: seeded.bundle, day: 75, guests: 200, venue: 'Sri Krishna Kalyana Mantapa, Jayanagar' }), 1);
+      expectRows(await ask(t, 'customerA', { service: HALL, day: 77, guests: 200, venue: null }), 1);
+      const reference = `
+        select d::text as day,
+               case
+                 when private.event_start(d, time '23:00') < private.earliest_event_start() then 'too_soon'
+                 when exists (select 1 from public.provider_blocked_dates pb where pb.provider_id = $4 and pb.day = d) then 'blocked'
+                 when not exists (
+                   select 1 from generate_series(6, 22) h
+                   where private.event_start(d, make_time(h, 0, 0)) >= private.earliest_event_start()
+                     and private.slot_claimable($1, $2, private.booking_slot($1, $2, d, make_time(h, 0, 0)))) then 'full'
+               end as reason
+        from generate_series($3::date, $3::date + 119, interval '1 day') g, lateral (select g::date as d) x`;
+      for (const [service, bundle] of [[seeded.poojaService, null], [null, seeded.bundle], [HALL, null], [seeded.cateringService, null]] as const) {
+        const expected = (await t.sys<{ day: string; reason: string | null }>(reference, [service, bundle, inDays(0), ids.providerRow])).filter((r) => r.reason);
+        const actual = await t.as('anon', 'select day::text, reason from public.booking_unavailable_dates($1, $2, $3, $4)', [service, bundle, inDays(0), inDays(119)]);
+        expect(actual, `${service ?? bundle}`).toEqual(expected);
+        // Something besides the lead time shows up, so the comparison is not of two empty calendars.
+        expect(actual.some((r) => r.reason !== 'too_soon'), `${service ?? bundle}`).toBe(true);
+      }
+    }));
 });
 
 describe('privacy: the venue and the customer\'s phone', () => {

@@ -201,6 +201,7 @@ describe('function grants are explicit', () => {
         'public.razorpay_attach_order': 'service_role',
         'public.razorpay_record_payment': 'service_role',
         'public.razorpay_record_refund': 'service_role',
+        'public.razorpay_claim_reconciliation': 'service_role',
         'public.razorpay_claim_refunds': 'service_role',
         'public.razorpay_refund_not_sent': 'service_role',
         'public.razorpay_apply_webhook': 'service_role',

@@ -297,6 +297,33 @@ describe('payments-verify (Checkout\'s callback)', () => {
   });
 });
 
+describe('payments-reconcile (the callback and the webhooks never came)', () => {
+  it('fetches the order\'s payments from Razorpay, records the captured one and asks the provider; only the system or an admin may run it', async () => {
+    const asha = await customer();
+    const booking = await heldBooking(asha);
+    const order = await orderFor(asha, booking.booking_id);
+    // Razorpay's deliveries to us fail, and the customer closes the tab once Checkout says paid.
+    expect((await razorpayApi('POST', `/_local/orders/${order.order_id}/withhold-webhooks`)).status).toBe(200);
+    const fields = await pay(order.order_id);
+    expect(await bookingStatus(booking.booking_id)).toBe('held');
+
+    expect((await callFunction('payments-reconcile', asha.token, { order_id: order.order_id })).status).toBe(403);
+    expect((await callFunction('payments-reconcile', (await providerSession()).token, { order_id: order.order_id })).status).toBe(403);
+    expect((await callFunction('payments-reconcile', stack().serviceKey, { order_id: 'not-an-order' })).status).toBe(400);
+    const run = await callFunction('payments-reconcile', stack().serviceKey, { order_id: order.order_id });
+    expect(run).toEqual({ status: 200, body: { orders: 1, recorded: 1, failed: [] } });
+    expect(await paymentRow(order.order_id)).toMatchObject({
+      status: 'succeeded', gateway_status: 'captured', razorpay_payment_id: fields.razorpay_payment_id, verified_at: null, reconciled_at: expect.any(Date),
+    });
+    expect(await bookingStatus(booking.booking_id)).toBe('requested');
+    // The next run finds nothing open on that order; the callback arriving late changes nothing.
+    expect((await callFunction('payments-reconcile', stack().serviceKey, { order_id: order.order_id })).body).toEqual({ orders: 0, recorded: 0, failed: [] });
+    const late = await callFunction('payments-verify', asha.token, fields);
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ payment_status: 'succeeded', booking_status: 'requested', refund_id: null });
+  });
+});
+
 describe('razorpay-webhook', () => {
   it('a bad signature is a 400 and touches nothing', async () => {
     const eventId = `evt_${crypto.randomBytes(7).toString('hex')}`;

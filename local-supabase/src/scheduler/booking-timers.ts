@@ -1,7 +1,7 @@
 // The booking timers (issue 14, item 5) on a schedule, as hosted runs them with pg_cron: every
-// interval, `public.run_booking_timers()` as service_role, then the `payments-refunds` Edge
-// Function so the refunds those timers (and anyone else) queued are sent. Both go through the
-// gateway with the service-role key, the path a hosted scheduled call takes, so grants, the
+// interval, the `payments-reconcile` Edge Function (payments whose news never came), then
+// `public.run_booking_timers()` as service_role, then `payments-refunds` so the refunds those
+// timers (and anyone else) queued are sent, then the emails. Each goes through the gateway with the service-role key, the path a hosted scheduled call takes, so grants, the
 // JWT check and the function's own authorisation are exercised exactly as there.
 
 /** One call of a tick: a POST of `{}` to the gateway with the service-role key. */
@@ -16,6 +16,8 @@ export interface TimerStep {
 
 /** In order; each runs even when an earlier one failed (what is already owed should not wait). */
 export const BOOKING_TIMER_STEPS: readonly TimerStep[] = [
+  // Payments whose callback and webhooks never came, before the timers release their holds.
+  { name: 'payments-reconcile', path: '/functions/v1/payments-reconcile', timeoutMs: 150_000 },
   { name: 'run_booking_timers()', path: '/rest/v1/rpc/run_booking_timers', timeoutMs: 60_000 },
   // Hosted's request idle timeout for a function.
   { name: 'payments-refunds', path: '/functions/v1/payments-refunds', timeoutMs: 150_000 },
@@ -27,7 +29,8 @@ export interface TickResult {
   startedAt: Date;
   durationMs: number;
   /** Each step's answer by its name (absent when the call failed): run_booking_timers()
-   * `{payment_expired, expired, completed}`, payments-refunds `{sent, failed, refunds}`,
+   * `{payment_expired, expired, completed}`, payments-reconcile `{orders, recorded, failed}`,
+   * payments-refunds `{sent, failed, refunds}`,
    * send-notification-emails `{sent, failed}`. */
   answers: Record<string, unknown>;
   /** One line per failed step of this tick. */

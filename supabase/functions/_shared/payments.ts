@@ -2,7 +2,7 @@
 // translate (shared/supabase/error-keys.ts), and sending the refunds the database says are owed.
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.119.0';
 import { jsonResponse } from './cors.ts';
-import { RazorpayError, type RazorpayClient, type RazorpayRefund } from './razorpay.ts';
+import { RazorpayError, type RazorpayClient, type RazorpayPayment, type RazorpayRefund } from './razorpay.ts';
 
 /** A PostgREST error: the database's key is in `hint` (migration 0021). */
 export interface DbError {
@@ -42,6 +42,21 @@ export async function readJson(req: Request): Promise<Record<string, unknown> | 
     return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Orders are auto-captured; an authorized payment left uncaptured would be refunded by Razorpay
+ * after 3 days, long after the booking counted it as paid, so it is captured now. Returns the
+ * payment as Razorpay then has it.
+ */
+export async function captureIfAuthorized(razorpay: RazorpayClient, payment: RazorpayPayment): Promise<RazorpayPayment> {
+  if (payment.status !== 'authorized') return payment;
+  try {
+    return await razorpay.capturePayment(payment.id, payment.amount, payment.currency);
+  } catch (e) {
+    if (!(e instanceof RazorpayError) || e.status === 0) throw e;
+    return await razorpay.fetchPayment(payment.id); // captured meanwhile by auto-capture
   }
 }
 

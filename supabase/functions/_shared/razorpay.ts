@@ -111,6 +111,11 @@ export class RazorpayClient {
     return this.#call('GET', `/orders/${encodeURIComponent(orderId)}`);
   }
 
+  /** GET /orders/:id/payments: every payment attempt on the order, newest first. */
+  async orderPayments(orderId: string): Promise<RazorpayPayment[]> {
+    return (await this.#call<{ items: RazorpayPayment[] }>('GET', `/orders/${encodeURIComponent(orderId)}/payments`)).items;
+  }
+
   fetchPayment(paymentId: string): Promise<RazorpayPayment> {
     return this.#call('GET', `/payments/${encodeURIComponent(paymentId)}`);
   }

@@ -7,31 +7,11 @@ import { jsonResponse, parseOrigins, preflight } from '../_shared/cors.ts';
 import { readJson, sendDueRefunds } from '../_shared/payments.ts';
 import { RazorpayClient } from '../_shared/razorpay.ts';
 import { razorpayConfigFromEnv } from '../_shared/razorpay-env.ts';
-import { callerUser, supabaseAdmin, supabaseAsCaller } from '../_shared/supabase-admin.ts';
+import { supabaseAdmin } from '../_shared/supabase-admin.ts';
+import { isServiceOrAdmin } from '../_shared/system-caller.ts';
 
 const allowed = parseOrigins(Deno.env.get('ALLOWED_ORIGINS'));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The role claim of the caller's JWT: the gateway has checked its signature (verify_jwt). */
-function jwtRole(req: Request): string | undefined {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=')));
-    return typeof claims?.role === 'string' ? claims.role : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function mayRun(req: Request): Promise<boolean> {
-  if (jwtRole(req) === 'service_role') return true;
-  const user = await callerUser(req);
-  if (!user) return false;
-  const { data, error } = await supabaseAsCaller(req).rpc('is_user_admin', { user_id: user.id });
-  return !error && data === true;
-}
 
 Deno.serve(async (req: Request) => {
   const early = preflight(req, allowed);
@@ -44,7 +24,7 @@ Deno.serve(async (req: Request) => {
     return jsonResponse(req, allowed, 400, { error: 'invalid_parameter' });
   }
   try {
-    if (!(await mayRun(req))) return jsonResponse(req, allowed, 403, { error: 'forbidden' });
+    if (!(await isServiceOrAdmin(req))) return jsonResponse(req, allowed, 403, { error: 'forbidden' });
     const outcomes = await sendDueRefunds(supabaseAdmin(), new RazorpayClient(razorpayConfigFromEnv()), {
       refundId: refundId as string | undefined,
       limit: limit as number | undefined,

@@ -5,7 +5,7 @@
 // If the booking could no longer take the money (its hold ran out, it was cancelled), the payment
 // is refunded in full at once. Answers {payment_status, booking_status, refund_id}.
 import { corsHeaders, jsonResponse, parseOrigins, preflight } from '../_shared/cors.ts';
-import { dbErrorResponse, readJson, sendDueRefunds } from '../_shared/payments.ts';
+import { captureIfAuthorized, dbErrorResponse, readJson, sendDueRefunds } from '../_shared/payments.ts';
 import { RazorpayClient, RazorpayError, type RazorpayPayment } from '../_shared/razorpay.ts';
 import { razorpayConfigFromEnv } from '../_shared/razorpay-env.ts';
 import { verifyCheckoutSignature } from '../_shared/razorpay-signature.ts';
@@ -54,16 +54,7 @@ Deno.serve(async (req: Request) => {
       console.error(`payment ${paymentId} is not for order ${stored.razorpay_order_id} of ${stored.amount_paise} paise`);
       return jsonResponse(req, allowed, 400, { error: 'payment_verification_failed' });
     }
-    // Orders are auto-captured; an authorized payment left uncaptured would be refunded by
-    // Razorpay after 3 days, long after the booking counted it as paid, so capture it now.
-    if (payment.status === 'authorized') {
-      try {
-        payment = await razorpay.capturePayment(paymentId, payment.amount, payment.currency);
-      } catch (e) {
-        if (!(e instanceof RazorpayError) || e.status === 0) throw e;
-        payment = await razorpay.fetchPayment(paymentId); // captured meanwhile by auto-capture
-      }
-    }
+    payment = await captureIfAuthorized(razorpay, payment);
 
     const admin = supabaseAdmin();
     const recorded = await admin.rpc('razorpay_record_payment', { p_entity: payment, p_verified: true });

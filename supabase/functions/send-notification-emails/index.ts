@@ -9,6 +9,7 @@ import { jsonResponse, parseOrigins, preflight } from '../_shared/cors.ts';
 import { emailApiConfigFromEnv, sendEmail } from '../_shared/email-api.ts';
 import { readJson } from '../_shared/payments.ts';
 import { supabaseAdmin } from '../_shared/supabase-admin.ts';
+import { jwtRole } from '../_shared/system-caller.ts';
 
 const allowed = parseOrigins(Deno.env.get('ALLOWED_ORIGINS'));
 
@@ -22,19 +23,6 @@ interface ClaimedEmail {
   title: string;
   message: string;
   attempts: number;
-}
-
-/** The role claim of the caller's JWT: the gateway has checked its signature (verify_jwt). */
-function jwtRole(req: Request): string | undefined {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=')));
-    return typeof claims?.role === 'string' ? claims.role : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 Deno.serve(async (req: Request) => {
