@@ -4,7 +4,9 @@
 //   1. quote_booking from 8 concurrent clients (aim: p95 under 30 ms);
 //   2. request_booking from 8 concurrent customers, every request on a day of its own;
 //   3. 50 customers asking for one slot at the same moment: time until all 50 are answered,
-//      and exactly one hold must win.
+//      and exactly one hold must win;
+//   4. the request form's calendar (booking_unavailable_dates, 120 days) from 8 concurrent
+//      visitors: once over quiet days, once over 120 days each holding a booking (step 2's).
 // Prints a table and one JSON line. Exits non-zero only on an error (a failed request, a race
 // with other than one winner, a row left behind), never on a slow figure: machines are noisy.
 import crypto from 'node:crypto';
@@ -30,6 +32,7 @@ const QUOTES = Number(process.env.BENCH_QUOTES ?? 400);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const RACERS = 50;
 const QUOTE_AIM_MS = 30;
+const CALENDARS = Number(process.env.BENCH_CALENDARS ?? 80);
 // Seeded (supabase/seed.sql): Shubh Utsav Events' catering, per plate, 100 to 1500 guests.
 const SERVICE = 'c0000000-0000-4000-8000-000000001004';
 const GUESTS = 200;
@@ -173,11 +176,22 @@ async function main() {
       [SERVICE, inDays(raceDay), racers.map((c) => c.id)])).rows[0]!.n);
     if (held !== 1) errors.push(`race: ${held} holds of the slot in the database, not 1`);
 
+    // The calendar, as the form asks for it: 120 days from a start, no booking near them, then
+    // 120 of step 2's days, each with a booking (every day asked about hour by hour).
+    const calendarBody = (from: number) => ({ p_service_id: SERVICE, p_from: inDays(from), p_to: inDays(from + 119) });
+    const quietFrom = FIRST_DAY + REQUESTS + CONCURRENCY + 30;
+    await closedLoop(CONCURRENCY, 16, () => rpc(stack, 'booking_unavailable_dates', stack.anonKey, calendarBody(quietFrom)));
+    const calendarQuiet = await closedLoop(CONCURRENCY, CALENDARS, () => rpc(stack, 'booking_unavailable_dates', stack.anonKey, calendarBody(quietFrom)));
+    const calendarBusy = await closedLoop(CONCURRENCY, CALENDARS, () => rpc(stack, 'booking_unavailable_dates', stack.anonKey, calendarBody(FIRST_DAY)));
+    errors.push(...calendarQuiet.failures.map((f) => `calendar ${f}`), ...calendarBusy.failures.map((f) => `calendar ${f}`));
+
     const rows: [string, string, string, string, string][] = [
       ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'requests (errors)'],
       [`quote_booking (${GUESTS} guests), ${CONCURRENCY} clients`, `${quote.rps}`, `${quote.p50_ms}`, `${quote.p95_ms}`, `${quote.requests} (${quote.failures.length})`],
       [`request_booking, ${CONCURRENCY} customers, a day each`, `${request.rps}`, `${request.p50_ms}`, `${request.p95_ms}`, `${request.requests} (${request.failures.length})`],
       [`${RACERS} requests for one slot, until all answered`, '', '', `${round(raceMs)}`, `${RACERS}: ${won} won, ${slotTaken} slot_taken`],
+      [`calendar, 120 quiet days, ${CONCURRENCY} clients`, `${calendarQuiet.rps}`, `${calendarQuiet.p50_ms}`, `${calendarQuiet.p95_ms}`, `${calendarQuiet.requests} (${calendarQuiet.failures.length})`],
+      [`calendar, 120 days each booked, ${CONCURRENCY} clients`, `${calendarBusy.rps}`, `${calendarBusy.p50_ms}`, `${calendarBusy.p95_ms}`, `${calendarBusy.requests} (${calendarBusy.failures.length})`],
     ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const r of rows) console.log(r.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
@@ -193,6 +207,8 @@ async function main() {
       quote: { requests: quote.requests, rps: quote.rps, p50_ms: quote.p50_ms, p95_ms: quote.p95_ms, errors: quote.failures.length, aim_p95_ms: QUOTE_AIM_MS },
       request: { requests: request.requests, rps: request.rps, p50_ms: request.p50_ms, p95_ms: request.p95_ms, errors: request.failures.length },
       race: { racers: RACERS, all_answered_ms: round(raceMs), won, slot_taken: slotTaken },
+      calendar_quiet: { requests: calendarQuiet.requests, p50_ms: calendarQuiet.p50_ms, p95_ms: calendarQuiet.p95_ms, errors: calendarQuiet.failures.length },
+      calendar_booked: { requests: calendarBusy.requests, p50_ms: calendarBusy.p50_ms, p95_ms: calendarBusy.p95_ms, errors: calendarBusy.failures.length },
       cleanup: left.length ? left : 'every row removed',
     }));
   } finally {
