@@ -48,6 +48,7 @@ export const ERROR_KEYS = [
   'slot_taken',
   'date_blocked',
   'event_too_soon',
+  'event_too_far',
   'venue_address_required',
   'booking_details_locked',
   'booking_transition_invalid',

@@ -50,7 +50,7 @@ describe('request_booking', () => {
         .toEqual([{ venue_address: '14 Temple Street, Jayanagar, Bengaluru' }]);
     }));
 
-  it('names the field of each mistake: venue, too soon, past, guests, missing date', () =>
+  it('names the field of each mistake: venue, too soon, past, too far, guests, missing date', () =>
     tx(async (t) => {
       const params = (o: Partial<{ date: string | null; time: string; guests: number | null; venue: string | null; service: string }>) =>
         [o.service ?? seeded.poojaService, null, o.date === undefined ? inDays(121) : o.date, o.time ?? '10:00',
@@ -59,6 +59,9 @@ describe('request_booking', () => {
       expect(await keyed(t, 'customerA', REQUEST, params({ venue: 'abc' }))).toMatchObject({ hint: 'value_out_of_range', detail: { field: 'venue_address' } });
       expect(await keyed(t, 'customerA', REQUEST, params({ date: inDays(1), time: '09:00' }))).toMatchObject({ hint: 'event_too_soon', detail: { field: 'event_date' } });
       expect(await keyed(t, 'customerA', REQUEST, params({ date: inDays(-3) }))).toMatchObject({ hint: 'event_date_past', detail: { field: 'event_date' } });
+      // A year ahead at most, in India's calendar (0042); a day within it is taken.
+      expect(await keyed(t, 'customerA', REQUEST, params({ date: inDays(367) }))).toMatchObject({ hint: 'event_too_far', detail: { field: 'event_date', days: 365 } });
+      expect(await keyed(t, 'customerA', REQUEST, params({ date: inDays(364) }))).toBeUndefined();
       expect(await keyed(t, 'customerA', REQUEST, params({ guests: 151 }))).toMatchObject({ hint: 'guest_count_above_max', detail: { field: 'guest_count', max: 150 } });
       expect(await keyed(t, 'customerA', REQUEST, params({ guests: null }))).toMatchObject({ hint: 'value_out_of_range', detail: { field: 'guest_count' } });
       expect(await keyed(t, 'customerA', REQUEST, params({ date: null }))).toMatchObject({ hint: 'text_required', detail: { field: 'event_date' } });

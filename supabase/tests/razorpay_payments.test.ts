@@ -5,13 +5,16 @@
 import crypto from 'node:crypto';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { client, signedInUser, stack, withDb } from '../../local-supabase/test/helpers.ts';
-import { seeded } from './helpers/db.ts';
 
 // supabase-js is the local stack package's dependency, not the repository root's (as pg in helpers/db.ts).
 type SupabaseClient = ReturnType<typeof client>;
 
-/** Shubh Utsav Events' griha pravesh pooja: per event, so every booking costs the same. */
-const SERVICE = seeded.poojaService;
+/**
+ * Shubh Utsav Events' bridal mehendi: per event, so every booking costs the same, and no
+ * rolled-back suite books it (nor a bundle they book), so these committed bookings take no slot
+ * another suite's fixture needs.
+ */
+const SERVICE = 'c0000000-0000-4000-8000-000000001003';
 const rzp = () => inject('razorpay');
 const fnUrl = (name: string) => `${stack().url}/functions/v1/${name}`;
 const hmac = (secret: string, data: string) => crypto.createHmac('sha256', secret).update(data).digest('hex');
@@ -107,13 +110,12 @@ function providerSession() {
 }
 
 /**
- * A held booking of SERVICE on a random far date. These bookings are committed, so they stay
- * beyond the days the rolled-back suites book this service on (up to a year ahead), where they
- * could take a slot another suite's fixture needs; among themselves, a taken slot means another try.
+ * A held booking of SERVICE on a random day within the year a customer may book (0042). These
+ * bookings are committed; among themselves, a taken slot means another try.
  */
 async function heldBooking(who: Customer) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const day = new Date(Date.now() + (400 + crypto.randomInt(0, 600)) * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(Date.now() + (30 + crypto.randomInt(0, 330)) * 86_400_000).toISOString().slice(0, 10);
     const hour = 6 + crypto.randomInt(0, 14);
     const { data, error } = await who.client.rpc('request_booking', {
       p_service_id: SERVICE, p_event_date: day, p_event_time: `${String(hour).padStart(2, '0')}:00`, p_guest_count: 40,

@@ -39,6 +39,7 @@ const SERVER_FIELDS: Partial<Record<string, keyof RequestValues>> = {
   slot_taken: 'eventDate',
   date_blocked: 'eventDate',
   event_too_soon: 'eventDate',
+  event_too_far: 'eventDate',
   event_date_past: 'eventDate',
   guest_count_above_max: 'guestCount',
   guest_count_below_min: 'guestCount',
