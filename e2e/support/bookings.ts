@@ -1,6 +1,7 @@
 // Booking fixtures that no browser can make today: an event in the past. The rows walk the
 // lifecycle as the seed does (held, advance paid, confirmed, completed), as the database owner.
 import { sql } from './db';
+import { E2E_ANON_KEY, E2E_SUPABASE_URL } from './e2e-env';
 
 export interface PastBooking {
   id: string;
@@ -30,4 +31,17 @@ export async function completedBooking(customerId: string, serviceId: string, da
   await sql(`update public.bookings set status = 'confirmed' where id = $1`, [booking.id]);
   await sql(`update public.bookings set status = 'completed', status_note = 'Event done. Thank you!' where id = $1`, [booking.id]);
   return { id: booking.id, code: booking.tracking_code, providerId: booking.provider_id };
+}
+
+/**
+ * A PATCH through the REST API as a signed-in user: what the provider dashboard will send until it
+ * exists (a provider's answer, a reply to a review). Returns the HTTP status.
+ */
+export async function patchAs(accessToken: string, path: string, body: unknown): Promise<number> {
+  const response = await fetch(`${E2E_SUPABASE_URL}/rest/v1/${path}`, {
+    method: 'PATCH',
+    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+    body: JSON.stringify(body),
+  });
+  return response.status;
 }

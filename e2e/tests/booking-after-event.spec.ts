@@ -3,18 +3,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { passwordSession } from '../support/auth';
-import { completedBooking } from '../support/bookings';
+import { completedBooking, patchAs } from '../support/bookings';
 import { CATALOG } from '../support/catalog-ids';
 import { signInAsNewCustomer } from '../support/catalog-session';
 import { sql } from '../support/db';
-import { E2E_ANON_KEY, E2E_SUPABASE_URL } from '../support/e2e-env';
-
-const rest = (path: string, token: string, body: unknown) =>
-  fetch(`${E2E_SUPABASE_URL}/rest/v1/${path}`, {
-    method: 'PATCH',
-    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
-    body: JSON.stringify(body),
-  });
 
 test('a completed booking is reviewed once: a rating is required, the review shows on the provider’s page, can be edited, and shows the reply', async ({ page }) => {
   const customer = await signInAsNewCustomer(page, 'review');
@@ -65,7 +57,7 @@ test('a completed booking is reviewed once: a rating is required, the review sho
 
     // The provider replies (through the API until the provider dashboard exists).
     const provider = await passwordSession(service!.email);
-    expect((await rest(`reviews?booking_id=eq.${booking.id}`, provider.access_token, { provider_reply: 'Sorry about the delay, and thank you!' })).status).toBe(204);
+    expect(await patchAs(provider.access_token, `reviews?booking_id=eq.${booking.id}`, { provider_reply: 'Sorry about the delay, and thank you!' })).toBe(204);
     await page.reload();
     const replied = page.getByRole('region', { name: 'Your review' });
     await expect(replied.getByText(`Reply from ${service!.business_name}`)).toBeVisible();

@@ -5,9 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOG } from '../support/catalog-ids';
 import { signInAsNewCustomer } from '../support/catalog-session';
+import { checkoutFrame, payByCard } from '../support/checkout';
 import { setRemoteServer, STOPS_SERVERS } from '../support/remote-control';
 
-const checkout = (page: Page) => page.frameLocator('iframe[title="Razorpay Checkout"]');
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A day of its own per test and per run (a request holds its slot): ranges no other spec uses. */
 const dayIn = (from: number) => from + Math.floor(Math.random() * 9);
@@ -44,7 +44,7 @@ test('the whole request with the keyboard alone, Checkout included', async ({ pa
   await page.keyboard.press('Enter');
 
   // Checkout takes the keyboard too: its fields in order, then Pay.
-  const frame = checkout(page);
+  const frame = checkoutFrame(page);
   await expect(frame.getByLabel('Phone')).toBeVisible();
   await frame.getByLabel('Phone').focus();
   await type(page, '9876543210');
@@ -74,12 +74,7 @@ test('a whole booking in Hindi: the form, the payment and the booking page', asy
   await page.getByLabel('मेहमानों की संख्या').fill('100');
   await page.getByLabel('कार्यक्रम स्थल का पता').fill('12, 4th Cross, Jayanagar, Bengaluru');
   await page.getByRole('button', { name: 'बुकिंग का अनुरोध करें' }).click();
-  const frame = checkout(page);
-  await frame.getByLabel('Phone').fill('9876543210');
-  await frame.getByLabel('Card number').fill('5104 0600 0000 0008');
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await frame.getByLabel('CVV').fill('123');
-  await frame.getByRole('button', { name: /^Pay ₹/ }).click();
+  await payByCard(page);
   await expect(page).toHaveURL(/\/bookings\/UTS-[2-9A-HJKMNP-Z]{6}$/);
   await expect(page.getByText('अनुरोध भेजा गया', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'भुगतान और रसीदें' })).toContainText('₹11,000');
@@ -95,12 +90,7 @@ test('a visitor tracks a paid booking by its code: the timeline, and nothing per
   await page.getByLabel('Number of guests').fill('100');
   await page.getByLabel('Venue address').fill('77 Secret Lane, Koramangala, Bengaluru');
   await page.getByRole('button', { name: 'Request booking' }).click();
-  const frame = checkout(page);
-  await frame.getByLabel('Phone').fill('9876543210');
-  await frame.getByLabel('Card number').fill('5104 0600 0000 0008');
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await frame.getByLabel('CVV').fill('123');
-  await frame.getByRole('button', { name: /^Pay ₹/ }).click();
+  await payByCard(page);
   await expect(page).toHaveURL(/\/bookings\/UTS-[2-9A-HJKMNP-Z]{6}$/);
   const code = page.url().split('/').pop()!;
 

@@ -6,10 +6,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { passwordSession } from '../support/auth';
+import { patchAs } from '../support/bookings';
 import { CATALOG } from '../support/catalog-ids';
 import { signInAsNewCustomer } from '../support/catalog-session';
+import { checkoutFrame, fillCheckoutContact, payByCard } from '../support/checkout';
 import { DEMO, sql } from '../support/db';
-import { E2E_ANON_KEY, E2E_SUPABASE_URL } from '../support/e2e-env';
 
 /** A day `days` ahead as the date input takes it. */
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -19,28 +20,11 @@ const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
  * no other test uses.
  */
 const dayIn = (from: number) => from + Math.floor(Math.random() * 28);
-const checkout = (page: Page) => page.frameLocator('iframe[title="Razorpay Checkout"]');
-
 async function fillRequest(page: Page, opts: { day: number; time?: string; guests: string; venue?: string }) {
   await page.getByLabel('Event date').fill(dayAhead(opts.day));
   await page.getByLabel('Start time').fill(opts.time ?? '11:00');
   await page.getByLabel('Number of guests').fill(opts.guests);
   if (opts.venue !== undefined) await page.getByLabel('Venue address').fill(opts.venue);
-}
-
-/** Checkout asks for a phone number, as Razorpay's does; these customers signed up without one. */
-async function fillContact(page: Page) {
-  const phone = checkout(page).getByLabel('Phone');
-  if (!(await phone.inputValue())) await phone.fill('9876543210');
-}
-
-async function payByCard(page: Page) {
-  const frame = checkout(page);
-  await fillContact(page);
-  await frame.getByLabel('Card number').fill('5104 0600 0000 0008');
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await frame.getByLabel('CVV').fill('123');
-  await frame.getByRole('button', { name: /^Pay ₹/ }).click();
 }
 
 /** The booking page after paying: its code from the URL. */
@@ -59,7 +43,7 @@ test('a service booked and its advance paid by card: the provider is asked, the 
 
   // Checkout opens for the advance the database computed: 20 % of ₹550 × 150, in Indian grouping.
   await expect(page.getByRole('dialog', { name: 'Utsav' })).toBeVisible();
-  await expect(checkout(page).locator('#amount')).toHaveText('₹16,500.00');
+  await expect(checkoutFrame(page).locator('#amount')).toHaveText('₹16,500.00');
   await payByCard(page);
 
   const code = await bookingCode(page);
@@ -79,8 +63,8 @@ test('a failed UPI payment keeps Checkout open; a card then pays the same order'
   await page.goto(`/service-request?service=${CATALOG.bananaLeafMeals}`);
   await fillRequest(page, { day: dayIn(230), guests: '120', venue: '3 Temple Street, Basavanagudi, Bengaluru' });
   await page.getByRole('button', { name: 'Request booking' }).click();
-  const frame = checkout(page);
-  await fillContact(page);
+  const frame = checkoutFrame(page);
+  await fillCheckoutContact(page);
   await frame.getByRole('radio', { name: 'UPI' }).check();
   await frame.getByLabel('UPI ID').fill('failure@razorpay');
   await frame.getByRole('button', { name: /^Pay / }).click();
@@ -100,7 +84,7 @@ test('Checkout closed: the date stays held, the advance can be paid from the boo
   await page.goto(`/service-request?service=${CATALOG.bananaLeafMeals}`);
   await fillRequest(page, { day: dayIn(260), guests: '110', venue: '8 MG Road, Bengaluru' });
   await page.getByRole('button', { name: 'Request booking' }).click();
-  await checkout(page).getByRole('button', { name: 'Close checkout' }).click();
+  await checkoutFrame(page).getByRole('button', { name: 'Close checkout' }).click();
   const code = await bookingCode(page);
   await expect(page.getByText('Held for payment', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay advance' })).toBeVisible();
@@ -135,12 +119,7 @@ test('the provider declines: the customer sees it and the full refund', async ({
 
   // The provider answers through the API (what the provider dashboard will call).
   const provider = await passwordSession(DEMO.provider.email);
-  const answer = await fetch(`${E2E_SUPABASE_URL}/rest/v1/bookings?tracking_code=eq.${code}`, {
-    method: 'PATCH',
-    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${provider.access_token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
-    body: JSON.stringify({ status: 'declined', status_note: 'Our team is booked that day.' }),
-  });
-  expect(answer.status).toBe(204);
+  expect(await patchAs(provider.access_token, `bookings?tracking_code=eq.${code}`, { status: 'declined', status_note: 'Our team is booked that day.' })).toBe(204);
   await page.reload();
   await expect(page.getByText('Declined', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payments and receipts' })).toContainText('₹11,000');
@@ -161,12 +140,7 @@ test('the provider confirms: the page shows it live, and the customer can now ca
   await expect(contact.getByRole('link', { name: /^Call / })).toHaveCount(0);
 
   const provider = await passwordSession(DEMO.provider.email);
-  const answer = await fetch(`${E2E_SUPABASE_URL}/rest/v1/bookings?tracking_code=eq.${code}`, {
-    method: 'PATCH',
-    headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${provider.access_token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
-    body: JSON.stringify({ status: 'confirmed' }),
-  });
-  expect(answer.status).toBe(204);
+  expect(await patchAs(provider.access_token, `bookings?tracking_code=eq.${code}`, { status: 'confirmed' })).toBe(204);
   // No reload: Realtime brings the answer.
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(contact.getByRole('link', { name: 'Call +91 98450 12345' })).toHaveAttribute('href', 'tel:+919845012345');
