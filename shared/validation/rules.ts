@@ -31,6 +31,8 @@ export const LIMITS = {
   contactMessage: { min: 10, max: 5000 },
   /** A message to a provider (messages.body, migration 0010). */
   providerMessage: { min: 1, max: 4000 },
+  /** A review's comment (reviews.comment, migrations 0007 and 0023); optional. */
+  reviewComment: { min: 1, max: 2000 },
   password: { min: 8, maxBytes: 72 },
 } as const;
 
@@ -144,6 +146,9 @@ export const personNameSchema = (messages: TextMessages = {}) =>
     tooLong: key('nameTooLong'),
     ...messages,
   });
+
+/** A review's optional comment: blank gives null. */
+export const optionalReviewCommentSchema = (messages: Omit<TextMessages, 'required'> = {}) => optionalTextSchema(LIMITS.reviewComment, messages);
 
 export const optionalCitySchema = (messages: Omit<TextMessages, 'required'> = {}) =>
   optionalTextSchema(LIMITS.city, { tooShort: key('cityInvalid'), tooLong: key('cityInvalid'), ...messages });

@@ -7,23 +7,14 @@ import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { FormError, FormTextArea } from '@utsav/shared/ui/form-field';
-import { codePointLength } from '@utsav/shared/validation/rules';
+import { limitParams, optionalReviewCommentSchema } from '@utsav/shared/validation/rules';
 import { formatDay } from '../../../lib/dates';
 import type { BookingReview as Review } from '../api/get-my-booking';
 import { useSaveReview } from '../hooks/use-save-review';
 
-/** reviews.comment's limit (0007 and 0023). */
-export const REVIEW_COMMENT_MAX = 2000;
-
-const trim = (value: string) => value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
 const reviewSchema = v.object({
   rating: v.pipe(v.string(), v.nonEmpty('booking:review.errors.ratingRequired'), v.transform(Number)),
-  comment: v.pipe(
-    v.string(),
-    v.transform(trim),
-    v.check((value) => codePointLength(value) <= REVIEW_COMMENT_MAX, 'booking:review.errors.commentTooLong'),
-    v.transform((value) => value || null),
-  ),
+  comment: optionalReviewCommentSchema({ tooLong: 'booking:review.errors.commentTooLong' }),
 });
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -87,7 +78,7 @@ function ReviewForm({ bookingId, providerId, providerName, review, onDone }: Boo
   // The stars lit up to the one chosen (the radios themselves stay uncontrolled).
   const [chosen, setChosen] = useState(review?.rating ?? 0);
   const ratingError = fieldErrorText(t, errors.rating);
-  const commentError = fieldErrorText(t, errors.comment, { max: REVIEW_COMMENT_MAX });
+  const commentError = fieldErrorText(t, errors.comment, limitParams('reviewComment'));
   const failure = failureOf(save.error);
   const failureField = failure ? serverErrorField(failure, SERVER_FIELDS) : undefined;
 
