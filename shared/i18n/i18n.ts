@@ -13,6 +13,8 @@ export const i18n: I18n = i18next.createInstance();
 const namespaces = new Map<string, NamespaceLoader>();
 const bundled = new Map<string, Messages>();
 let initialising: Promise<unknown> | undefined;
+/** The language a switch in progress is loading (changeLanguage), until it has switched. */
+let switchingTo: Language | undefined;
 
 function init(): Promise<unknown> {
   initialising ??= i18n
@@ -67,15 +69,22 @@ export async function registerNamespace(ns: string, loader: NamespaceLoader, eng
   namespaces.set(ns, loader);
   if (english) bundled.set(ns, english);
   await init();
-  const language = currentLanguage();
-  await Promise.all([loadBundle(ns, FALLBACK_LANGUAGE), loadBundle(ns, language)]);
+  // A switch already under way took its list of namespaces before this one came: this one loads
+  // the language it is switching to as well, or the page would stay in English after the switch.
+  const languages = new Set([FALLBACK_LANGUAGE, currentLanguage(), switchingTo ?? FALLBACK_LANGUAGE]);
+  await Promise.all([...languages].map((language) => loadBundle(ns, language)));
 }
 
 /** Loads every namespace in the new language first, so the switch has no untranslated flash. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await init();
-  await Promise.all([...namespaces.keys()].map((ns) => loadBundle(ns, language)));
-  await i18n.changeLanguage(language);
+  switchingTo = language;
+  try {
+    await init();
+    await Promise.all([...namespaces.keys()].map((ns) => loadBundle(ns, language)));
+    await i18n.changeLanguage(language);
+  } finally {
+    if (switchingTo === language) switchingTo = undefined;
+  }
   rememberLanguage(language);
   syncDocumentLanguage(language);
 }
