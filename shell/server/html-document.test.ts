@@ -9,6 +9,20 @@ describe('the rendered document', () => {
     const html = renderDocument(TEMPLATE, { markup: '<main>Hi</main>', head: undefined, state: { language: 'hi' }, styles: [], preloads: [] });
     expect(html).toContain(EARLY_EVENTS_SCRIPT);
     expect(html.indexOf(EARLY_EVENTS_SCRIPT)).toBeLessThan(html.indexOf('</head>'));
-    for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) expect(() => new Function(code!)).not.toThrow();
+    for (const [, code] of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) expect(() => new Function(code!)).not.toThrow();
+  });
+
+  // Chromium paints a page while it is still parsing it: under load, CI saw a first frame with half
+  // a header (the logo without its name; the account area without Sign In), and a visitor with
+  // another saved language could glimpse the English page before the script dropped it.
+  it('holds the first paint until the markup and the script that keeps or drops it are parsed', () => {
+    const html = renderDocument(TEMPLATE, { markup: '<main>Hi</main>', head: undefined, state: { language: 'en' }, styles: [], preloads: [] });
+    const expectLink = html.match(/<link rel="expect" href="#([a-z-]+)" blocking="render"\s*\/?>/);
+    expect(expectLink, 'a render-blocking rel=expect link').not.toBeNull();
+    expect(html.indexOf(expectLink![0])).toBeLessThan(html.indexOf('</head>'));
+    const marker = html.indexOf(`id="${expectLink![1]}"`);
+    // The element it waits for comes after the markup and after the keep-or-drop script.
+    expect(marker).toBeGreaterThan(html.indexOf('<main>Hi</main>'));
+    expect(marker).toBeGreaterThan(html.lastIndexOf('utsav.lang'));
   });
 });

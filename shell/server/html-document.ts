@@ -16,6 +16,14 @@ export interface RenderedDocument {
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
+/**
+ * Chromium paints a page while still parsing it, and under load it did so mid-header (the logo
+ * without its name, the account area without Sign In: a layout shift once the rest arrived), and
+ * before the script below could drop markup in the wrong language. `rel=expect` holds rendering
+ * until this element, after the markup and that script, is parsed (browsers without it ignore it).
+ */
+const PARSED_MARKER = 'utsav-page-parsed';
+
 /** JSON inside a <script>: nothing in the data can close the element or break the line. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -45,12 +53,13 @@ export function renderDocument(template: string, { markup, head, state, styles, 
     head ? headTagsHtml(head) : '',
     // Taps before hydration are held and replayed, not lost (src/lib/early-events.ts).
     EARLY_EVENTS_SCRIPT,
+    `<link rel="expect" href="#${PARSED_MARKER}" blocking="render" />`,
     ...styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
     ...preloads.map((href) => `<link rel="preload" as="script" href="${attribute(href)}" />`),
   ].filter(Boolean);
   // A function, not a string: `$'` in the inline scripts would be read as a replacement pattern.
   html = html.replace('</head>', () => `${extraHead.join('\n    ')}\n  </head>`);
-  return html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div><script>window.${RENDERED_PAGE_GLOBAL}=${scriptJson(state)}</script>${keepOrDrop(state)}`);
+  return html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div><script>window.${RENDERED_PAGE_GLOBAL}=${scriptJson(state)}</script>${keepOrDrop(state)}<template id="${PARSED_MARKER}"></template>`);
 }
 
 /**
