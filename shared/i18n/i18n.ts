@@ -71,7 +71,8 @@ export async function registerNamespace(ns: string, loader: NamespaceLoader, eng
   await init();
   // A switch already under way took its list of namespaces before this one came: this one loads
   // the language it is switching to as well, or the page would stay in English after the switch.
-  const languages = new Set([FALLBACK_LANGUAGE, currentLanguage(), switchingTo ?? FALLBACK_LANGUAGE]);
+  const languages = new Set([FALLBACK_LANGUAGE, currentLanguage()]);
+  if (switchingTo) languages.add(switchingTo);
   await Promise.all([...languages].map((language) => loadBundle(ns, language)));
 }
 
