@@ -5,35 +5,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { startStack, type Stack } from '../src/stack.ts';
-import type { LoadResult, LoadSpec } from './load-generator.ts';
+import type { LoadResult } from './load-generator.ts';
+import { runLoad as load } from './run-load.ts';
 import { percentile, round } from './stats.ts';
 import { RAISED_AUTH_LIMITS_ENV } from '../src/raised-limits.mjs';
 
-const tsxBin = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 const CONCURRENCY = 8;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const REALTIME_EVENTS = 100;
 
-function load(spec: LoadSpec): Promise<LoadResult> {
-  // A separate process, like real clients: the load generator must not share the gateway's event loop.
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsxBin, [fileURLToPath(new URL('./load-generator.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      resolve(JSON.parse(out) as LoadResult);
-    });
-    child.stdin.end(JSON.stringify(spec));
-  });
-}
 
 function summarise(r: LoadResult) {
   return {

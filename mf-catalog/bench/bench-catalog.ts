@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { startStack } from '../../local-supabase/src/stack.ts';
-import type { LoadResult, LoadSpec } from '../../local-supabase/bench/load-generator.ts';
+import type { LoadSpec } from '../../local-supabase/bench/load-generator.ts';
+import { runLoad as load } from '../../local-supabase/bench/run-load.ts';
 import { percentile, round } from '../../local-supabase/bench/stats.ts';
 import { RAISED_AUTH_LIMITS_ENV } from '../../local-supabase/src/raised-limits.mjs';
 
@@ -23,24 +22,12 @@ interface PgClient {
 const requireFromStack = createRequire(new URL('../../local-supabase/package.json', import.meta.url));
 const pg = requireFromStack('pg') as { Client: new (config: { connectionString: string }) => PgClient };
 
-const tsxBin = fileURLToPath(new URL('../../local-supabase/node_modules/.bin/tsx', import.meta.url));
-const loadGenerator = fileURLToPath(new URL('../../local-supabase/bench/load-generator.ts', import.meta.url));
 const CONCURRENCY = 8;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const SERVICES = 20_000;
 const BUNDLES = 2_000;
 const PROVIDERS = 400;
 
-function load(spec: LoadSpec): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsxBin, [loadGenerator], { stdio: ['pipe', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited with ${code}`))));
-    child.stdin.end(JSON.stringify(spec));
-  });
-}
 
 /** Grows the seeded catalogue: approved providers in the eight cities, then services and bundles modelled on the seed's. */
 async function growCatalogue(db: PgClient): Promise<void> {

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startStack, type Stack } from '../../local-supabase/src/stack.ts';
+import { runLoad } from '../../local-supabase/bench/run-load.ts';
 import { percentile, round } from '../../local-supabase/bench/stats.ts';
 import { RAISED_AUTH_LIMITS_ENV } from '../../local-supabase/src/raised-limits.mjs';
 
@@ -106,24 +107,25 @@ async function rpc(stack: Stack, fn: string, token: string, body: Record<string,
   return { status: res.status, body: text ? JSON.parse(text) : null, ms: performance.now() - t };
 }
 
-/** `total` calls from `clients` concurrent clients, each sending its next when its previous is answered. */
-async function closedLoop(clients: number, total: number, call: (i: number, client: number) => Promise<Answer>) {
-  const latencies: number[] = [];
-  const failures: string[] = [];
-  let next = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      while (next < total) {
-        const i = next++;
-        const a = await call(i, client);
-        latencies.push(a.ms);
-        if (a.status !== 200) failures.push(`#${i}: ${a.status} ${JSON.stringify(a.body).slice(0, 200)}`);
-      }
-    }),
-  );
-  const elapsedMs = performance.now() - t0;
-  return { requests: latencies.length, rps: round((latencies.length / elapsedMs) * 1000, 0), p50_ms: round(percentile(latencies, 50)), p95_ms: round(percentile(latencies, 95)), failures };
+/** POST /rest/v1/rpc/`fn` from `clients` concurrent clients in a process of their own, each
+ *  sending its next call when its previous is answered: `bodies` in order, the same `body` for each,
+ *  or client k with `tokens[k]`. */
+async function closedLoop(stack: Stack, fn: string, clients: number, total: number, calls: { body?: unknown; bodies?: unknown[]; tokens?: string[] }) {
+  const result = await runLoad({
+    url: `${stack.url}/rest/v1/rpc/${fn}`,
+    method: 'POST',
+    headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json', accept: 'application/json' },
+    body: calls.body === undefined ? undefined : JSON.stringify(calls.body),
+    bodies: calls.bodies?.map((b) => JSON.stringify(b)),
+    clientHeaders: calls.tokens?.map((token) => ({ authorization: `Bearer ${token}` })),
+    concurrency: clients,
+    durationMs: 10 * 60_000,
+    maxRequests: total,
+  });
+  const failures = result.requests - (result.statuses['200'] ?? 0) > result.failures.length
+    ? [...result.failures, `${result.requests - (result.statuses['200'] ?? 0)} answers other than 200: ${JSON.stringify(result.statuses)}`]
+    : result.failures;
+  return { requests: result.requests, rps: round((result.requests / result.elapsedMs) * 1000, 0), p50_ms: round(percentile(result.latenciesMs, 50)), p95_ms: round(percentile(result.latenciesMs, 95)), failures };
 }
 
 async function main() {
@@ -156,26 +158,39 @@ async function main() {
 
     // Warm-up: connections, PostgREST's schema cache, plan caches (days past the measured ones).
     const warmDays = FIRST_DAY + requestDays + 1;
-    await closedLoop(CONCURRENCY, 50, () => rpc(stack, 'quote_booking', stack.anonKey, quoteBody));
-    await closedLoop(CONCURRENCY, CONCURRENCY, (i) => rpc(stack, 'request_booking', customers[i]!.token, requestBody(warmDays + i)));
+    const tokens = customers.slice(0, CONCURRENCY).map((c) => c.token);
+    await closedLoop(stack, 'quote_booking', CONCURRENCY, 50, { body: quoteBody });
+    await closedLoop(stack, 'request_booking', CONCURRENCY, CONCURRENCY, { bodies: tokens.map((_, i) => requestBody(warmDays + i)), tokens });
 
-    const quote = await closedLoop(CONCURRENCY, QUOTES, () => rpc(stack, 'quote_booking', stack.anonKey, quoteBody));
+    const quote = await closedLoop(stack, 'quote_booking', CONCURRENCY, QUOTES, { body: quoteBody });
     // Client k is customer k; request i has a slot of its own.
-    const request = await closedLoop(CONCURRENCY, REQUESTS, (i, client) =>
-      rpc(stack, 'request_booking', customers[client]!.token, requestBody(FIRST_DAY + Math.floor(i / STARTS.length), STARTS[i % STARTS.length])),
-    );
+    const request = await closedLoop(stack, 'request_booking', CONCURRENCY, REQUESTS, {
+      bodies: Array.from({ length: REQUESTS }, (_, i) => requestBody(FIRST_DAY + Math.floor(i / STARTS.length), STARTS[i % STARTS.length])),
+      tokens,
+    });
     errors.push(...quote.failures.map((f) => `quote_booking ${f}`), ...request.failures.map((f) => `request_booking ${f}`));
 
     // The race: fifty customers, one slot, all at once.
     const raceDay = warmDays + CONCURRENCY + 1;
     const racers = customers.slice(0, RACERS);
-    const t0 = performance.now();
-    const answers = await Promise.all(racers.map((c) => rpc(stack, 'request_booking', c.token, requestBody(raceDay, '18:00'))));
-    const raceMs = performance.now() - t0;
-    const won = answers.filter((a) => a.status === 200).length;
-    const slotTaken = answers.filter((a) => a.status === 400 && (a.body as { hint?: string })?.hint === 'slot_taken').length;
+    // From a process of their own, as the other steps: each racer is a client with its own token.
+    const race = await runLoad({
+      url: `${stack.url}/rest/v1/rpc/request_booking`,
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(requestBody(raceDay, '18:00')),
+      clientHeaders: racers.map((c) => ({ authorization: `Bearer ${c.token}` })),
+      keptFailures: RACERS,
+      concurrency: RACERS,
+      durationMs: 10 * 60_000,
+      maxRequests: RACERS,
+    });
+    const raceMs = race.elapsedMs;
+    const won = race.statuses['200'] ?? 0;
+    const isSlotTaken = (failure: string) => /^#\d+: 400 /.test(failure) && failure.includes('"hint":"slot_taken"');
+    const slotTaken = race.failures.filter(isSlotTaken).length;
     if (won !== 1 || slotTaken !== RACERS - 1) {
-      errors.push(`race: ${won} won and ${slotTaken} got slot_taken of ${RACERS}; others: ${answers.filter((a) => a.status !== 200 && !(a.status === 400 && (a.body as { hint?: string })?.hint === 'slot_taken')).map((a) => `${a.status} ${JSON.stringify(a.body).slice(0, 200)}`).slice(0, 3).join('; ')}`);
+      errors.push(`race: ${won} won and ${slotTaken} got slot_taken of ${RACERS}; others: ${race.failures.filter((f) => !isSlotTaken(f)).slice(0, 3).join('; ')}`);
     }
     const held = Number((await db.query(
       `select count(*) as n from public.bookings where service_id = $1 and event_date = $2 and status = 'held' and customer_id = any($3)`,
@@ -186,9 +201,9 @@ async function main() {
     // from step 2's first, most of them booked (each of those asked about hour by hour).
     const calendarBody = (from: number) => ({ p_service_id: SERVICE, p_from: inDays(from), p_to: inDays(from + 119) });
     const quietFrom = FIRST_DAY - 125;
-    await closedLoop(CONCURRENCY, 16, () => rpc(stack, 'booking_unavailable_dates', stack.anonKey, calendarBody(quietFrom)));
-    const calendarQuiet = await closedLoop(CONCURRENCY, CALENDARS, () => rpc(stack, 'booking_unavailable_dates', stack.anonKey, calendarBody(quietFrom)));
-    const calendarBusy = await closedLoop(CONCURRENCY, CALENDARS, () => rpc(stack, 'booking_unavailable_dates', stack.anonKey, calendarBody(FIRST_DAY)));
+    await closedLoop(stack, 'booking_unavailable_dates', CONCURRENCY, 16, { body: calendarBody(quietFrom) });
+    const calendarQuiet = await closedLoop(stack, 'booking_unavailable_dates', CONCURRENCY, CALENDARS, { body: calendarBody(quietFrom) });
+    const calendarBusy = await closedLoop(stack, 'booking_unavailable_dates', CONCURRENCY, CALENDARS, { body: calendarBody(FIRST_DAY) });
     errors.push(...calendarQuiet.failures.map((f) => `calendar ${f}`), ...calendarBusy.failures.map((f) => `calendar ${f}`));
 
     const rows: [string, string, string, string, string][] = [
