@@ -158,7 +158,29 @@ describe('booking_unavailable_dates', () => {
         [HALL, inDays(0), inDays(121)]), '22023');
     }));
 
-  it('answers as asking every start of every day would (0041\'s quiet-day shortcut changes no answer)', () =>
+  /** What asking every start of every day through slot_claimable says (0034's definition). */
+  const reference = `
+    select d::text as day,
+           case
+             when private.event_start(d, time '23:00') < private.earliest_event_start() then 'too_soon'
+             when exists (select 1 from public.provider_blocked_dates pb where pb.provider_id = $4 and pb.day = d) then 'blocked'
+             when not exists (
+               select 1 from generate_series(6, 22) h
+               where private.event_start(d, make_time(h, 0, 0)) >= private.earliest_event_start()
+                 and private.slot_claimable($1, $2, private.booking_slot($1, $2, d, make_time(h, 0, 0)))) then 'full'
+           end as reason
+    from generate_series($3::date, $3::date + 119, interval '1 day') g, lateral (select g::date as d) x`;
+
+  async function expectAsReference(t: Tx, service: string | null, bundle: string | null) {
+    const expected = (await t.sys<{ day: string; reason: string | null }>(reference, [service, bundle, inDays(0), ids.providerRow])).filter((r) => r.reason);
+    const actual = await t.as('anon', 'select day::text, reason from public.booking_unavailable_dates($1, $2, $3, $4)', [service, bundle, inDays(0), inDays(119)]);
+    expect(actual, `${service ?? bundle}`).toEqual(expected);
+    // Something besides the lead time shows up, so the comparison is not of two empty calendars.
+    expect(actual.some((r) => r.reason !== 'too_soon'), `${service ?? bundle}`).toBe(true);
+    return Object.fromEntries(actual.map((r) => [r.day, r.reason]));
+  }
+
+  it('answers as asking every start of every day would (0043 reads what is busy once)', () =>
     tx(async (t) => {
       // Near some days, something: an hourly pooja booked at 10:00, its 22:00 start running into a
       // blocked day, the two-day wedding bundle (which also takes its catering), the hall.
@@ -166,24 +188,34 @@ describe('booking_unavailable_dates', () => {
       expectRows(await ask(t, 'customerA', { day: 65, time: '10:00' }), 1);
       expectRows(await ask(t, 'customerA', { bundle: seeded.bundle, day: 75, guests: 200, venue: 'Sri Krishna Kalyana Mantapa, Jayanagar' }), 1);
       expectRows(await ask(t, 'customerA', { service: HALL, day: 77, guests: 200, venue: null }), 1);
-      const reference = `
-        select d::text as day,
-               case
-                 when private.event_start(d, time '23:00') < private.earliest_event_start() then 'too_soon'
-                 when exists (select 1 from public.provider_blocked_dates pb where pb.provider_id = $4 and pb.day = d) then 'blocked'
-                 when not exists (
-                   select 1 from generate_series(6, 22) h
-                   where private.event_start(d, make_time(h, 0, 0)) >= private.earliest_event_start()
-                     and private.slot_claimable($1, $2, private.booking_slot($1, $2, d, make_time(h, 0, 0)))) then 'full'
-               end as reason
-        from generate_series($3::date, $3::date + 119, interval '1 day') g, lateral (select g::date as d) x`;
       for (const [service, bundle] of [[seeded.poojaService, null], [null, seeded.bundle], [HALL, null], [seeded.cateringService, null]] as const) {
-        const expected = (await t.sys<{ day: string; reason: string | null }>(reference, [service, bundle, inDays(0), ids.providerRow])).filter((r) => r.reason);
-        const actual = await t.as('anon', 'select day::text, reason from public.booking_unavailable_dates($1, $2, $3, $4)', [service, bundle, inDays(0), inDays(119)]);
-        expect(actual, `${service ?? bundle}`).toEqual(expected);
-        // Something besides the lead time shows up, so the comparison is not of two empty calendars.
-        expect(actual.some((r) => r.reason !== 'too_soon'), `${service ?? bundle}`).toBe(true);
+        await expectAsReference(t, service, bundle);
       }
+    }));
+
+  it('counts lanes as the booking does: a day is full only when every lane is, a lapsed hold frees its lane, lanes above the capacity do not count', () =>
+    tx(async (t) => {
+      await t.as('provider', 'update public.services set concurrent_capacity = 2 where id = $1', [HALL]);
+      const [c1, c2] = [await createUser(t, 'cal-1'), await createUser(t, 'cal-2')];
+      const book = async (who: string, day: number) => {
+        const r = await ask(t, { sub: who }, { service: HALL, day, guests: 200, venue: null });
+        expectRows(r, 1);
+        return (r.rows[0] as { booking_id: string }).booking_id;
+      };
+      await book(c1, 90); // one lane of two
+      await book(c1, 91); // both lanes
+      await book(c2, 91);
+      await book(c1, 92); // both, then one hold lapses
+      await t.sys(`update public.bookings set hold_expires_at = now() - interval '1 second' where id = $1`, [await book(c2, 92)]);
+      const firstLane = await book(c1, 93); // both, then the first is cancelled: lane 2 alone
+      await book(c2, 93);
+      await t.as({ sub: c1 }, `update public.bookings set status = 'cancelled_by_customer' where id = $1`, [firstLane]);
+      const two = await expectAsReference(t, HALL, null);
+      expect([two[inDays(90)], two[inDays(91)], two[inDays(92)], two[inDays(93)]]).toEqual([undefined, 'full', undefined, undefined]);
+
+      await t.sys('update public.services set concurrent_capacity = 1 where id = $1', [HALL]);
+      const one = await expectAsReference(t, HALL, null);
+      expect([one[inDays(90)], one[inDays(91)], one[inDays(92)], one[inDays(93)]]).toEqual(['full', 'full', 'full', undefined]);
     }));
 });
 
