@@ -49,12 +49,19 @@ async function realtimeLatency(stack: Stack, db: pg.Client): Promise<{ p50_ms: n
       alter publication supabase_realtime add table public.bench_rt;`);
   }
   const arrived = new Map<string, number>();
+  // Live once Realtime says "Subscribed to PostgreSQL", not at SUBSCRIBED (the join reply): as on
+  // hosted, a row committed in between is not delivered (shared/realtime/use-live-rows.ts).
   await new Promise<void>((resolve, reject) => {
     sb.channel('bench')
       .on('postgres_changes' as never, { event: 'INSERT', schema: 'public', table, filter: `user_id=eq.${userId}` }, (p: { new: { title: string } }) => {
         arrived.set(p.new.title, performance.now());
       })
-      .subscribe((s: string) => (s === 'SUBSCRIBED' ? resolve() : s === 'CHANNEL_ERROR' || s === 'TIMED_OUT' ? reject(new Error(s)) : undefined));
+      .on('system' as never, {}, (m: { extension?: string; status?: string; message?: string }) => {
+        if (m.extension !== 'postgres_changes') return;
+        if (m.status === 'ok') resolve();
+        else reject(new Error(`realtime: ${m.message ?? m.status}`));
+      })
+      .subscribe((s: string) => (s === 'CHANNEL_ERROR' || s === 'TIMED_OUT' ? reject(new Error(s)) : undefined));
   });
   const sentAt = new Map<string, number>();
   const insert = hasNotifications
