@@ -110,7 +110,7 @@ async function rpc(stack: Stack, fn: string, token: string, body: Record<string,
 /** POST /rest/v1/rpc/`fn` from `clients` concurrent clients in a process of their own, each
  *  sending its next call when its previous is answered: `bodies` in order, the same `body` for each,
  *  or client k with `tokens[k]`. */
-async function closedLoop(stack: Stack, fn: string, clients: number, total: number, calls: { body?: unknown; bodies?: unknown[]; tokens?: string[] }) {
+async function closedLoop(stack: Stack, fn: string, clients: number, total: number, calls: { body?: unknown; bodies?: unknown[]; tokens?: string[]; keptFailures?: number }) {
   const result = await runLoad({
     url: `${stack.url}/rest/v1/rpc/${fn}`,
     method: 'POST',
@@ -118,6 +118,7 @@ async function closedLoop(stack: Stack, fn: string, clients: number, total: numb
     body: calls.body === undefined ? undefined : JSON.stringify(calls.body),
     bodies: calls.bodies?.map((b) => JSON.stringify(b)),
     clientHeaders: calls.tokens?.map((token) => ({ authorization: `Bearer ${token}` })),
+    keptFailures: calls.keptFailures,
     concurrency: clients,
     durationMs: 10 * 60_000,
     maxRequests: total,
@@ -125,7 +126,7 @@ async function closedLoop(stack: Stack, fn: string, clients: number, total: numb
   const failures = result.requests - (result.statuses['200'] ?? 0) > result.failures.length
     ? [...result.failures, `${result.requests - (result.statuses['200'] ?? 0)} answers other than 200: ${JSON.stringify(result.statuses)}`]
     : result.failures;
-  return { requests: result.requests, rps: round((result.requests / result.elapsedMs) * 1000, 0), p50_ms: round(percentile(result.latenciesMs, 50)), p95_ms: round(percentile(result.latenciesMs, 95)), failures };
+  return { requests: result.requests, elapsedMs: result.elapsedMs, won: result.statuses['200'] ?? 0, rps: round((result.requests / result.elapsedMs) * 1000, 0), p50_ms: round(percentile(result.latenciesMs, 50)), p95_ms: round(percentile(result.latenciesMs, 95)), failures };
 }
 
 async function main() {
@@ -173,20 +174,10 @@ async function main() {
     // The race: fifty customers, one slot, all at once.
     const raceDay = warmDays + CONCURRENCY + 1;
     const racers = customers.slice(0, RACERS);
-    // From a process of their own, as the other steps: each racer is a client with its own token.
-    const race = await runLoad({
-      url: `${stack.url}/rest/v1/rpc/request_booking`,
-      method: 'POST',
-      headers: { apikey: stack.anonKey, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(requestBody(raceDay, '18:00')),
-      clientHeaders: racers.map((c) => ({ authorization: `Bearer ${c.token}` })),
-      keptFailures: RACERS,
-      concurrency: RACERS,
-      durationMs: 10 * 60_000,
-      maxRequests: RACERS,
-    });
+    // Each racer is a client with its own token, sending one request.
+    const race = await closedLoop(stack, 'request_booking', RACERS, RACERS, { body: requestBody(raceDay, '18:00'), tokens: racers.map((c) => c.token), keptFailures: RACERS });
     const raceMs = race.elapsedMs;
-    const won = race.statuses['200'] ?? 0;
+    const won = race.won;
     const isSlotTaken = (failure: string) => /^#\d+: 400 /.test(failure) && failure.includes('"hint":"slot_taken"');
     const slotTaken = race.failures.filter(isSlotTaken).length;
     if (won !== 1 || slotTaken !== RACERS - 1) {
