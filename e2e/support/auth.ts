@@ -44,8 +44,14 @@ export async function signInViaApi(page: Page, email: string, password = DEMO_PA
   return session;
 }
 
-/** The toast region's current toast (the shell keeps one at a time). */
-export const toastWith = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first();
+/**
+ * The toast on screen (the shell keeps one at a time), in the viewport's region, whose name ends
+ * with its hotkey in every language. Not Radix's role=status element: that is a copy for screen
+ * readers, removed 1 s after the toast appears, and a loaded machine's polling could miss it while
+ * the toast itself stayed on screen for its 5 s (account-guards' flake).
+ */
+export const toastWith = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: /\(F8\)$/ }).getByRole('listitem').filter({ hasText: text }).first();
 
 /** A confirmed user made through GoTrue's admin API (sign-ups wait for email confirmation, as on hosted). */
 export async function createConfirmedUser(email: string, password: string, metadata: Record<string, string>): Promise<void> {

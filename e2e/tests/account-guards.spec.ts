@@ -32,6 +32,18 @@ test.describe('signed out', () => {
     });
   }
 
+  // Why toastWith looks for the toast in its region: Radix's role=status copy of it, for screen
+  // readers, is gone after 1 s, while the toast stays for its 5 s. Matching that copy failed the
+  // admin-route tests now and then on a loaded machine (a screencast showed the toast on screen).
+  test('the refusal toast stays on screen after its screen-reader copy is gone', async ({ page }) => {
+    await page.goto('/profile');
+    const toast = toastWith(page, 'Authentication Required');
+    // Hovering pauses the toast's timer, so nothing here races its 5 s.
+    await toast.hover();
+    await expect(page.getByRole('status').filter({ hasText: 'Authentication Required' })).toHaveCount(0);
+    await expect(toast).toContainText('Please log in to access this page');
+  });
+
   test('after signing in, the user returns to the page that sent them away', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprofile$/);

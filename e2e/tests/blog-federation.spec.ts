@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { setRemoteServer, STOPS_SERVERS } from '../support/remote-control';
 import { pageInteractive } from '../support/interactive';
+import { toastWith } from '../support/auth';
 
 test('a deep link renders the article through federation', async ({ page }) => {
   await page.goto('/blog/photography-tips');
@@ -30,7 +31,7 @@ test('React and the shared store exist once: a toast raised in the blog shows in
   await page.goto('/blog/catering-ideas');
   await page.getByRole('button', { name: 'Copy link' }).click();
   // The blog calls toast() from `shared`; only the shell renders a Toaster.
-  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  await expect(toastWith(page, 'Link copied')).toBeVisible();
 
   const loaded = await page.evaluate(() => {
     type Version = { loaded?: boolean; lib?: unknown; from: string };

@@ -1,6 +1,7 @@
 // The home page: search from the hero, starting prices and testimonials from the database.
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, sql } from '../support/db';
+import { toastWith } from '../support/auth';
 
 const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(paise / 100);
 
@@ -37,7 +38,7 @@ test('a visitor searching from the hero signs in first, then lands on the result
 
   await search.fill('mehendi');
   await search.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Please sign in to search' })).toBeVisible();
+  await expect(toastWith(page, 'Please sign in to search')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fsearch%3Fq%3Dmehendi$/);
 
   await page.getByLabel('Email').fill(DEMO.customer.email);
