@@ -37,6 +37,24 @@ describe('cancellation_preview', () => {
       }
     }));
 
+  // The end-to-end suite cancels one paid request through the browser (booking-payment.spec.ts);
+  // the tiers' edges, on a request the provider has not answered yet, are checked here.
+  it('a paid request not yet answered: the tier edges (30, 29, 7, 6 days), and no refund row when nothing comes back', () =>
+    tx(async (t) => {
+      for (const [days, percent] of [[30, 100], [29, 50], [7, 50], [6, 0]] as const) {
+        const { id } = await holdBooking(t, { service: seeded.cateringService, days: istDays(days), time: '15:00', guests: 100 });
+        await t.as('service', `insert into public.payments (booking_id, kind, amount_paise, status, razorpay_payment_id)
+                               select id, 'advance', advance_paise, 'succeeded', 'pay_' || substr(md5(id::text), 1, 14) from public.bookings where id = $1`, [id]);
+        const [{ status, advance }] = await t.sys('select status, advance_paise::int as advance from public.bookings where id = $1', [id]);
+        expect(status, `${days} days`).toBe('requested');
+        const expected = Math.floor(((advance as number) * percent) / 100);
+        expect(await t.as('customerA', PREVIEW, [id]), `${days} days`).toEqual([{ days_before: days, advance_percent: percent, paid: advance, refund: expected }]);
+        await t.as('customerA', `update public.bookings set status = 'cancelled_by_customer' where id = $1`, [id]);
+        const refunds = await t.sys<{ amount: number }>('select amount_paise::int as amount from public.refunds where booking_id = $1', [id]);
+        expect(refunds, `${days} days`).toEqual(expected > 0 ? [{ amount: expected }] : []);
+      }
+    }));
+
   it('a paid balance comes back in full whatever the tier', () =>
     tx(async (t) => {
       const { id, advance } = await confirmedIn(t, 5);

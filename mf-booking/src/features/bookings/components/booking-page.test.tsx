@@ -95,6 +95,42 @@ describe('/bookings/:code', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  // Formerly two end-to-end cases each paid through Checkout (booking-payment.spec.ts); the refund
+  // owed on a decline is supabase/tests/razorpay_refunds.test.ts's.
+  it('a declined request says so, and shows the whole advance being refunded', async () => {
+    vi.mocked(getMyBooking).mockResolvedValue({ ...held, status: 'declined', hold_expires_at: null });
+    vi.mocked(listBookingMoney).mockResolvedValue({
+      payments: [{ id: 'p1', kind: 'advance', amount_paise: 2_750_000, paid_at: '2026-11-27T10:05:00Z', method: 'card', receipt: 'UTS-ABCDEF-A1', razorpay_payment_id: 'pay_Abc123Def456Gh' }],
+      refunds: [{ id: 'r1', amount_paise: 2_750_000, status: 'pending', created_at: '2026-11-28T09:00:00Z', processed_at: null, razorpay_refund_id: null }],
+    });
+    await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-ABCDEF' });
+    expect(await screen.findByText('Declined', { selector: '.booking-status' })).toBeInTheDocument();
+    const money = await screen.findByRole('region', { name: 'Payments and receipts' });
+    expect(await within(money).findByText('₹27,500: being refunded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay advance' })).toBeNull();
+  });
+
+  it('a hold that ran out says so, with nothing left to pay', async () => {
+    vi.mocked(getMyBooking).mockResolvedValue({ ...held, status: 'payment_expired', hold_expires_at: new Date(Date.now() - 1000).toISOString() });
+    await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-ABCDEF' });
+    expect(await screen.findByText('Payment time ran out', { selector: '.booking-status' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay advance' })).toBeNull();
+    expect(screen.queryByText(/Your date is held/)).toBeNull();
+  });
+
+  it('speaks Hindi to a Hindi reader: the status and the payments', async () => {
+    vi.mocked(getMyBooking).mockResolvedValue({ ...held, status: 'requested', hold_expires_at: null });
+    vi.mocked(listBookingMoney).mockResolvedValue({
+      payments: [{ id: 'p1', kind: 'advance', amount_paise: 1_100_000, paid_at: '2026-11-27T10:05:00Z', method: 'card', receipt: 'UTS-ABCDEF-A1', razorpay_payment_id: 'pay_Abc123Def456Gh' }],
+      refunds: [],
+    });
+    await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-ABCDEF', language: 'hi' });
+    expect(await screen.findByText('अनुरोध भेजा गया', { selector: '.booking-status' })).toBeInTheDocument();
+    const money = await screen.findByRole('region', { name: 'भुगतान और रसीदें' });
+    expect(await within(money).findByText('₹11,000')).toBeInTheDocument();
+  });
+
   it('says there is no such booking of theirs for another code', async () => {
     vi.mocked(getMyBooking).mockResolvedValue(null);
     await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-222222' });

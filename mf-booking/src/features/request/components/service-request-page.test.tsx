@@ -202,4 +202,35 @@ describe('/service-request', () => {
     expect(router.state.location.pathname).toBe('/bookings/UTS-ABCDEF');
     expect(sessionStorage.getItem(draftKey(ASHA.id, { kind: 'service', id: SERVICE_ID }))).toBeNull();
   });
+  // Formerly end-to-end (booking-request.spec.ts, booking-payment.spec.ts, booking-journeys.spec.ts),
+  // each against the real stack; the server's side of a bundle request is supabase/tests/bookings.test.ts's.
+  it('Cancel leads back to the offer’s own page', async () => {
+    await renderWithProviders(<ServiceRequestPage />, { prepare, user: ASHA, at: AT, routes });
+    await screen.findByText('Between 50 and 500 guests.');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/services/catering/${SERVICE_ID}`);
+  });
+
+  it('requests a bundle as a bundle, and Cancel leads to the bundle’s page', async () => {
+    const BUNDLE_ID = 'd0000000-0000-4000-8000-000000000001';
+    vi.mocked(getOffer).mockResolvedValue({ ...offer, kind: 'bundle', id: BUNDLE_ID, title: 'Complete South Indian Wedding', categorySlug: null, minGuests: null, maxGuests: 300 });
+    vi.mocked(requestBooking).mockResolvedValue(held);
+    const { user, router } = await renderWithProviders(<ServiceRequestPage />, { prepare, user: ASHA, at: `/service-request?bundle=${BUNDLE_ID}`, routes });
+    expect(await screen.findByRole('link', { name: 'Complete South Indian Wedding' })).toHaveAttribute('href', `/bundles/${BUNDLE_ID}`);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/bundles/${BUNDLE_ID}`);
+    await fillValidRequest(user);
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/UTS-ABCDEF'));
+    expect(requestBooking).toHaveBeenCalledWith({ kind: 'bundle', id: BUNDLE_ID }, expect.objectContaining({ guestCount: 250 }));
+    expect(quoteBooking).toHaveBeenLastCalledWith({ kind: 'bundle', id: BUNDLE_ID }, 250);
+  });
+
+  it('speaks Hindi to a Hindi reader: the form, and the guest limit beside its field', async () => {
+    const { user } = await renderWithProviders(<ServiceRequestPage />, { prepare, user: ASHA, at: AT, routes, language: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'बुकिंग का अनुरोध करें' })).toBeInTheDocument();
+    await user.type(field('मेहमानों की संख्या'), '900');
+    await user.click(screen.getByRole('button', { name: 'बुकिंग का अनुरोध करें' }));
+    await waitFor(() => expect(field('मेहमानों की संख्या')).toHaveAccessibleDescription(/इसमें अधिकतम 500 मेहमान हो सकते हैं।/));
+    await waitFor(() => expect(field('कार्यक्रम की तारीख')).toHaveFocus());
+    expect(requestBooking).not.toHaveBeenCalled();
+  });
 });
