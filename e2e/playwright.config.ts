@@ -1,21 +1,36 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { E2E_BACKEND_ENV, E2E_CONTROL_PORT, E2E_ENV, E2E_RAZORPAY_PORT, E2E_RAZORPAY_URL, E2E_SHELL_URL, E2E_SUPABASE_URL } from './support/e2e-env';
+import { PLATFORM, STOPS_SERVERS_PROJECT, projectsOnCommandLine, selects, specFilesByProject } from './support/projects';
 import { STOPS_SERVERS } from './support/remote-control';
 
 const STOPS_SERVERS_GREP = new RegExp(STOPS_SERVERS);
+const TEST_DIR = path.join(import.meta.dirname, 'tests');
 
 // Every app is served from its production build, and the backend runs, on ports of the
 // suite's own (E2E_PORT_BASE), so it never collides with `pnpm start`, `pnpm dev` or another run.
 //
-// Two projects. `parallel`: every test that leaves the servers running, spec files spread over
-// two workers (CI has two cores; a file's tests stay in order in one worker). Tests that share
-// the backend never share rows they change: each makes its own (a throwaway user, a unique
-// marker) or only reads the seed. `serial`: the tests tagged STOPS_SERVERS (they stop an app's
-// server, so nothing else may run meanwhile), one at a time, once the parallel project is done.
-// It is the parallel project's `teardown`, not a dependent: a teardown runs even when a parallel
-// test failed, and `playwright test some.spec.ts` still runs only that file beside it (a
-// dependency would run in full whatever the filter).
+// One project per app of the registry (its journeys: `booking-*.spec.ts`, ...) and one for the
+// platform, each file in exactly one (support/projects.ts says which, by its name), so a team runs
+// its own with `pnpm e2e --project booking`. The platform comes first: its files are the longest,
+// and starting them first keeps one worker from finishing alone at the end.
+// Spec files spread over two workers (CI has two cores; a file's tests stay in order in one
+// worker). Tests that share the backend never share rows they change: each makes its own (a
+// throwaway user, a unique marker) or only reads the seed.
+//
+// The tests tagged STOPS_SERVERS (they stop an app's server, so nothing else may run meanwhile)
+// leave their project for `stops-servers`: every project's `teardown`, so it runs once all of
+// them are done, even when a test failed, one test at a time. A teardown runs all its tests
+// whatever the filter, so its files are those of the projects named by `--project` (every file
+// when none is): `--project booking` stops only booking's server. A file filter alone
+// (`playwright test tests/home.spec.ts`) still brings every stopping test along.
+const filesByProject = specFilesByProject(TEST_DIR);
+const projectNames = [PLATFORM, ...[...filesByProject.keys()].filter((name) => name !== PLATFORM)].filter((name) => filesByProject.has(name));
+const named = projectsOnCommandLine();
+const namedApps = projectNames.filter((name) => selects(named, name));
+const stopsServersFiles = (namedApps.length ? namedApps : projectNames).flatMap((name) => filesByProject.get(name)!);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -30,8 +45,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'parallel', grepInvert: STOPS_SERVERS_GREP, teardown: 'serial' },
-    { name: 'serial', grep: STOPS_SERVERS_GREP, workers: 1 },
+    ...projectNames.map((name) => ({ name, testMatch: filesByProject.get(name)!, grepInvert: STOPS_SERVERS_GREP, teardown: STOPS_SERVERS_PROJECT })),
+    { name: STOPS_SERVERS_PROJECT, testMatch: stopsServersFiles, grep: STOPS_SERVERS_GREP, workers: 1 },
   ],
   webServer: [
     {
