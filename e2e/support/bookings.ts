@@ -45,3 +45,26 @@ export async function patchAs(accessToken: string, path: string, body: unknown):
   });
   return response.status;
 }
+
+/**
+ * A request of `customerId` for `serviceId` whose advance the gateway has taken, waiting for the
+ * provider's answer: what Checkout leaves behind, made without paying through it, for tests whose
+ * fact comes after the payment. `daysAhead` and `hour` of the test's own keep the slot free.
+ */
+export async function paidRequest(customerId: string, serviceId: string, daysAhead: number, hour: number): Promise<PastBooking> {
+  const [booking] = await sql<{ id: string; tracking_code: string; provider_id: string }>(
+    `insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count)
+     select $1, s.id, current_date + $3::integer, make_time($4, 0, 0), coalesce(s.min_guests, 1)
+       from public.services s where s.id = $2
+     returning id, tracking_code, provider_id`,
+    [customerId, serviceId, daysAhead, hour],
+  );
+  if (!booking) throw new Error(`no service ${serviceId}`);
+  await sql(`insert into public.booking_venues (booking_id, venue_address) values ($1, '2 Bull Temple Road, Bengaluru')`, [booking.id]);
+  await sql(
+    `insert into public.payments (booking_id, kind, amount_paise, status, razorpay_payment_id, paid_at)
+     select id, 'advance', advance_paise, 'succeeded', 'pay_' || substr(md5(id::text), 1, 14), now() from public.bookings where id = $1`,
+    [booking.id],
+  );
+  return { id: booking.id, code: booking.tracking_code, providerId: booking.provider_id };
+}

@@ -1,6 +1,8 @@
 // Issue 13 item 8: notifications a user can act on. The bell shows unread ones first and leads
 // to /notifications: every notification, a page at a time, Mark all read, and each one opening
-// what it is about. The account menu shows the profile's name, and an edit shows at once.
+// what it is about. The account menu shows the profile's name, and an edit shows at once. How a
+// notification the database wrote is worded in the reader's language is
+// shell/src/features/notifications/utils/notification-text.test.ts's.
 import { expect, test, type Page } from '@playwright/test';
 import { createThrowawayUser, seedSession } from '../support/auth';
 import { sql } from '../support/db';
@@ -85,29 +87,6 @@ test('the account menu shows the name from the profile, and the new one right af
     await expect(personal.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     await avatar.click();
     await expect(page.getByTestId('account-menu-name')).toHaveText('Lakshmi Subramanian');
-  } finally {
-    await sql('delete from auth.users where id = $1', [user.user.id]);
-  }
-});
-
-test("a notification the database wrote is worded in the reader's language; a typed message is quoted as written", async ({ page }) => {
-  const user = await createThrowawayUser('notes-hi');
-  try {
-    await sql(
-      `insert into public.notifications (user_id, title, message, type, template, params)
-       values ($1, 'New review', 'Asha rated you 4 out of 5.', 'review', 'review.received', '{"name": "Asha", "rating": 4}'),
-              ($1, 'New message from Ravi Studio', 'Shall we meet on Friday?', 'chat', 'chat.fromName', '{"name": "Ravi Studio", "body": "Shall we meet on Friday?"}')`,
-      [user.user.id],
-    );
-    await page.addInitScript(() => localStorage.setItem('utsav.lang', 'hi'));
-    await seedSession(page, user);
-    await page.goto('/notifications');
-    const rows = page.getByTestId('notification-row');
-    await expect(rows).toHaveCount(2);
-    await expect(page.getByText('नई समीक्षा')).toBeVisible();
-    await expect(page.getByText('Asha ने आपको 5 में से 4 रेटिंग दी।')).toBeVisible();
-    await expect(page.getByText('Ravi Studio का नया संदेश')).toBeVisible();
-    await expect(page.getByText('Shall we meet on Friday?')).toBeVisible();
   } finally {
     await sql('delete from auth.users where id = $1', [user.user.id]);
   }

@@ -1,5 +1,8 @@
-// After the provider's answer: the customer of a confirmed booking reaches the provider, and the
-// customer of a completed one reviews it (a verified review), edits it and reads the reply.
+// After the event: the customer of a completed booking reviews it (a verified review), the review
+// shows on the provider's public page, and the provider's reply comes back to the booking page.
+// The review form's own rules (a rating required, the comment kept, editing) are component tests:
+// mf-booking/src/features/bookings/components/booking-page.test.tsx; who may review and reply is
+// supabase/tests/reviews.test.ts's.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { passwordSession } from '../support/auth';
@@ -8,7 +11,7 @@ import { CATALOG } from '../support/catalog-ids';
 import { signInAsNewCustomer } from '../support/catalog-session';
 import { sql } from '../support/db';
 
-test('a completed booking is reviewed once: a rating is required, the review shows on the provider’s page, can be edited, and shows the reply', async ({ page }) => {
+test('a completed booking is reviewed: the review shows on the provider’s page, and the provider’s reply on the booking', async ({ page }) => {
   const customer = await signInAsNewCustomer(page, 'review');
   // A music service of a provider no other spec counts reviews of (Shubh Utsav's seven are counted).
   const [service] = await sql<{ id: string; provider_id: string; business_name: string; email: string }>(
@@ -27,11 +30,7 @@ test('a completed booking is reviewed once: a rating is required, the review sho
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
     const form = page.getByRole('region', { name: `How was ${service!.business_name}?` });
     await form.getByLabel(/^Tell other families about it/).fill(comment);
-    await form.getByRole('button', { name: 'Post review' }).click();
-    await expect(form.getByText('Choose from 1 to 5 stars.')).toBeVisible();
-    await expect(form.getByLabel(/^Tell other families about it/)).toHaveValue(comment);
     await form.getByRole('radio', { name: '3 stars out of 5' }).check();
-    await expect(form.getByText('Choose from 1 to 5 stars.')).toHaveCount(0);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
     await form.getByRole('button', { name: 'Post review' }).click();
@@ -46,19 +45,10 @@ test('a completed booking is reviewed once: a rating is required, the review sho
     await page.goto(`/provider/${service!.provider_id}`);
     await expect(page.getByText(comment)).toBeVisible();
 
-    // Edited: 2 stars instead of 3.
-    await page.goto(`/bookings/${booking.code}`);
-    await page.getByRole('region', { name: 'Your review' }).getByRole('button', { name: 'Edit review' }).click();
-    const edit = page.getByRole('region', { name: 'Edit your review' });
-    await expect(edit.getByRole('radio', { name: '3 stars out of 5' })).toBeChecked();
-    await edit.getByRole('radio', { name: '2 stars out of 5' }).check();
-    await edit.getByRole('button', { name: 'Save review' }).click();
-    await expect(page.getByRole('region', { name: 'Your review' }).getByText('2 stars out of 5')).toBeAttached();
-
     // The provider replies (through the API until the provider dashboard exists).
     const provider = await passwordSession(service!.email);
     expect(await patchAs(provider.access_token, `reviews?booking_id=eq.${booking.id}`, { provider_reply: 'Sorry about the delay, and thank you!' })).toBe(204);
-    await page.reload();
+    await page.goto(`/bookings/${booking.code}`);
     const replied = page.getByRole('region', { name: 'Your review' });
     await expect(replied.getByText(`Reply from ${service!.business_name}`)).toBeVisible();
     await expect(replied.getByText('Sorry about the delay, and thank you!')).toBeVisible();

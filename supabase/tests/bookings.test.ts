@@ -299,7 +299,7 @@ describe('track_booking(code)', () => {
       expect(r).toMatchObject({ tracking_code: 'UTS-8FJN5S', status: 'confirmed', bundle_name: 'Complete South Indian Wedding', provider_name: 'Shubh Utsav Events' });
       expect(r.history.map((h: { status: string }) => h.status)).toEqual(['held', 'requested', 'confirmed']);
       expect(Object.keys(r)).not.toEqual(expect.arrayContaining(['customer_id']));
-      for (const key of ['customer_id', 'special_requirements', 'full_name', 'phone', 'email', 'last_actor_id']) expect(r).not.toHaveProperty(key);
+      for (const key of ['customer_id', 'special_requirements', 'venue_address', 'full_name', 'phone', 'email', 'last_actor_id']) expect(r).not.toHaveProperty(key);
     }));
 
   it('guessing is rate-limited per client: ten unknown codes in ten minutes, then 429 whatever the code', () =>

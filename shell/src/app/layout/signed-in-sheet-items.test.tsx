@@ -4,11 +4,16 @@
 // already read the role" puts the answer in the shared cache first, as the top bar's query does.
 import { screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { signOut } from '@utsav/shared/auth/sign-out';
 import { providerStatusQueryKey, userTypeQueryKey, type UserType } from '@utsav/shared/auth/user-role';
 import { queryClient } from '@utsav/shared/query/query-client';
+import { useToastStore } from '@utsav/shared/toast/toast-store';
 import { renderShellPage } from '../../testing/render-shell-page';
 import SignedInSheetItems from './signed-in-sheet-items';
+
+// Signing out for real (the auth server, every session of the account) is account-session.spec.ts's.
+vi.mock('@utsav/shared/auth/sign-out', async (original) => ({ ...(await original()), signOut: vi.fn() }));
 
 const PRIYA = { id: 'a0000000-0000-4000-8000-0000000000f1', email: 'priya@example.in' };
 
@@ -53,6 +58,38 @@ describe("the menu sheet's account items", () => {
     );
     expect(screen.getByRole('link', { name: /^Notifications\s?, 4 unread$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Become a Provider' })).toHaveAttribute('href', '/register/service-provider');
+  });
+  // Formerly end-to-end (account-nav.spec.ts, a provider signing out from the sheet on a phone).
+  it('signs out from the sheet: the sheet closes, and the user is told and sent to sign in', async () => {
+    vi.mocked(signOut).mockResolvedValue(undefined);
+    const closed = vi.fn();
+    const { user, router } = await renderShellPage(
+      <ul>
+        <RoleKnown type="guest">
+          <SeedUnread count={0}>
+            <SignedInSheetItems onNavigate={closed} />
+          </SeedUnread>
+        </RoleKnown>
+      </ul>,
+      { user: PRIYA, routes: [{ path: '/auth/login', element: <h1>Sign In</h1> }], at: '/about' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalledWith();
+    expect(closed).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toEqual(['Signed out successfully']);
+  });
+
+  it("shows an admin's Admin Dashboard at once when the role is already known", async () => {
+    await sheet(
+      <RoleKnown type="admin">
+        <SignedInSheetItems onNavigate={() => undefined} />
+      </RoleKnown>,
+    );
+    expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Become a Provider' })).toBeNull();
   });
 });
 
