@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { AppError } from '@utsav/shared/supabase/app-error';
@@ -31,7 +31,10 @@ export const APP_FORM_OPTIONS = {
 export function useAppForm<Schema extends v.GenericSchema<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<v.InferInput<Schema>>,
-) {
+): UseFormReturn<v.InferInput<Schema>, unknown, v.InferOutput<Schema>> & {
+  formRef: RefObject<HTMLFormElement | null>;
+  showServerError: (field: Path<v.InferInput<Schema>>, error: AppError, message?: string) => void;
+} {
   const formRef = useRef<HTMLFormElement>(null);
   const form: UseFormReturn<v.InferInput<Schema>, unknown, v.InferOutput<Schema>> = useForm({
     ...APP_FORM_OPTIONS,
