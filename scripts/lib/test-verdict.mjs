@@ -4,14 +4,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** `file › title [project]` of every Playwright test that failed first and passed on a retry. */
+function flakyPlaywrightTests(report) {
+  const names = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') names.push(`${spec.file} › ${spec.title} [${test.projectName}]`);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return names;
+}
+
 /**
- * Passed and failed tests across the vitest and Playwright JSON reports in `dir`, and the
+ * Passed, flaky and failed tests across the vitest and Playwright JSON reports in `dir`, and the
  * test files or runs that failed outside any test (an import error, a hook, a global setup).
+ * A flaky test (failed, then passed on a retry) is counted apart from the passed ones and named:
+ * it is a defect to fix, not a pass.
  */
 export function countResults(dir) {
   let passed = 0;
   let failed = 0;
   let broken = 0;
+  let flaky = [];
   const vitestFile = path.join(dir, 'vitest.json');
   if (existsSync(vitestFile)) {
     const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
@@ -21,12 +37,20 @@ export function countResults(dir) {
   }
   const playwrightFile = path.join(dir, 'playwright.json');
   if (existsSync(playwrightFile)) {
-    const { stats, errors } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
-    passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-    failed += stats?.unexpected ?? 0;
-    broken += errors?.length ?? 0;
+    const report = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+    passed += report.stats?.expected ?? 0;
+    failed += report.stats?.unexpected ?? 0;
+    broken += report.errors?.length ?? 0;
+    flaky = flakyPlaywrightTests(report);
+    // The stats count what the suites do not list (a run cut short): never fewer than they say.
+    while (flaky.length < (report.stats?.flaky ?? 0)) flaky.push('(a flaky test the report does not name)');
   }
-  return { passed, failed, broken };
+  return { passed, failed, broken, flaky };
+}
+
+/** Why a step that passed its tests still fails: it took longer than its budget. */
+export function overBudget({ step, seconds, budget }) {
+  return seconds > budget ? `${step} took ${Math.round(seconds)} s, over its budget of ${budget} s (scripts/test.mjs)` : undefined;
 }
 
 /** Why a step failed, or undefined when it passed. */
