@@ -23,11 +23,11 @@ const PACKAGES: Record<string, unknown> = {
   '@supabase/supabase-js': supabaseJs,
 };
 
-// Every file of `shared/` (not tests, test helpers, types or the standalone frame), the same modules
+// Every file of `shared/` (not tests, test helpers, types, the standalone frame or its tsconfig), the same modules
 // the shell's own code imports: a remote's `@utsav/shared/i18n/i18n` is the shell's i18n instance.
 const sharedFiles = import.meta.webpackContext('../../shared', {
   recursive: true,
-  regExp: /^\.\/(?!testing\/|types\/|federation\/standalone\/)(?!.*\.test\.).*\.(tsx?|json)$/,
+  regExp: /^\.\/(?!testing\/|types\/|federation\/standalone\/|tsconfig)(?!.*\.test\.).*\.(tsx?|json)$/,
 });
 const sharedKeys = new Set(sharedFiles.keys());
 

@@ -40,17 +40,17 @@ const FETCHED: Record<string, () => Promise<unknown>> = {
   '@supabase/supabase-js': () => import('@supabase/supabase-js'),
 };
 
-// Every file of `shared/` (not tests, test helpers, types or the standalone frame). The weak context
+// Every file of `shared/` (not tests, test helpers, types, the standalone frame or its tsconfig). The weak context
 // reaches the files the shell has already fetched, without adding any; the lazy one fetches the rest.
 // (The options are literals: the bundler reads them from the source.)
 const fetchedFiles = import.meta.webpackContext('../../../../shared', {
   recursive: true,
-  regExp: /^\.\/(?!testing\/|types\/|federation\/standalone\/)(?!.*\.test\.).*\.(tsx?|json)$/,
+  regExp: /^\.\/(?!testing\/|types\/|federation\/standalone\/|tsconfig)(?!.*\.test\.).*\.(tsx?|json)$/,
   mode: 'weak',
 });
 const lazyFiles = import.meta.webpackContext('../../../../shared', {
   recursive: true,
-  regExp: /^\.\/(?!testing\/|types\/|federation\/standalone\/)(?!.*\.test\.).*\.(tsx?|json)$/,
+  regExp: /^\.\/(?!testing\/|types\/|federation\/standalone\/|tsconfig)(?!.*\.test\.).*\.(tsx?|json)$/,
   mode: 'lazy',
 });
 
