@@ -18,10 +18,15 @@ test('a deep link renders the article through federation', async ({ page }) => {
   await expect(page.getByText(/min read/).first()).toBeVisible();
 });
 
-test('the blog lists the seven articles and an unknown slug is not found', async ({ page }) => {
+test('the blog lists the seven articles newest first, and an unknown slug is not found', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Planning guides' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem')).toHaveCount(7);
+  const cards = page.getByRole('list', { name: 'Articles' }).getByRole('article');
+  await expect(cards).toHaveCount(7);
+  // Newest first (the order itself: mf-blog/src/features/articles/newest-first.test.ts).
+  const dates = await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  expect(dates).toEqual([...dates].sort().reverse());
+  await expect(cards.first()).toHaveAccessibleName('Decoration Trends for 2026: Fresh Flowers, Heritage Touches and Less Waste');
   await page.goto('/blog/no-such-article');
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
 });

@@ -1,16 +1,7 @@
-// The blog lists newest first and each article leads to the services it is about (issue 13
-// item 10): the foremost category's top-rated services from the database, and a link to
-// every category the article's subject needs.
+// Each article leads to the services it is about (issue 13 item 10): the foremost category's
+// top-rated services from the database, and a link to every category the article's subject
+// needs. The list newest first is blog-federation.spec.ts's.
 import { expect, test } from '@playwright/test';
-
-test('the blog lists its articles newest first', async ({ page }) => {
-  await page.goto('/blog');
-  const cards = page.getByRole('list', { name: 'Articles' }).getByRole('article');
-  await expect(cards).toHaveCount(7);
-  const dates = await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
-  expect(dates).toEqual([...dates].sort().reverse());
-  await expect(cards.first()).toHaveAccessibleName('Decoration Trends for 2026: Fresh Flowers, Heritage Touches and Less Waste');
-});
 
 test('an article links to the services it is about, with their prices, and they open', async ({ page }) => {
   await page.goto('/blog/essential-home-ceremonies');

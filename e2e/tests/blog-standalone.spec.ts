@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_BLOG_URL } from '../support/e2e-env';
 
-test('the blog runs standalone: / lists its registry routes, each one click away', async ({ page }) => {
+test('the blog runs standalone: / lists its registry routes, each one click away; an unknown path is not found', async ({ page }) => {
   await page.goto(`${E2E_BLOG_URL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'blog: routes' })).toBeVisible();
   const routes = page.getByRole('list', { name: 'Routes of blog' }).getByRole('listitem');
@@ -20,6 +20,10 @@ test('the blog runs standalone: / lists its registry routes, each one click away
   await page.getByRole('button', { name: 'Open /blog/:slug' }).click();
   await expect(page).toHaveURL(`${E2E_BLOG_URL}/blog/timeless-wedding-traditions`);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+  // An unknown path is the shared not-found page.
+  await page.goto(`${E2E_BLOG_URL}/no-such-page`);
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
 });
 
 test('the standalone blog switches language with the frame, and keeps the choice', async ({ page }) => {
@@ -31,9 +35,4 @@ test('the standalone blog switches language with the frame, and keeps the choice
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'योजना गाइड' })).toBeVisible();
-});
-
-test('an unknown path of the standalone blog is the shared not-found page', async ({ page }) => {
-  await page.goto(`${E2E_BLOG_URL}/no-such-page`);
-  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
 });

@@ -33,7 +33,7 @@ test('each category has its own introduction and filters', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
 });
 
-test('filtering a category: city, veg, price and sort live in the URL and a link reproduces the view', async ({ page }) => {
+test('filtering a category: city, veg, price and sort live in the URL and a link reproduces the view; axe finds no violations', async ({ page }) => {
   await page.goto('/services/catering');
   await expect(count(page)).toHaveText('25 services');
   const first = cards(page).first();
@@ -44,6 +44,13 @@ test('filtering a category: city, veg, price and sort live in the URL and a link
   await expect(count(page)).toHaveText('5 services');
   await expect(page).toHaveURL(/\/services\/catering\?city=Bengaluru$/);
   for (const card of await cards(page).all()) await expect(card).toContainText('Bengaluru');
+  // A card's Book goes to the booking request (what else a card shows is service-card.test.tsx's).
+  await expect(page.getByRole('article', { name: 'Banana Leaf Wedding Meals' }).getByRole('link', { name: 'Book Banana Leaf Wedding Meals' })).toHaveAttribute(
+    'href',
+    `/service-request?service=${CATALOG.bananaLeafMeals}`,
+  );
+  const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
   await page.getByRole('main').getByRole('checkbox', { name: 'Vegetarian only' }).check();
   await expect(count(page)).toHaveText('4 services');
@@ -74,16 +81,6 @@ test('filtering a category: city, veg, price and sort live in the URL and a link
   await expect(page).toHaveURL(/\/services\/catering\?sort=price_asc$/);
 });
 
-test('a card shows image, title, provider, city, rating and price in rupees, and its Book link', async ({ page }) => {
-  await page.goto('/services/catering?city=Bengaluru');
-  const card = page.getByRole('article', { name: 'Banana Leaf Wedding Meals' });
-  await expect(card).toContainText('Shubh Utsav Events · Bengaluru');
-  await expect(card).toContainText('from ₹550 per plate');
-  // Its own rating (its bookings were reviewed), not the provider’s.
-  await expect(card.getByLabel(/^Rated \d\.\d out of 5 from \d+ reviews?$/)).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Book Banana Leaf Wedding Meals' })).toHaveAttribute('href', `/service-request?service=${CATALOG.bananaLeafMeals}`);
-});
-
 test('pages through a category', async ({ page }) => {
   await page.goto('/services/pooja-services');
   const pager = page.getByRole('navigation', { name: 'Pages' });
@@ -100,7 +97,8 @@ test('each filter change shows the new results; the time it takes is reported, n
   await page.goto('/services/catering');
   await expect(count(page)).toHaveText('25 services');
   const samples: { sync: number; afterData: number }[] = [];
-  for (const city of ['Chennai', 'Mumbai', 'Kochi', 'Jaipur', 'Hyderabad', 'Bengaluru']) {
+  // Three changes give a median to read; the results themselves are the filtering test's.
+  for (const city of ['Chennai', 'Kochi', 'Bengaluru']) {
     // In the page: the change handler's synchronous work, and the time from the moment the
     // new page of results arrives (its response ends) to the new cards being in the DOM.
     samples.push(
@@ -139,9 +137,3 @@ test('each filter change shows the new results; the time it takes is reported, n
   });
 });
 
-test('axe finds no violations on a category page', async ({ page }) => {
-  await page.goto('/services/catering?city=Bengaluru');
-  await expect(count(page)).toHaveText('5 services');
-  const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-});

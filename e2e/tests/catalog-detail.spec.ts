@@ -37,10 +37,14 @@ async function expectBookBoxInView(page: Page, phone: boolean) {
   await expect(box).toBeInViewport();
 }
 
-for (const viewport of VIEWPORTS) {
+// The journeys run on a phone; what differs on a desktop (the Book box beside the content, no
+// sideways scroll) is checked per viewport in the layout tests below. The pages' contents and
+// states are mf-catalog/src/features/details/components/detail-pages.test.tsx's.
+{
+  const viewport = VIEWPORTS[0];
   test.describe(`a visitor on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    const phone = viewport.name === 'phone';
+    const phone = true;
 
     test('opens a service from its category card, reads it, and books through sign-in', async ({ page }) => {
       const guest = await createThrowawayUser('detail');
@@ -110,7 +114,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`nothing jumps while a detail page loads on a ${viewport.name}`, async ({ page }) => {
+  test(`nothing jumps while a detail page loads on a ${viewport.name}; the Book box stays in view and nothing scrolls sideways`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const shifts: Record<string, { page: number; footer: number }> = {};
     for (const path of [`/services/catering/${CATALOG.bananaLeafMeals}`, `/bundles/${CATALOG.southIndianWedding}`]) {
@@ -139,6 +143,9 @@ for (const viewport of VIEWPORTS) {
     }
     test.info().annotations.push({ type: 'cls', description: JSON.stringify(shifts) });
     for (const value of Object.values(shifts)) expect(value.page).toBeLessThan(0.05);
+    // The last page loaded (the bundle's): its Book box where this viewport puts it.
+    await expectNoSidewaysScroll(page);
+    await expectBookBoxInView(page, viewport.name === 'phone');
   });
 }
 

@@ -18,7 +18,7 @@ async function saveFavourites(userId: string): Promise<void> {
   );
 }
 
-test('favourites show their picture and price, and a removal can be undone', async ({ page }) => {
+test('favourites show their picture and price, a removal can be undone, and the list is shared on WhatsApp with public addresses', async ({ page }) => {
   const user = await signInAsNewCustomer(page, 'undo');
   await saveFavourites(user.id);
   await page.goto('/profile');
@@ -61,12 +61,8 @@ test('favourites show their picture and price, and a removal can be undone', asy
   // And it stays after a reload.
   await page.reload();
   await expect(items).toHaveCount(2);
-});
 
-test('the list is shared on WhatsApp with every name and its public address', async ({ page }) => {
-  const user = await signInAsNewCustomer(page, 'share');
-  await saveFavourites(user.id);
-  await page.goto('/profile');
+  // The list is shared on WhatsApp with every name and its public address.
   const share = widget(page).getByRole('link', { name: 'Share list on WhatsApp' });
   const href = (await share.getAttribute('href')) ?? '';
   expect(href.startsWith('https://wa.me/?text=')).toBe(true);

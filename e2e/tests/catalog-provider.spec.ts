@@ -4,7 +4,7 @@ import { sql } from '../support/db';
 import { CATALOG } from '../support/catalog-ids';
 import { signInAs, signInAsNewCustomer } from '../support/catalog-session';
 
-test('a provider page shows the profile, services, bundles, languages, areas, rating and reviews with replies', async ({ page }) => {
+test('a provider page shows the profile, services, bundles, languages, areas, rating and reviews with replies; an unknown id is not found', async ({ page }) => {
   await signInAs(page, 'customer@utsav.test');
   await page.goto(`/provider/${CATALOG.shubhUtsav}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Shubh Utsav Events' })).toBeVisible();
@@ -27,6 +27,12 @@ test('a provider page shows the profile, services, bundles, languages, areas, ra
   await expect(page.getByRole('link', { name: 'Call +919845012345' })).toHaveAttribute('href', 'tel:+919845012345');
   const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+
+  // An unknown or malformed provider id is not found.
+  await page.goto('/provider/b0000000-0000-4000-8000-000000000999');
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
+  await page.goto('/provider/not-a-uuid');
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
 });
 
 test('contacting a provider sends a message they can answer; an empty message is refused', async ({ page }) => {
@@ -48,12 +54,4 @@ test('contacting a provider sends a message they can answer; an empty message is
     [user.id, CATALOG.shubhUtsav],
   );
   expect(rows.map((r) => r.body)).toEqual(['Namaste, are you free for a griha pravesh on the 14th?']);
-});
-
-test('an unknown or malformed provider id is not found', async ({ page }) => {
-  await signInAs(page, 'customer@utsav.test');
-  await page.goto('/provider/b0000000-0000-4000-8000-000000000999');
-  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
-  await page.goto('/provider/not-a-uuid');
-  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
 });

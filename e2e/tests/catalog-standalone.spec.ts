@@ -5,7 +5,7 @@ import { CATALOG } from '../support/catalog-ids';
 import { DEMO_PASSWORD } from '../support/db';
 import { E2E_CATALOG_URL } from '../support/e2e-env';
 
-test('the catalogue runs standalone: / lists its registry routes with their guards', async ({ page }) => {
+test('the catalogue runs standalone: / lists its registry routes with their guards, fits 320 px, passes axe, and switches language', async ({ page }) => {
   await page.goto(`${E2E_CATALOG_URL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'catalog: routes' })).toBeVisible();
   const routes = page.getByRole('list', { name: 'Routes of catalog' }).getByRole('listitem');
@@ -24,6 +24,27 @@ test('the catalogue runs standalone: / lists its registry routes with their guar
   await page.getByRole('link', { name: 'Mehendi artists' }).click();
   await expect(page).toHaveURL(`${E2E_CATALOG_URL}/services/mehendi-artists`);
   await expect(page.getByRole('heading', { level: 2, name: '25 services' })).toBeVisible();
+
+  // The index and the sign-in page fit a 320 px phone and pass axe.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const [path, heading] of [
+    ['/', 'catalog: routes'],
+    ['/auth/login', 'Sign in'],
+  ] as const) {
+    await page.goto(`${E2E_CATALOG_URL}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  }
+
+  // The language switcher.
+  await page.goto(`${E2E_CATALOG_URL}/`);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('ta');
+  await expect(page.getByRole('heading', { level: 1, name: 'catalog: வழிகள்' })).toBeVisible();
+  await page.getByRole('link', { name: '/services', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'உள்நுழை' })).toBeVisible();
 });
 
 test('a protected page of the standalone catalogue is guarded as in the shell, and reached after signing in', async ({ page }) => {
@@ -60,27 +81,4 @@ test('a protected page of the standalone catalogue is guarded as in the shell, a
   await expect(page.getByRole('heading', { level: 1, name: 'catalog: routes' })).toBeVisible();
   await page.goto(`${E2E_CATALOG_URL}/search`);
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fsearch$/);
-});
-
-test('the standalone catalogue has the language switcher', async ({ page }) => {
-  await page.goto(`${E2E_CATALOG_URL}/`);
-  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('ta');
-  await expect(page.getByRole('heading', { level: 1, name: 'catalog: வழிகள்' })).toBeVisible();
-  await page.getByRole('link', { name: '/services', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'உள்நுழை' })).toBeVisible();
-});
-
-test('the standalone index and sign-in page fit a 320 px phone and pass axe', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const [path, heading] of [
-    ['/', 'catalog: routes'],
-    ['/auth/login', 'Sign in'],
-  ] as const) {
-    await page.goto(`${E2E_CATALOG_URL}${path}`);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-  }
 });
