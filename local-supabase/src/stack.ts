@@ -12,6 +12,7 @@ import { assertPortsFree } from './ports.ts';
 import { externalPostgres, startEmbeddedPostgres, type PostgresHandle } from './postgres.ts';
 import { intervalFromEnv, startBookingTimers, type BookingTimers } from './scheduler/booking-timers.ts';
 import { loadOrCreateJwtSecret, secretsFileFromEnv } from './secrets.mjs';
+import { createDataDirFromTemplate, isNewDataDir, templatesEnabled } from './template.ts';
 
 export interface StackOptions {
   /** Embedded Postgres data directory (default SUPABASE_DATA_DIR, else `<repo>/.local/pg`). */
@@ -37,6 +38,12 @@ export interface StackOptions {
   writeRuntimeConfig?: boolean;
   /** Apply supabase/seed.sql to a database that has not had it (default true; SUPABASE_SEED=0 turns it off). */
   seed?: boolean;
+  /**
+   * A new embedded data directory starts as a copy of the migrated (and seeded) template in
+   * .local/templates rather than by initdb and a replay of every migration (default true;
+   * SUPABASE_TEMPLATE=0 turns it off). See template.ts.
+   */
+  template?: boolean;
   /** No progress output. */
   quiet?: boolean;
   /** Mail catcher ports (default SUPABASE_SMTP_PORT / SUPABASE_INBOX_PORT, else the gateway port + 4 / + 3). */
@@ -123,14 +130,19 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       console.error(`\nThe local stack cannot go on: ${e.message}\nStopping everything.`);
       void stopAll().finally(() => process.exit(1));
     });
+  const seed = opts.seed ?? process.env.SUPABASE_SEED !== '0';
   try {
+    if (!databaseUrl && (opts.template ?? templatesEnabled()) && isNewDataDir(dataDir)) {
+      const t = await phase('template', () => createDataDirFromTemplate(dataDir, { seed, log }));
+      if (t.built) log(`  (template built; later fresh starts copy ${path.relative(process.cwd(), t.template) || t.template})`);
+    }
     const pgHandle: PostgresHandle = await phase('postgres', () =>
       databaseUrl ? Promise.resolve(externalPostgres(databaseUrl, process.env.DATABASE_OWNER_URL)) : startEmbeddedPostgres({ dataDir, port: ports.db, onFatal }),
     );
     cleanups.push(() => pgHandle.stop());
     markStopping.push(() => pgHandle.markStopping?.());
 
-    const result = await phase('migrations', () => migrate({ admin: pgHandle.url, owner: pgHandle.ownerUrl }, { log, seed: opts.seed ?? process.env.SUPABASE_SEED !== '0' }));
+    const result = await phase('migrations', () => migrate({ admin: pgHandle.url, owner: pgHandle.ownerUrl }, { log, seed }));
     if (result.seedChanged) log('  note: supabase/seed.sql changed since it was applied; `pnpm db:reset` re-seeds.');
 
     const keys = await apiKeys(jwtSecret);

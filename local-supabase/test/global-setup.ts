@@ -20,10 +20,14 @@ export default async function setup(project: TestProject) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-backend-test-'));
   // Postgres runs as the `postgres` OS user when we are root: it must be able to enter the dir.
   fs.chmodSync(tmp, 0o755);
-  const wanted = { api: 55321, db: 55322, rest: 55323 };
+  // BACKEND_TEST_PORT_BASE moves the whole run (base + 21, 22, 23), for machines where several
+  // checkouts test at once and 55321 is someone else's.
+  const base = process.env.BACKEND_TEST_PORT_BASE ? Number(process.env.BACKEND_TEST_PORT_BASE) : 55300;
+  if (!Number.isInteger(base) || base <= 0 || base + 23 > 65535) throw new Error(`BACKEND_TEST_PORT_BASE=${process.env.BACKEND_TEST_PORT_BASE} is not a port base`);
+  const wanted = { api: base + 21, db: base + 22, rest: base + 23 };
   const allFree = (await Promise.all(Object.values(wanted).map((p) => isPortFree(p)))).every(Boolean);
   const ports = allFree ? wanted : { api: await freePort(), db: await freePort(), rest: await freePort() };
-  if (!allFree) console.warn(`[backend tests] test ports 55321-55323 are busy (another run?); using ${JSON.stringify(ports)}`);
+  if (!allFree) console.warn(`[backend tests] test ports ${wanted.api}-${wanted.rest} are busy (another run?); using ${JSON.stringify(ports)}`);
 
   let mailPorts = { smtp: 0, web: 0 };
   // The payment functions' Razorpay: a local-razorpay of this run's own, with keys made for it
