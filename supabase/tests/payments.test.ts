@@ -40,13 +40,22 @@ describe('payments: insert', () => {
       expect((await t.sys('select status from public.bookings where id = $1', [held]))[0].status).toBe('held');
     }));
 
-  it('the balance is opened for a requested or confirmed booking', () =>
+  it('the balance is opened once the provider has confirmed, not while the booking is only requested', () =>
     tx(async (t) => {
-      for (const id of [b.requested, b.confirmed]) {
-        const [bk] = await t.sys('select remaining_paise from public.bookings where id = $1', [id]);
-        const [p] = await t.as('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'remaining', 1) returning amount_paise`, [id]);
-        expect(p.amount_paise).toBe(bk.remaining_paise);
-      }
+      const [bk] = await t.sys('select remaining_paise from public.bookings where id = $1', [b.confirmed]);
+      const [p] = await t.as('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'remaining', 1) returning amount_paise`, [b.confirmed]);
+      expect(p.amount_paise).toBe(bk.remaining_paise);
+      expectError(await t.try('customerA', `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'remaining', 1)`, [b.requested]), '23514', /confirm/);
+    }));
+
+  it('the payment function takes no balance for an unconfirmed booking, and takes it once confirmed', () =>
+    tx(async (t) => {
+      const begin = `select amount_paise from public.razorpay_begin_payment($1, 'remaining', $2)`;
+      expectError(await t.try('service', begin, [b.requested, ids.customerA]), '23514', /confirm/);
+      await t.as('provider', `update public.bookings set status = 'confirmed' where id = $1`, [b.requested]);
+      const [bk] = await t.sys('select remaining_paise from public.bookings where id = $1', [b.requested]);
+      const [due] = await t.as('service', begin, [b.requested, ids.customerA]);
+      expect(due.amount_paise).toBe(bk.remaining_paise);
     }));
 
   it('clients cannot insert succeeded, failed or refunded payments, nor refunds', () =>

@@ -231,13 +231,15 @@ describe('payments-verify (Checkout\'s callback)', () => {
     expect(row.verified_at).not.toBeNull();
     expect(row.captured_at).not.toBeNull();
     expect(['captured', 'refunded']).toContain(row.gateway_status);
-    // Paying again for the same booking: the advance is no longer due; the balance now is.
+    // Paying again for the same booking: the advance is no longer due, nor the balance until the provider confirms.
     expect(await callFunction('payments-order', asha.token, { booking_id: booking.booking_id, kind: 'advance' })).toEqual({ status: 409, body: { error: 'payment_not_due' } });
+    expect(await callFunction('payments-order', asha.token, { booking_id: booking.booking_id, kind: 'remaining' })).toEqual({ status: 409, body: { error: 'payment_not_due' } });
+    await (await providerSession()).client.from('bookings').update({ status: 'confirmed' }).eq('id', booking.booking_id).throwOnError();
     const balance = await orderFor(asha, booking.booking_id, 'remaining');
     expect(balance.amount).toBe(Number(booking.remaining_paise));
     expect(balance.order_id).not.toBe(order.order_id);
     const balanceFields = await pay(balance.order_id);
-    expect((await callFunction('payments-verify', asha.token, balanceFields)).body).toMatchObject({ payment_status: 'succeeded', booking_status: 'requested' });
+    expect((await callFunction('payments-verify', asha.token, balanceFields)).body).toMatchObject({ payment_status: 'succeeded', booking_status: 'confirmed' });
     expect(await callFunction('payments-order', asha.token, { booking_id: booking.booking_id, kind: 'remaining' })).toEqual({ status: 409, body: { error: 'payment_already_made' } });
   });
 
