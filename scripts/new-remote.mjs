@@ -78,6 +78,22 @@ function addPathBuilders(root, entry, log) {
   writeFileSync(file, `${text.slice(0, end)}\n  ${camel(entry.name)}: {\n${builders.join('\n')}\n  },${text.slice(end)}`);
 }
 
+/**
+ * `pnpm typecheck` is one `tsc -b` over the root tsconfig.json, which lists every project: the new
+ * remote joins it after the other remotes.
+ */
+function addToSolution(root, entry, log) {
+  const file = path.join(root, 'tsconfig.json');
+  if (!existsSync(file)) return;
+  const solution = JSON.parse(readFileSync(file, 'utf8'));
+  const reference = `./${entry.dir}`;
+  if (solution.references.some((item) => path.posix.normalize(item.path) === path.posix.normalize(reference))) return;
+  const lastRemote = solution.references.findLastIndex((item) => /^(\.\/)?mf-/.test(item.path));
+  solution.references.splice(lastRemote + 1, 0, { path: reference });
+  writeFileSync(file, `${JSON.stringify(solution, null, 2).replace(/\{\n\s+"path": ("[^"]*")\n\s+\}/g, '{ "path": $1 }')}\n`);
+  log(`Added ${reference} to tsconfig.json's references (pnpm typecheck).`);
+}
+
 export function generateRemote({ root, name, install = true, log = console.log }) {
   const registryPath = path.join(root, REGISTRY);
   const registry = JSON.parse(readFileSync(registryPath, 'utf8'));
@@ -163,6 +179,7 @@ export function generateRemote({ root, name, install = true, log = console.log }
 
   writeFileSync(registryPath, formatRegistry(next));
   if (added) addPathBuilders(root, entry, log);
+  addToSolution(root, entry, log);
   log(`${added ? 'Added' : 'Read'} "${name}" in ${REGISTRY}: port ${entry.port}, ${pages.length} route(s), ${widgets.length} widget(s).`);
   log(`Wrote ${written.length} files under ${entry.dir}/ and e2e/tests/.`);
 

@@ -14,8 +14,12 @@ import { generateRemote } from './new-remote.mjs';
 
 const NAMES = ['scratchremote', 'booking'];
 // What the generated remotes are checked with; the rest of the checkout is not needed.
-const COPY = ['package.json', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'eslint.config.js', 'vitest.config.ts', 'shared', 'tooling', 'scripts', 'e2e', 'mf-blog', 'local-supabase/src'];
-const LINKED_MODULES = ['.', 'shared', 'tooling', 'e2e'];
+const COPY = ['package.json', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'tsconfig.json', 'eslint.config.js', 'vitest.config.ts', 'shared', 'tooling', 'scripts', 'e2e', 'mf-blog', 'local-supabase/src'];
+const LINKED_MODULES = ['.'];
+// Linked entry by entry, not as a whole: `tsc -b` writes build info and shared's declarations into
+// node_modules/.cache/tsbuild, which must be the copy's, or this checkout's would describe the copy.
+// shell/ is not copied, but the rspack config resolves React Router from the shell's packages.
+const LINKED_ENTRIES = ['shared', 'tooling', 'e2e', 'shell'];
 const SKIP = new Set(['node_modules', 'dist', '.local', 'test-results']);
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'utsav-new-remote-'));
@@ -31,10 +35,18 @@ function linkModules(fromDir, dir) {
   const to = path.join(scratch, dir, 'node_modules');
   mkdirSync(path.join(to, '@utsav'), { recursive: true });
   for (const entry of readdirSync(from)) {
-    if (entry === '@utsav') continue;
+    // The copy's own build info (node_modules/.cache/tsbuild), not the model remote's.
+    if (entry === '@utsav' || entry === '.cache') continue;
     symlinkSync(realpathSync(path.join(from, entry)), path.join(to, entry));
   }
   for (const entry of readdirSync(path.join(from, '@utsav'))) symlinkSync(path.join(scratch, entry), path.join(to, '@utsav', entry));
+}
+
+function linkEntries(dir) {
+  const from = path.join(repoRoot, dir, 'node_modules');
+  const to = path.join(scratch, dir, 'node_modules');
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from)) if (entry !== '.cache') symlinkSync(realpathSync(path.join(from, entry)), path.join(to, entry));
 }
 
 function run(label, command, args, cwd = scratch) {
@@ -52,6 +64,7 @@ try {
     });
   }
   for (const dir of LINKED_MODULES) symlinkSync(path.join(repoRoot, dir, 'node_modules'), path.join(scratch, dir, 'node_modules'));
+  for (const dir of LINKED_ENTRIES) linkEntries(dir);
   linkModules('mf-blog', 'mf-blog');
 
   for (const name of NAMES) {
@@ -63,8 +76,10 @@ try {
   const bin = (tool) => path.join(repoRoot, 'node_modules', '.bin', tool);
 
   run('lint', bin('eslint'), ['--max-warnings', '0', ...dirs, ...NAMES.map((name) => `e2e/tests/${name}-standalone.spec.ts`)]);
-  for (const dir of dirs) run(`typecheck ${dir}`, bin('tsc'), ['-p', path.join(dir, 'tsconfig.json')]);
-  run('typecheck e2e', bin('tsc'), ['-p', 'e2e/tsconfig.json']);
+  const solution = JSON.parse(readFileSync(path.join(scratch, 'tsconfig.json'), 'utf8')).references.map((item) => path.normalize(item.path));
+  for (const dir of dirs) if (!solution.includes(dir)) throw new Error(`${dir}: not in tsconfig.json's references, so pnpm typecheck skips it`);
+  // The projects the copy holds (the solution also lists apps it leaves out), shared built first as their reference.
+  run('typecheck', bin('tsc'), ['-b', ...dirs, 'e2e']);
   run('check:i18n', 'node', ['scripts/check-i18n.mjs']);
   // Its own tests, and the ones that hold every remote to the registry (paths, route coverage, widgets).
   run('unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'dom', ...dirs, 'shared/paths.test.ts', 'shared/federation']);
