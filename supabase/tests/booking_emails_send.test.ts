@@ -90,7 +90,7 @@ describe('send-notification-emails', () => {
     const { session } = await signedInUser('not-the-system');
     expect((await send(session.access_token)).status).toBe(403);
     expect((await send(stack().anonKey)).status).toBe(403);
-    // No JWT at all: the gateway's verify_jwt, before the function runs.
+    // No token, or one Auth does not accept: the function's own check (verify_jwt is off for it).
     expect((await send(null)).status).toBe(401);
     expect((await send('not.a.jwt')).status).toBe(401);
   }, 60_000);

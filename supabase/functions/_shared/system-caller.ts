@@ -1,24 +1,66 @@
 // Who may run the system's jobs (the scheduler's calls): service_role, and for some jobs admins.
+//
+// Nothing here reads a claim from a token it has not verified. The gateway's verify_jwt cannot be
+// relied on: it accepts only legacy HS256 JWTs, so Supabase's new secret keys (sb_secret_…, not
+// JWTs) and asymmetric signing keys need it off, and then an unsigned token saying
+// `"role":"service_role"` would reach the function. So the system is recognised by holding one of
+// the project's service keys (compared whole, in constant time), and a person only through Auth
+// (getUser verifies the signature and that the session still exists, whatever the signing key).
+import { constantTimeEqual } from './razorpay-signature.ts';
 import { callerUser, supabaseAsCaller } from './supabase-admin.ts';
 
-/** The role claim of the caller's JWT: the gateway has checked its signature (verify_jwt). */
-export function jwtRole(req: Request): string | undefined {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
+export type CallerCheck = 'allowed' | 'unauthorized' | 'forbidden';
+
+function bearer(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
+}
+
+/** The named keys of a JSON dictionary variable (SUPABASE_SECRET_KEYS, SUPABASE_PUBLISHABLE_KEYS). */
+function keysFromDictionary(name: string): string[] {
+  const raw = Deno.env.get(name);
+  if (!raw) return [];
   try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=')));
-    return typeof claims?.role === 'string' ? claims.role : undefined;
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return [];
+    return Object.values(parsed as Record<string, unknown>).filter((v): v is string => typeof v === 'string' && v.length > 0);
   } catch {
-    return undefined;
+    return [];
   }
 }
 
-/** service_role (the scheduler, an operator) or a signed-in admin. */
-export async function isServiceOrAdmin(req: Request): Promise<boolean> {
-  if (jwtRole(req) === 'service_role') return true;
+// Hosted gives the legacy service_role JWT and, for projects on the new keys, a dictionary of
+// secret keys; either may be absent, and an empty value must never match an empty token.
+function serviceKeys(): string[] {
+  const legacy = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+  return [...(legacy ? [legacy] : []), ...keysFromDictionary('SUPABASE_SECRET_KEYS')];
+}
+
+function publicKeys(): string[] {
+  const legacy = Deno.env.get('SUPABASE_ANON_KEY');
+  return [...(legacy ? [legacy] : []), ...keysFromDictionary('SUPABASE_PUBLISHABLE_KEYS')];
+}
+
+const matchesAny = (token: string, keys: string[]) => keys.reduce((hit, key) => constantTimeEqual(token, key) || hit, false);
+
+/** The caller holds one of the project's service (secret) keys. */
+export function isServiceCaller(req: Request): boolean {
+  const token = bearer(req);
+  return token !== undefined && matchesAny(token, serviceKeys());
+}
+
+/**
+ * service_role only, or also a signed-in admin when `admins` is set. No token or one Auth does not
+ * accept (forged, wrongly signed, expired, revoked): unauthorized. A public key or a person who is
+ * not an admin: forbidden.
+ */
+export async function checkSystemCaller(req: Request, opts: { admins: boolean }): Promise<CallerCheck> {
+  const token = bearer(req);
+  if (!token) return 'unauthorized';
+  if (matchesAny(token, serviceKeys())) return 'allowed';
+  if (matchesAny(token, publicKeys())) return 'forbidden';
   const user = await callerUser(req);
-  if (!user) return false;
+  if (!user) return 'unauthorized';
+  if (!opts.admins) return 'forbidden';
   const { data, error } = await supabaseAsCaller(req).rpc('is_user_admin', { user_id: user.id });
-  return !error && data === true;
+  return !error && data === true ? 'allowed' : 'forbidden';
 }

@@ -9,7 +9,7 @@ import { captureIfAuthorized, readJson, sendDueRefunds } from '../_shared/paymen
 import { RazorpayClient, RazorpayError } from '../_shared/razorpay.ts';
 import { razorpayConfigFromEnv } from '../_shared/razorpay-env.ts';
 import { supabaseAdmin } from '../_shared/supabase-admin.ts';
-import { isServiceOrAdmin } from '../_shared/system-caller.ts';
+import { checkSystemCaller } from '../_shared/system-caller.ts';
 
 const allowed = parseOrigins(Deno.env.get('ALLOWED_ORIGINS'));
 const ORDER_ID = /^order_[A-Za-z0-9]{6,40}$/;
@@ -18,6 +18,10 @@ Deno.serve(async (req: Request) => {
   const early = preflight(req, allowed);
   if (early) return early;
   if (req.method !== 'POST') return jsonResponse(req, allowed, 405, { error: 'method_not_allowed' });
+  // Before the body is read: a caller who is not the system learns nothing from its validation.
+  const caller = await checkSystemCaller(req, { admins: true }).catch(() => 'unexpected' as const);
+  if (caller === 'unexpected') return jsonResponse(req, allowed, 500, { error: 'unexpected' });
+  if (caller !== 'allowed') return jsonResponse(req, allowed, caller === 'unauthorized' ? 401 : 403, { error: caller });
   const body = (await readJson(req)) ?? {};
   const orderId = body.order_id;
   const limit = body.limit;
@@ -25,7 +29,6 @@ Deno.serve(async (req: Request) => {
     return jsonResponse(req, allowed, 400, { error: 'invalid_parameter' });
   }
   try {
-    if (!(await isServiceOrAdmin(req))) return jsonResponse(req, allowed, 403, { error: 'forbidden' });
     const admin = supabaseAdmin();
     const razorpay = new RazorpayClient(razorpayConfigFromEnv());
     const claimed = await admin.rpc('razorpay_claim_reconciliation', { p_limit: limit ?? 20, p_order_id: orderId ?? null });

@@ -8,7 +8,7 @@ import { readJson, sendDueRefunds } from '../_shared/payments.ts';
 import { RazorpayClient } from '../_shared/razorpay.ts';
 import { razorpayConfigFromEnv } from '../_shared/razorpay-env.ts';
 import { supabaseAdmin } from '../_shared/supabase-admin.ts';
-import { isServiceOrAdmin } from '../_shared/system-caller.ts';
+import { checkSystemCaller } from '../_shared/system-caller.ts';
 
 const allowed = parseOrigins(Deno.env.get('ALLOWED_ORIGINS'));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,6 +17,10 @@ Deno.serve(async (req: Request) => {
   const early = preflight(req, allowed);
   if (early) return early;
   if (req.method !== 'POST') return jsonResponse(req, allowed, 405, { error: 'method_not_allowed' });
+  // Before the body is read: a caller who is not the system learns nothing from its validation.
+  const caller = await checkSystemCaller(req, { admins: true }).catch(() => 'unexpected' as const);
+  if (caller === 'unexpected') return jsonResponse(req, allowed, 500, { error: 'unexpected' });
+  if (caller !== 'allowed') return jsonResponse(req, allowed, caller === 'unauthorized' ? 401 : 403, { error: caller });
   const body = (await readJson(req)) ?? {};
   const refundId = body.refund_id;
   const limit = body.limit;
@@ -24,7 +28,6 @@ Deno.serve(async (req: Request) => {
     return jsonResponse(req, allowed, 400, { error: 'invalid_parameter' });
   }
   try {
-    if (!(await isServiceOrAdmin(req))) return jsonResponse(req, allowed, 403, { error: 'forbidden' });
     const outcomes = await sendDueRefunds(supabaseAdmin(), new RazorpayClient(razorpayConfigFromEnv()), {
       refundId: refundId as string | undefined,
       limit: limit as number | undefined,

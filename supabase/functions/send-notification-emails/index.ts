@@ -9,7 +9,7 @@ import { jsonResponse, parseOrigins, preflight } from '../_shared/cors.ts';
 import { emailApiConfigFromEnv, sendEmail } from '../_shared/email-api.ts';
 import { readJson } from '../_shared/payments.ts';
 import { supabaseAdmin } from '../_shared/supabase-admin.ts';
-import { jwtRole } from '../_shared/system-caller.ts';
+import { checkSystemCaller } from '../_shared/system-caller.ts';
 
 const allowed = parseOrigins(Deno.env.get('ALLOWED_ORIGINS'));
 
@@ -29,7 +29,9 @@ Deno.serve(async (req: Request) => {
   const early = preflight(req, allowed);
   if (early) return early;
   if (req.method !== 'POST') return jsonResponse(req, allowed, 405, { error: 'method_not_allowed' });
-  if (jwtRole(req) !== 'service_role') return jsonResponse(req, allowed, 403, { error: 'forbidden' });
+  const caller = await checkSystemCaller(req, { admins: false }).catch(() => 'unexpected' as const);
+  if (caller === 'unexpected') return jsonResponse(req, allowed, 500, { error: 'unexpected' });
+  if (caller !== 'allowed') return jsonResponse(req, allowed, caller === 'unauthorized' ? 401 : 403, { error: caller });
   const body = (await readJson(req)) ?? {};
   const limit = body.limit;
   if (limit !== undefined && (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > 100)) {
