@@ -14,11 +14,16 @@ export interface MyBookingRow {
 
 export const myBookingsKey = (userId: string | undefined) => ['booking', 'mine', userId] as const;
 
-/** public.bookings as its owner reads it (RLS returns only theirs), with what was booked; soonest event first. */
-export async function listMyBookings(): Promise<MyBookingRow[]> {
+/**
+ * The bookings this person made as a customer, with what was booked; soonest event first.
+ * Row-level security also lets admins read every booking and providers their customers', so
+ * the query says whose: without it they would see other people's bookings worded as their own.
+ */
+export async function listMyBookings(customerId: string): Promise<MyBookingRow[]> {
   const result = await getSupabase()
     .from('bookings')
     .select('id, tracking_code, status, event_date, event_time, service:services(title), bundle:bundles(name)')
+    .eq('customer_id', customerId)
     .order('event_date', { ascending: true })
     .order('created_at', { ascending: true });
   return (throwIfError(result) ?? []) as unknown as MyBookingRow[];

@@ -2,8 +2,9 @@
 // "no bookings yet" (a skeleton while loading, an error with retry), Upcoming and Past, and
 // the next step of each booking linking to its page.
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
+import { stubPostgrest } from '@utsav/shared/testing/postgrest-stand-in';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
 import { addDays, indianToday } from '../../../lib/dates';
 import { listMyBookings, type MyBookingRow } from '../api/list-my-bookings';
@@ -35,6 +36,7 @@ const rows = [
 beforeEach(() => {
   vi.mocked(listMyBookings).mockReset();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('BookingHistoryWidget', () => {
   it('shows a skeleton while loading, never "no bookings yet"', async () => {
@@ -82,5 +84,27 @@ describe('BookingHistoryWidget', () => {
     expect(pastRows).toHaveLength(2);
     expect(within(pastRows[0]!).getByText('Cancelled by you')).toBeInTheDocument();
     expect(within(pastRows[1]!).getByRole('link', { name: 'Review Griha Pravesh Pooja (UTS-DDDDDD)' })).toHaveAttribute('href', '/bookings/UTS-DDDDDD');
+  });
+
+  it('lists only the bookings the signed-in person made as a customer, though row-level security lets an admin or a provider read more', async () => {
+    // The real query against a stand-in for PostgREST answering as row-level security does for
+    // an admin (every booking): only the query's own filter can keep other customers' bookings out.
+    const { listMyBookings: realList } = await vi.importActual<typeof import('../api/list-my-bookings')>('../api/list-my-bookings');
+    vi.mocked(listMyBookings).mockImplementation(realList);
+    const OTHER = 'a0000000-0000-4000-8000-000000000201';
+    const readable = [
+      { ...row('UTS-MINE01', 'confirmed', 40, { service: 'Griha Pravesh Pooja' }), customer_id: ASHA.id },
+      { ...row('UTS-OTHER1', 'confirmed', 50, { service: 'Banana Leaf Wedding Meals' }), customer_id: OTHER },
+      { ...row('UTS-OTHER2', 'cancelled_by_customer', -10, { service: 'Bridal Mehendi' }), customer_id: OTHER },
+      { ...row('UTS-OTHER3', 'completed', -20, { bundle: 'Complete South Indian Wedding' }), customer_id: OTHER },
+    ];
+    const { requests } = stubPostgrest({ bookings: readable });
+
+    await renderWithProviders(<BookingHistoryWidget />, { prepare, user: ASHA });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(upcoming).getAllByRole('listitem').map((item) => within(item).getByRole('strong').textContent)).toEqual(['Griha Pravesh Pooja']);
+    expect(within(screen.getByRole('region', { name: 'Past' })).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.queryByText('Cancelled by you')).not.toBeInTheDocument();
+    expect(requests[0]?.searchParams.get('customer_id')).toBe(`eq.${ASHA.id}`);
   });
 });
