@@ -34,14 +34,19 @@ export type BookingReview = Pick<Tables<'reviews'>, 'id' | 'rating' | 'comment' 
 
 export const myBookingKey = (code: string) => ['booking', 'detail', code] as const;
 
-/** One booking of the signed-in customer by its code (RLS: only their own), or null when they have none with it. */
-export async function getMyBooking(code: string): Promise<MyBooking | null> {
+/**
+ * One booking this person made as a customer, by its code, or null when they have none with it.
+ * Row-level security also lets the booking's provider and admins read it, so the query says
+ * whose: the page is worded for the customer (pay, cancel, review).
+ */
+export async function getMyBooking(code: string, customerId: string): Promise<MyBooking | null> {
   const result = await getSupabase()
     .from('bookings')
     .select(
       'id, tracking_code, status, event_date, event_time, guest_count, special_requirements, total_paise, advance_paise, remaining_paise, created_at, hold_expires_at, provider_id, service:services(title, category_slug), provider:service_providers(id, business_name), review:reviews(id, rating, comment, provider_reply, replied_at, created_at), bundle:bundles(name), venue:booking_venues(venue_address), balance:payments(id)',
     )
     .eq('tracking_code', code)
+    .eq('customer_id', customerId)
     .eq('balance.kind', 'remaining')
     .eq('balance.status', 'succeeded')
     .maybeSingle();

@@ -13,7 +13,11 @@ export interface BookingMoney {
 /** Keyed by the booking's status too: a decline or a cancellation brings refunds, a request its receipt. */
 export const bookingMoneyKey = (bookingId: string, status: string) => ['booking', 'money', bookingId, status] as const;
 
-/** The booking's succeeded payments (each a receipt) and its refunds, as row-level security shows them to its customer. */
+/**
+ * The booking's payments that took money (each a receipt) and its refunds, as row-level security
+ * shows them to its customer. A payment refunded in full is `refunded`: it was still paid, so its
+ * receipt stays, with the refund listed beneath it.
+ */
 export async function listBookingMoney(bookingId: string): Promise<BookingMoney> {
   const supabase = getSupabase();
   const [payments, refunds] = await Promise.all([
@@ -22,7 +26,7 @@ export async function listBookingMoney(bookingId: string): Promise<BookingMoney>
       .select('id, kind, amount_paise, paid_at, method, receipt, razorpay_payment_id')
       .eq('booking_id', bookingId)
       .in('kind', ['advance', 'remaining'])
-      .eq('status', 'succeeded')
+      .in('status', ['succeeded', 'refunded'])
       .order('paid_at'),
     supabase
       .from('refunds')

@@ -2,8 +2,9 @@
 // with its price, the hold's countdown and its Pay button; a confirmed one with its receipt, the
 // balance to pay and Cancel showing the refund first; a code that is not theirs.
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
+import { stubPostgrest } from '@utsav/shared/testing/postgrest-stand-in';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
 import { getCancellationPreview } from '../api/get-cancellation-preview';
 import { getMyBooking, type MyBooking } from '../api/get-my-booking';
@@ -52,13 +53,16 @@ beforeEach(() => {
   vi.mocked(getProviderPhone).mockReset().mockResolvedValue('+919876543210');
   vi.mocked(saveReview).mockReset().mockResolvedValue(undefined);
 });
+afterEach(() => vi.unstubAllGlobals());
+
+const paidAdvance = { id: 'p1', kind: 'advance', amount_paise: 2_750_000, paid_at: '2026-11-27T10:05:00Z', method: 'card', receipt: 'UTS-ABCDEF-A1', razorpay_payment_id: 'pay_Abc123Def456Gh' } as const;
 
 describe('/bookings/:code', () => {
   it('shows a held booking with its price, venue and how long the date stays held', async () => {
     vi.mocked(getMyBooking).mockResolvedValue(held);
     await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/uts-abcdef' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Banana Leaf Wedding Meals' })).toBeInTheDocument();
-    expect(getMyBooking).toHaveBeenCalledWith('UTS-ABCDEF');
+    expect(getMyBooking).toHaveBeenCalledWith('UTS-ABCDEF', ASHA.id);
     expect(screen.getByText('Held for payment')).toBeInTheDocument();
     expect(screen.getByText(/^Your date is held for 14:\d\d more while you pay the advance\.$/)).toBeInTheDocument();
     expect(screen.getByText('Your date is held for about 15 more minutes.')).toBeInTheDocument();
@@ -84,6 +88,7 @@ describe('/bookings/:code', () => {
     expect(within(receipt).getByText('pay_Abc123Def456Gh')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay advance' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay the balance of ₹1,10,000' })).toBeEnabled();
+    expect(screen.getByText('₹1,10,000, due by Saturday, 6 March 2027')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking UTS-ABCDEF?' });
@@ -117,6 +122,48 @@ describe('/bookings/:code', () => {
     expect(await screen.findByText('Payment time ran out', { selector: '.booking-status' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay advance' })).toBeNull();
     expect(screen.queryByText(/Your date is held/)).toBeNull();
+  });
+
+  it('a requested booking shows the balance as information, due after the provider confirms, with no way to pay it yet', async () => {
+    vi.mocked(getMyBooking).mockResolvedValue({ ...held, status: 'requested', hold_expires_at: null });
+    vi.mocked(listBookingMoney).mockResolvedValue({ payments: [paidAdvance], refunds: [] });
+    await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-ABCDEF' });
+    expect(await screen.findByRole('article', { name: 'Receipt UTS-ABCDEF-A1' })).toBeInTheDocument();
+    expect(screen.getByText('₹1,10,000, due after the provider confirms')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /balance/i })).toBeNull();
+  });
+
+  it('a cancelled, refunded booking keeps its paid advance and receipt, shows the refund beneath them, and no Remaining', async () => {
+    vi.mocked(getMyBooking).mockResolvedValue({ ...held, status: 'cancelled_by_customer', hold_expires_at: null });
+    // The real query, against rows as the customer reads them: the advance, refunded in full.
+    const { listBookingMoney: realMoney } = await vi.importActual<typeof import('../api/list-booking-money')>('../api/list-booking-money');
+    vi.mocked(listBookingMoney).mockImplementation(realMoney);
+    stubPostgrest({
+      payments: [{ ...paidAdvance, booking_id: 'e1', status: 'refunded' }],
+      refunds: [{ id: 'r1', booking_id: 'e1', amount_paise: 2_750_000, status: 'processed', created_at: '2026-11-28T09:00:00Z', processed_at: '2026-11-28T09:05:00Z', razorpay_refund_id: 'rfnd_Abc123Def456Gh' }],
+    });
+    await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-ABCDEF' });
+    const money = await screen.findByRole('region', { name: 'Payments and receipts' });
+    const receipt = await within(money).findByRole('article', { name: 'Receipt UTS-ABCDEF-A1' });
+    expect(within(receipt).getByText('₹27,500')).toBeInTheDocument();
+    expect(within(money).queryByText('Nothing has been paid yet.')).toBeNull();
+    const refund = within(money).getByText('₹27,500: refunded');
+    expect(receipt.compareDocumentPosition(refund) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('Remaining')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('someone who is not its customer (its provider, an admin) finds no booking of theirs, and nothing to pay', async () => {
+    const PROVIDER = { id: 'a0000000-0000-4000-8000-000000000003', email: 'provider@utsav.test' };
+    // Row-level security lets the provider read the booking: only the query keeps it the customer's.
+    const { getMyBooking: realBooking } = await vi.importActual<typeof import('../api/get-my-booking')>('../api/get-my-booking');
+    vi.mocked(getMyBooking).mockImplementation(realBooking);
+    const { provider_id, tracking_code, ...rest } = { ...held, status: 'confirmed', hold_expires_at: null };
+    const { requests } = stubPostgrest({ bookings: [{ ...rest, provider_id, tracking_code, customer_id: ASHA.id, balance: [] }] });
+    await renderWithProviders(<BookingPage />, { prepare, user: PROVIDER, path: '/bookings/:code', at: '/bookings/UTS-ABCDEF' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(requests[0]?.searchParams.get('customer_id')).toBe(`eq.${PROVIDER.id}`);
   });
 
   it('speaks Hindi to a Hindi reader: the status and the payments', async () => {

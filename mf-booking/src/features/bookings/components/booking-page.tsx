@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useSession } from '@utsav/shared/auth/use-session';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { formatRupees } from '@utsav/shared/i18n/format';
@@ -18,12 +19,16 @@ import { CancelBooking } from './cancel-booking';
 import { ContactProvider } from './contact-provider';
 import { HoldCountdown } from './hold-countdown';
 
-/** /bookings/:code: the signed-in customer's own booking (RLS: another's reads as none). */
+/** Statuses of a booking that ended without taking place: nothing more is owed on it. */
+const CALLED_OFF = ['declined', 'expired', 'payment_expired', 'cancelled_by_customer', 'cancelled_by_provider'];
+
+/** /bookings/:code: a booking the signed-in person made as a customer (anyone else's reads as none). */
 export default function BookingPage() {
   const { t } = useTranslation('booking');
   const code = (useParams().code ?? '').toUpperCase();
   usePageHead({ title: t('detail.title', { code }) });
-  const booking = useMyBooking(code);
+  const { session } = useSession();
+  const booking = useMyBooking(code, session?.user.id);
   // The provider's answer, the timers and payments change the status while the page is open.
   useLiveBooking(booking.data?.id, code);
   const refetch = booking.refetch;
@@ -49,6 +54,14 @@ export default function BookingPage() {
 
   const language = currentLanguage();
   const what = data.service?.title ?? data.bundle?.name ?? t('common.unnamed');
+  // The balance is asked for only once the provider has confirmed (payment_due_paise, 0044);
+  // before that it is information, never a button.
+  const balanceOpen = data.remaining_paise > 0 && !data.balance_paid;
+  const balanceDue = data.status === 'confirmed' && balanceOpen;
+  const remaining = formatRupees(data.remaining_paise);
+  let remainingText = remaining;
+  if (balanceDue) remainingText = t('price.remainingDueBy', { amount: remaining, date: formatDay(data.event_date, language, 'full') });
+  else if (balanceOpen && (data.status === 'held' || data.status === 'requested')) remainingText = t('price.remainingAfterConfirm', { amount: remaining });
   return (
     <div className="page booking-page">
       <p className="booking-muted">{t('detail.title', { code: data.tracking_code })}</p>
@@ -63,12 +76,12 @@ export default function BookingPage() {
           <PayButton bookingId={data.id} code={data.tracking_code} kind="advance" label={t('history.action.pay')} />
         </>
       ) : null}
-      {(data.status === 'requested' || data.status === 'confirmed') && data.remaining_paise > 0 && !data.balance_paid ? (
+      {balanceDue ? (
         <PayButton
           bookingId={data.id}
           code={data.tracking_code}
           kind="remaining"
-          label={t('payment.payBalance', { amount: formatRupees(data.remaining_paise) })}
+          label={t('payment.payBalance', { amount: remaining })}
         />
       ) : null}
       {data.status === 'completed' && data.provider ? (
@@ -101,8 +114,12 @@ export default function BookingPage() {
           <dd>{formatRupees(data.total_paise)}</dd>
           <dt>{t('price.advance')}</dt>
           <dd>{formatRupees(data.advance_paise)}</dd>
-          <dt>{t('price.remaining')}</dt>
-          <dd>{formatRupees(data.remaining_paise)}</dd>
+          {CALLED_OFF.includes(data.status) ? null : (
+            <>
+              <dt>{t('price.remaining')}</dt>
+              <dd>{remainingText}</dd>
+            </>
+          )}
         </dl>
       </section>
       <ContactProvider provider={data.provider} status={data.status} code={data.tracking_code} />

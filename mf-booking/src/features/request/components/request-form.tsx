@@ -5,7 +5,7 @@ import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
-import { formatIndianNumber } from '@utsav/shared/i18n/format';
+import { formatIndianNumber, formatRupees } from '@utsav/shared/i18n/format';
 import { queryClient } from '@utsav/shared/query/query-client';
 import type { AppError } from '@utsav/shared/supabase/app-error';
 import { FormError, FormField, FormTextArea } from '@utsav/shared/ui/form-field';
@@ -98,6 +98,10 @@ export function RequestForm({ target, offer, userId, detailPath }: RequestFormPr
   // Until a count is typed, the price is for the smallest party the offer takes.
   const guests = useDebounced(wholeCount(guestText), 400) ?? Math.max(1, minGuests ?? 1);
   const quote = useQuote(target, guests);
+  // Sending the request opens Checkout for the advance at once, so the button names the amount,
+  // but only the quote for the count typed: another count is another advance.
+  const quoted = quote.data && !quote.isPlaceholderData && quote.data.guest_count === wholeCount(guestText) ? quote.data : undefined;
+  const submitLabel = quoted ? t('form.submitAmount', { amount: formatRupees(quoted.advance_paise) }) : t('form.submit');
 
   const request = useRequestBooking(target);
   const continueToPayment = useContinueToPayment();
@@ -236,7 +240,7 @@ export function RequestForm({ target, offer, userId, detailPath }: RequestFormPr
       {formFailure ? <FormError>{errorText(t, formFailure)}</FormError> : null}
       <div className="booking-request__actions">
         <button type="submit" className="button button--primary" disabled={request.isPending || paying}>
-          {request.isPending ? t('form.submitting') : paying ? t('payment.opening') : t('form.submit')}
+          {request.isPending ? t('form.submitting') : paying ? t('payment.opening') : submitLabel}
         </button>
         <Link className="button" to={detailPath} onClick={() => clearDraft(userId, target)}>
           {t('form.cancel')}

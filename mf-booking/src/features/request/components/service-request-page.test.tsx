@@ -92,6 +92,8 @@ beforeEach(() => {
 });
 
 const field = (name: string | RegExp) => screen.getByLabelText(name);
+/** The submit button, whatever the amount it names. */
+const SUBMIT = /^Pay (₹[\d,]+ advance|the advance) to send the request$/;
 
 async function fillValidRequest(user: Awaited<ReturnType<typeof renderWithProviders>>['user'], day = freeDay) {
   await user.type(field('Event date'), day);
@@ -107,8 +109,10 @@ describe('/service-request', () => {
     expect(screen.getByText('by Shubh Utsav Events · Bengaluru')).toBeInTheDocument();
     expect(await screen.findByText('Between 50 and 500 guests.')).toBeInTheDocument();
 
-    // Before a count is typed: the price for the smallest party the service takes.
+    // Before a count is typed: the price for the smallest party the service takes, and no amount
+    // on the button, as the advance charged follows the count given.
     const price = screen.getByRole('region', { name: 'Price summary' });
+    expect(screen.getByRole('button', { name: 'Pay the advance to send the request' })).toBeEnabled();
     await waitFor(() => expect(within(price).getByTestId('quote-total')).toHaveTextContent('₹27,500'));
     expect(within(price).getByTestId('quote-guests')).toHaveTextContent('50');
 
@@ -117,6 +121,8 @@ describe('/service-request', () => {
     expect(within(price).getByTestId('quote-advance')).toHaveTextContent('₹27,500');
     expect(within(price).getByText('₹1,10,000')).toBeInTheDocument();
     expect(quoteBooking).toHaveBeenLastCalledWith({ kind: 'service', id: SERVICE_ID }, 250);
+    // Sending the request opens Checkout for the advance at once: the button says so, with the amount.
+    expect(screen.getByRole('button', { name: 'Pay ₹27,500 advance to send the request' })).toBeEnabled();
 
     const terms = screen.getByRole('region', { name: 'If you cancel' });
     expect(within(terms).getAllByRole('row').map((row) => row.textContent)).toEqual([
@@ -131,7 +137,7 @@ describe('/service-request', () => {
     const { user } = await renderWithProviders(<ServiceRequestPage />, { prepare, user: ASHA, at: AT, routes });
     await screen.findByText('Between 50 and 500 guests.');
     await user.type(field(/Special requirements/), 'x'.repeat(2001));
-    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
 
     // Validation runs asynchronously (the resolver): wait for the messages, as a user would.
     await waitFor(() => expect(field('Event date')).toHaveAccessibleDescription(/Choose the event date\./));
@@ -173,7 +179,7 @@ describe('/service-request', () => {
     const { user } = await renderWithProviders(<ServiceRequestPage />, { prepare, user: ASHA, at: AT, routes });
     await screen.findByText('Between 50 and 500 guests.');
     await fillValidRequest(user);
-    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
 
     await waitFor(() => expect(field('Event date')).toHaveAccessibleDescription(/This date is already booked\. Choose another date\./));
     const suggestions = screen.getByRole('group', { name: 'These dates are still free:' });
@@ -190,7 +196,7 @@ describe('/service-request', () => {
     const { user, router } = await renderWithProviders(<ServiceRequestPage />, { prepare, user: ASHA, at: AT, routes });
     await screen.findByText('Between 50 and 500 guests.');
     await fillValidRequest(user);
-    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(requestBooking).toHaveBeenCalledWith(
@@ -218,7 +224,8 @@ describe('/service-request', () => {
     expect(await screen.findByRole('link', { name: 'Complete South Indian Wedding' })).toHaveAttribute('href', `/bundles/${BUNDLE_ID}`);
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/bundles/${BUNDLE_ID}`);
     await fillValidRequest(user);
-    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    // The button names the bundle's advance once its quote for the count typed is in.
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹27,500 advance to send the request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/UTS-ABCDEF'));
     expect(requestBooking).toHaveBeenCalledWith({ kind: 'bundle', id: BUNDLE_ID }, expect.objectContaining({ guestCount: 250 }));
     expect(quoteBooking).toHaveBeenLastCalledWith({ kind: 'bundle', id: BUNDLE_ID }, 250);
@@ -228,7 +235,7 @@ describe('/service-request', () => {
     const { user } = await renderWithProviders(<ServiceRequestPage />, { prepare, user: ASHA, at: AT, routes, language: 'hi' });
     expect(await screen.findByRole('heading', { level: 1, name: 'बुकिंग का अनुरोध करें' })).toBeInTheDocument();
     await user.type(field('मेहमानों की संख्या'), '900');
-    await user.click(screen.getByRole('button', { name: 'बुकिंग का अनुरोध करें' }));
+    await user.click(screen.getByRole('button', { name: 'अनुरोध भेजने के लिए अग्रिम राशि का भुगतान करें' }));
     await waitFor(() => expect(field('मेहमानों की संख्या')).toHaveAccessibleDescription(/इसमें अधिकतम 500 मेहमान हो सकते हैं।/));
     await waitFor(() => expect(field('कार्यक्रम की तारीख')).toHaveFocus());
     expect(requestBooking).not.toHaveBeenCalled();
