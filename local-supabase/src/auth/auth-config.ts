@@ -27,7 +27,11 @@ export interface AuthConfig {
   additionalRedirectUrls: string[];
   /** Seconds a rotated refresh token may still be used and get the active one (hosted: 10). */
   refreshTokenReuseInterval: number;
-  /** "Secure password change": PUT /user needs current_password outside a recovery session. */
+  /**
+   * PUT /user needs current_password outside a recovery session: hosted's "Require current
+   * password when changing password" (update_password_require_current_password), not its "Secure
+   * password change", which asks a session older than 24 h for a reauthentication nonce instead.
+   */
   passwordRequiresCurrent: boolean;
   /** Seconds between two emails of one kind to one user (hosted: 60). */
   emailMaxFrequency: number;
@@ -38,6 +42,12 @@ export interface AuthConfig {
   /** Seconds between two codes sent to one phone number (hosted: 60, SMS_MAX_FREQUENCY). */
   smsMaxFrequency: number;
   rateLimits: RateLimits;
+  /**
+   * Addresses of reverse proxies in front of the gateway (AUTH_TRUSTED_PROXIES, comma-separated):
+   * from them the per-IP limits count the address they append to X-Forwarded-For. None by default:
+   * the gateway is the edge and a client's X-Forwarded-For is ignored.
+   */
+  trustedProxies: string[];
   /** SMTP server the mailer sends through (the local mail catcher by default). */
   smtp?: { host: string; port: number };
   /** Sender of auth emails. */
@@ -82,6 +92,10 @@ export function authConfigFromEnv(overrides: Partial<AuthConfig> = {}): AuthConf
       otp: num('AUTH_RATE_LIMIT_OTP', 30),
       smsSent: num('AUTH_RATE_LIMIT_SMS_SENT', 30),
     },
+    trustedProxies: (process.env.AUTH_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     senderEmail: process.env.AUTH_SENDER_EMAIL || 'no-reply@utsav.test',
     senderName: process.env.AUTH_SENDER_NAME || 'Utsav',
     ...overrides,

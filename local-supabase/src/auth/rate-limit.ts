@@ -2,14 +2,36 @@
 // requests of burst, refilled at the configured rate); the email limit is a
 // count of emails sent in the last hour across the whole project.
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import { AuthError } from './errors.ts';
 
 const BURST = 30;
 /** Bounded: an attacker rotating addresses cannot grow the table without end. */
 const MAX_KEYS = 10_000;
 
-export function clientIp(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+const bare = (address: string) => address.trim().replace(/^::ffff:/, '');
+
+/**
+ * The address a per-IP limit counts. X-Forwarded-For is written by whoever sends the request, so
+ * alone it proves nothing: the gateway is the edge and counts the connection's own address.
+ * Behind a proxy listed in `trustedProxies` (AUTH_TRUSTED_PROXIES) every client would share the
+ * proxy's address, so the count moves to the entry that proxy appended, the last one (skipping
+ * further trusted proxies in a chain); entries before it are the client's claims and are ignored.
+ */
+export function clientIp(req: IncomingMessage, trustedProxies: readonly string[] = []): string {
+  const socket = bare(req.socket.remoteAddress ?? 'unknown');
+  if (!trustedProxies.length) return socket;
+  const trusted = new Set(trustedProxies.map(bare));
+  if (!trusted.has(socket)) return socket;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map(bare);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i]!;
+    if (trusted.has(hop)) continue;
+    // A proxy appends a well-formed address; anything else means it is not the proxy we trust.
+    return isIP(hop) ? hop : socket;
+  }
+  return socket;
 }
 
 export interface Limiter {

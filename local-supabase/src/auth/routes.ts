@@ -193,7 +193,7 @@ export function createAuthHandler(ctx: AuthContext, google: GoogleFlow) {
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
     res.setHeader('X-Supabase-Api-Version', API_VERSION);
     const ok = (body: unknown) => sendJson(res, 200, body);
-    const ip = clientIp(req);
+    const ip = clientIp(req, ctx.config.trustedProxies);
     try {
       const route = `${req.method} ${path}`;
       // Browser navigations of the Google-style flow (no apikey, HTML and redirects).

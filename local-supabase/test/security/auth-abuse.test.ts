@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authConfigFromEnv, type RateLimits } from '../../src/auth/auth-config.ts';
+import { authConfigFromEnv, type AuthConfig, type RateLimits } from '../../src/auth/auth-config.ts';
 import { createGoogleFlow } from '../../src/auth/google.ts';
 import { createMailer } from '../../src/auth/mailer.ts';
 import { createAuthHandler } from '../../src/auth/routes.ts';
@@ -53,10 +53,10 @@ describe('rate limits (hosted defaults, raised for the test stack)', () => {
   });
 
   /** A second GoTrue on the test database with low limits, as a hosted project would have them. */
-  async function limitedAuth(limits: Partial<RateLimits>) {
+  async function limitedAuth(limits: Partial<RateLimits>, settings: Partial<AuthConfig> = {}) {
     const pool = new pg.Pool({ connectionString: stack().dbUrl, max: 3 });
     pools.push(pool);
-    const base = authConfigFromEnv({ smtp: { host: '127.0.0.1', port: stack().smtpPort }, emailMaxFrequency: 0 });
+    const base = authConfigFromEnv({ smtp: { host: '127.0.0.1', port: stack().smtpPort }, emailMaxFrequency: 0, ...settings });
     const config = { ...base, rateLimits: { ...base.rateLimits, ...limits } };
     const server = http.createServer();
     servers.push(server);
@@ -81,6 +81,55 @@ describe('rate limits (hosted defaults, raised for the test stack)', () => {
     const blocked = await post(base, '/token?grant_type=password', { email, password: 'Test@12345' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('over_request_rate_limit');
+  });
+
+  /** A wrong password sign-in sent from `localAddress` (a loopback address) with the given X-Forwarded-For. */
+  function signInFrom(base: string, email: string, forwardedFor: string, localAddress = '127.0.0.1'): Promise<number> {
+    const url = new URL(`${base}/token?grant_type=password`);
+    const body = JSON.stringify({ email, password: 'Wrong@12345' });
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          localAddress,
+          method: 'POST',
+          path: url.pathname + url.search,
+          headers: { apikey: stack().anonKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': forwardedFor },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('keys on the connection, not on an X-Forwarded-For the client writes (a new one per request escapes nothing)', async () => {
+    const base = await limitedAuth({ signInSignUps: 3 });
+    const email = uniqueEmail('forged.xff');
+    await confirmedUser(email, 'Test@12345');
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push(await signInFrom(base, email, `1.2.3.${4 + i}`));
+    expect(codes).toEqual([400, 400, 400, 429]);
+  });
+
+  it('behind a trusted proxy, keys on the address that proxy appended, whatever the client put before it', async () => {
+    const base = await limitedAuth({ signInSignUps: 2 }, { trustedProxies: ['127.0.0.1'] });
+    const email = uniqueEmail('proxied.xff');
+    await confirmedUser(email, 'Test@12345');
+    const first: number[] = [];
+    for (let i = 0; i < 3; i++) first.push(await signInFrom(base, email, `1.2.3.${4 + i}, 203.0.113.10`));
+    expect(first).toEqual([400, 400, 429]);
+    // Another client behind the same proxy has its own bucket.
+    expect(await signInFrom(base, email, '203.0.113.11')).toBe(400);
+    // A connection that is not the proxy is keyed on itself: claiming the limited address neither
+    // borrows that bucket's exhaustion nor escapes its own.
+    expect(await signInFrom(base, email, '203.0.113.10', '127.0.0.8')).toBe(400);
+    expect(await signInFrom(base, email, '203.0.113.12', '127.0.0.8')).toBe(400);
+    expect(await signInFrom(base, email, '203.0.113.13', '127.0.0.8')).toBe(429);
   });
 
   it('limits the emails sent per hour with 429 over_email_send_rate_limit', async () => {
