@@ -72,3 +72,28 @@ describe('secrets the Edge Functions read', () => {
     expect(wanted.filter((name) => !mentioned(example, name)), 'missing from .env.example').toEqual([]);
   });
 });
+
+describe('the Razorpay webhook step', () => {
+  it('names the function’s URL, its secret and every event razorpay_apply_webhook applies', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const start = readme.indexOf('- **Razorpay webhook');
+    expect(start, 'README has a "- **Razorpay webhook" step').toBeGreaterThan(-1);
+    const rest = readme.slice(start + 1);
+    const step = rest.slice(0, rest.search(/\n- \*\*|\n\n/));
+    expect(step).toContain('https://<ref>.supabase.co/functions/v1/razorpay-webhook');
+    expect(step).toContain('RAZORPAY_WEBHOOK_SECRET');
+    const migrations = path.join(root, 'supabase', 'migrations');
+    // The newest definition is the one a deployed database runs.
+    const defining = readdirSync(migrations)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => readFileSync(path.join(migrations, f), 'utf8'))
+      .filter((sql) => /create (?:or replace )?function public\.razorpay_apply_webhook/i.test(sql))
+      .at(-1);
+    expect(defining).toBeDefined();
+    const body = defining.slice(defining.search(/create (?:or replace )?function public\.razorpay_apply_webhook/i));
+    const events = [...body.slice(0, body.indexOf('$$;')).matchAll(/v_type in \(([^)]*)\)/g)].flatMap((m) => [...m[1].matchAll(/'([a-z_.]+)'/g)].map((e) => e[1]));
+    expect(events).toContain('payment.captured');
+    expect(events.filter((event) => !step.includes(`\`${event}\``))).toEqual([]);
+  });
+});
