@@ -13,6 +13,7 @@ import { repoRoot } from './config.ts';
 import { migrate } from './migrate.ts';
 import { freePort } from './ports.ts';
 import { startEmbeddedPostgres } from './postgres.ts';
+import { createDataDirFromTemplate, templatesEnabled } from './template.ts';
 
 export const databaseTypesFile = path.join(repoRoot, 'shared', 'supabase', 'database.types.ts');
 
@@ -63,7 +64,10 @@ export async function generateFromMigrations(): Promise<string> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-db-types-'));
   // Postgres runs as the `postgres` OS user when we are root: it must be able to enter the dir.
   fs.chmodSync(tmp, 0o755);
-  const db = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), port: await freePort(), onFatal: () => {} });
+  const dataDir = path.join(tmp, 'pg');
+  // The migrated template is this very database; migrate() below then only checks it is current.
+  if (templatesEnabled()) await createDataDirFromTemplate(dataDir, { seed: false });
+  const db = await startEmbeddedPostgres({ dataDir, port: await freePort(), onFatal: () => {} });
   try {
     await migrate({ admin: db.url, owner: db.ownerUrl }, { seed: false });
     return await generateDatabaseTypes(db.ownerUrl);
