@@ -69,6 +69,18 @@ create extension if not exists "uuid-ossp" with schema extensions;
 -- migration grants what its policies and functions need. Functions keep Postgres's own
 -- default (EXECUTE for PUBLIC) unless a migration revokes it.
 grant usage on schema public to anon, authenticated, service_role;
+-- But hosted's default ACL for what `postgres` creates in public still gives anon and
+-- authenticated TRUNCATE, REFERENCES and TRIGGER (the Data API change revoked only SELECT,
+-- INSERT, UPDATE and DELETE), so a migration that does not revoke them leaves them on hosted.
+-- Set once, as hosted does when it makes the project: this file runs at every start, and must not
+-- undo what a migration has revoked since.
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges for role postgres in schema public grant truncate, references, trigger on tables to anon, authenticated;
+  end if;
+end
+$$;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;

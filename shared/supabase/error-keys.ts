@@ -49,6 +49,11 @@ export const ERROR_KEYS = [
   'date_blocked',
   'event_too_soon',
   'event_too_far',
+  // Unpaid holds are capped (0045): details { max } for the caps, { field, minutes, retry_at } for the cool-down.
+  'too_many_holds',
+  'too_many_holds_with_provider',
+  'hold_cooldown',
+  'hold_rate_limited',
   'venue_address_required',
   'booking_details_locked',
   'booking_transition_invalid',

@@ -187,7 +187,8 @@ describe('booking_unavailable_dates', () => {
       await t.as('provider', `insert into public.provider_blocked_dates (provider_id, day) values ($1, $2), ($1, $3)`, [ids.providerRow, inDays(71), inDays(80)]);
       expectRows(await ask(t, 'customerA', { day: 65, time: '10:00' }), 1);
       expectRows(await ask(t, 'customerA', { bundle: seeded.bundle, day: 75, guests: 200, venue: 'Sri Krishna Kalyana Mantapa, Jayanagar' }), 1);
-      expectRows(await ask(t, 'customerA', { service: HALL, day: 77, guests: 200, venue: null }), 1);
+      // Another customer: one may hold at most two of a provider's slots at once (0045).
+      expectRows(await ask(t, 'customerB', { service: HALL, day: 77, guests: 200, venue: null }), 1);
       for (const [service, bundle] of [[seeded.poojaService, null], [null, seeded.bundle], [HALL, null], [seeded.cateringService, null]] as const) {
         await expectAsReference(t, service, bundle);
       }
@@ -196,7 +197,8 @@ describe('booking_unavailable_dates', () => {
   it('counts lanes as the booking does: a day is full only when every lane is, a lapsed hold frees its lane, lanes above the capacity do not count', () =>
     tx(async (t) => {
       await t.as('provider', 'update public.services set concurrent_capacity = 2 where id = $1', [HALL]);
-      const [c1, c2] = [await createUser(t, 'cal-1'), await createUser(t, 'cal-2')];
+      // Three customers: one may hold at most two of a provider's slots at once (0045).
+      const [c1, c2, c3] = [await createUser(t, 'cal-1'), await createUser(t, 'cal-2'), await createUser(t, 'cal-3')];
       const book = async (who: string, day: number) => {
         const r = await ask(t, { sub: who }, { service: HALL, day, guests: 200, venue: null });
         expectRows(r, 1);
@@ -205,11 +207,11 @@ describe('booking_unavailable_dates', () => {
       await book(c1, 90); // one lane of two
       await book(c1, 91); // both lanes
       await book(c2, 91);
-      await book(c1, 92); // both, then one hold lapses
+      await book(c3, 92); // both, then one hold lapses
       await t.sys(`update public.bookings set hold_expires_at = now() - interval '1 second' where id = $1`, [await book(c2, 92)]);
-      const firstLane = await book(c1, 93); // both, then the first is cancelled: lane 2 alone
+      const firstLane = await book(c3, 93); // both, then the first is cancelled: lane 2 alone
       await book(c2, 93);
-      await t.as({ sub: c1 }, `update public.bookings set status = 'cancelled_by_customer' where id = $1`, [firstLane]);
+      await t.as({ sub: c3 }, `update public.bookings set status = 'cancelled_by_customer' where id = $1`, [firstLane]);
       const two = await expectAsReference(t, HALL, null);
       expect([two[inDays(90)], two[inDays(91)], two[inDays(92)], two[inDays(93)]]).toEqual([undefined, 'full', undefined, undefined]);
 

@@ -125,6 +125,38 @@ describe('table grants follow the policies', () => {
       expect(rows).toEqual([]);
     }));
 
+  // Hosted's default ACL still hands anon and authenticated TRUNCATE, REFERENCES and TRIGGER on
+  // every table `postgres` makes in public (the local stack sets it up the same way, compat SQL):
+  // each of them must be revoked, and the defaults too, or the next migration's table gets them.
+  it('anon and authenticated hold no TRUNCATE, REFERENCES or TRIGGER on any public table, by grant or by default', () =>
+    tx(async (t) => {
+      const granted = await t.sys(`
+        select g.table_name, g.grantee, g.privilege_type from information_schema.role_table_grants g
+        where g.table_schema = 'public' and g.table_name not like 'ls\\_%'
+          and g.grantee in ('anon', 'authenticated', 'service_role', 'PUBLIC')
+          and g.privilege_type in ('TRUNCATE', 'REFERENCES', 'TRIGGER')
+        order by 1, 2, 3`);
+      expect(granted).toEqual([]);
+      const defaults = await t.sys(`
+        select pg_get_userbyid(d.defaclrole) as owner, coalesce(n.nspname, '(all schemas)') as schema,
+               coalesce(pg_get_userbyid(a.grantee), 'PUBLIC') as grantee, a.privilege_type
+        from pg_default_acl d left join pg_namespace n on n.oid = d.defaclnamespace
+        cross join lateral aclexplode(d.defaclacl) a
+        where d.defaclobjtype = 'r' and (n.nspname is null or n.nspname = 'public')
+          and a.privilege_type in ('TRUNCATE', 'REFERENCES', 'TRIGGER')
+          and (a.grantee = 0 or pg_get_userbyid(a.grantee) in ('anon', 'authenticated', 'service_role'))
+        order by 1, 2, 3, 4`);
+      expect(defaults).toEqual([]);
+      // A table a later migration makes, as migrations run (role postgres): nothing for the API roles.
+      await t.sys(`set local role postgres`);
+      await t.sys(`create table public.grants_probe (id int)`);
+      const probe = await t.sys<{ role: string; priv: string }>(`
+        select r.role, p.priv from unnest(array['anon', 'authenticated', 'service_role']) r(role)
+        cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) p(priv)
+        where has_table_privilege(r.role, 'public.grants_probe', p.priv)`);
+      expect(probe).toEqual([]);
+    }));
+
   it('the tables realtime delivers are readable by the roles that subscribe to them', () =>
     tx(async (t) => {
       const rows = await t.sys(`
@@ -260,6 +292,8 @@ describe('function grants are explicit', () => {
         'private.queue_full_refund': '-',
         // The payment guard (0039) asks it as the paying customer.
         'private.payment_due_paise': 'authenticated',
+        // The hold caps (0045): the bookings guard asks it as the customer; it acts only for auth.uid().
+        'private.check_booking_hold': 'authenticated',
         'private.format_rupees': '-',
         // The validation rules (0020): the validating triggers are SECURITY DEFINER.
         'private.trim_text': '-',
