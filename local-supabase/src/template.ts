@@ -306,17 +306,25 @@ function pruneSeeded(dir: string, key: string) {
   }
 }
 
-/** Templates of other versions of the files, unused for a day, are removed. */
+/**
+ * Templates of other versions of the files (another branch, a migration being written) are
+ * removed once unused for an hour, keeping the two used last, for switching back and forth.
+ */
 function pruneOtherKeys(key: string) {
   if (!fs.existsSync(templatesRoot)) return;
-  for (const d of fs.readdirSync(templatesRoot)) {
-    if (d === key) continue;
-    const p = path.join(templatesRoot, d);
-    try {
-      if (Date.now() - fs.statSync(p).mtimeMs > 24 * 3600_000) fs.rmSync(p, { recursive: true, force: true });
-    } catch {
-      // another process pruned it first
-    }
+  const others = fs
+    .readdirSync(templatesRoot)
+    .filter((d) => d !== key)
+    .flatMap((d) => {
+      try {
+        return [{ path: path.join(templatesRoot, d), usedAt: fs.statSync(path.join(templatesRoot, d)).mtimeMs }];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => b.usedAt - a.usedAt);
+  for (const t of others.slice(2)) {
+    if (Date.now() - t.usedAt > 3600_000) fs.rmSync(t.path, { recursive: true, force: true });
   }
 }
 
