@@ -4,14 +4,15 @@
 // day; an order named by support is asked about at once. Only the system may claim.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { matrixActors, setupDb, type Tx } from './helpers/db.ts';
+import { createUser, matrixActors, setupDb, type Tx } from './helpers/db.ts';
 import { holdBooking } from './helpers/bookings.ts';
 
 const { tx } = setupDb();
 
 /** A held booking with an advance payment on a Razorpay order, made `minutesAgo` minutes ago. */
 async function orderOf(t: Tx, status: 'pending' | 'failed' | 'succeeded', minutesAgo: number): Promise<string> {
-  const { id } = await holdBooking(t);
+  // Each its own customer: one may hold at most two of a provider's slots at once (0045).
+  const { id } = await holdBooking(t, { customer: { sub: await createUser(t, 'reconcile') } });
   const order = `order_${crypto.randomBytes(7).toString('hex')}`;
   // Its age is set on insert: the payments guard keeps created_at on every update.
   await t.as('service', `insert into public.payments (booking_id, kind, amount_paise, status, razorpay_order_id, receipt, razorpay_payment_id, created_at)

@@ -60,11 +60,14 @@ describe('security: deleting an account loses nobody else\'s data', () => {
   it('upcoming bookings are cancelled first under the refund rules (≥30 days 100 %, 7–29 days 50 %, <7 days none)', () =>
     tx(async (t) => {
       const leaver = await createUser(t, 'canceller');
+      // Each confirmed before the next is held: two unpaid holds with one provider at most (0045).
       const far = await book(t, leaver, 47);
+      await confirm(t, far);
       const mid = await book(t, leaver, 10);
+      await confirm(t, mid);
       const near = await book(t, leaver, 3);
+      await confirm(t, near);
       const open = await book(t, leaver, 65);
-      for (const b of [far, mid, near]) await confirm(t, b);
 
       const [{ result }] = await t.as({ sub: leaver }, 'select public.delete_my_account() as result');
 
