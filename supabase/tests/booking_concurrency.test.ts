@@ -8,12 +8,15 @@ import { httpCustomers, type HttpCustomer } from './helpers/http-customers.ts';
 
 const { url, anonKey, jwtSecret } = inject('stack');
 let fixture: Awaited<ReturnType<typeof httpCustomers>>;
+let blocker: Awaited<ReturnType<typeof httpCustomers>>;
 
 beforeAll(async () => {
   fixture = await httpCustomers(jwtSecret, 50, 'race');
+  blocker = await httpCustomers(jwtSecret, 1, 'season-blocker');
 });
 afterAll(async () => {
   await fixture?.remove();
+  await blocker?.remove();
 });
 
 function requestBooking(customer: HttpCustomer, body: Record<string, unknown>) {
@@ -60,6 +63,30 @@ describe('fifty requests for one slot', () => {
       expect(rows[0]!.status).toBe('held');
       const winner = (won[0]!.body as { tracking_code: string }[])[0]!;
       expect(winner.tracking_code).toMatch(/^UTS-/);
+    } finally {
+      await db.end();
+    }
+  });
+});
+
+// The security review's script: one account held a function hall on 40 dates in 4.5 s, all at
+// once. The caps of 0045 count under a per-customer lock, so parallel requests cannot all see
+// fewer than two holds before them.
+describe('one customer, forty requests at once', () => {
+  it('two holds with the provider win; the rest are refused with too_many_holds_with_provider', async () => {
+    const hall = 'c0000000-0000-4000-8000-000000001007';
+    const customer = blocker.customers[0]!;
+    const responses = await Promise.all(Array.from({ length: 40 }, async (_, i) => {
+      const res = await requestBooking(customer, { p_service_id: hall, p_event_date: inDays(320 + i), p_event_time: '10:00', p_guest_count: 200 });
+      return { status: res.status, body: (await res.json()) as { hint?: string; details?: string } };
+    }));
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(2);
+    const refused = responses.filter((r) => r.status !== 200);
+    expect(refused.map((r) => `${r.status} ${r.body.hint}`)).toEqual(Array(38).fill('400 too_many_holds_with_provider'));
+    const db = await ownerConnection();
+    try {
+      const { rows } = await db.query('select count(*)::int as n from public.bookings where customer_id = $1', [customer.id]);
+      expect(rows).toEqual([{ n: 2 }]);
     } finally {
       await db.end();
     }
