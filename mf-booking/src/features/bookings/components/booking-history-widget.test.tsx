@@ -89,7 +89,7 @@ describe('BookingHistoryWidget', () => {
   it('lists only the bookings the signed-in person made as a customer, though row-level security lets an admin or a provider read more', async () => {
     // The real query against a stand-in for PostgREST answering as row-level security does for
     // an admin (every booking): only the query's own filter can keep other customers' bookings out.
-    const { listMyBookings: realList } = await vi.importActual<typeof import('../api/list-my-bookings')>('../api/list-my-bookings');
+    const { listMyBookings: realList } = await vi.importActual<{ listMyBookings: typeof listMyBookings }>('../api/list-my-bookings');
     vi.mocked(listMyBookings).mockImplementation(realList);
     const OTHER = 'a0000000-0000-4000-8000-000000000201';
     const readable = [

@@ -136,7 +136,7 @@ describe('/bookings/:code', () => {
   it('a cancelled, refunded booking keeps its paid advance and receipt, shows the refund beneath them, and no Remaining', async () => {
     vi.mocked(getMyBooking).mockResolvedValue({ ...held, status: 'cancelled_by_customer', hold_expires_at: null });
     // The real query, against rows as the customer reads them: the advance, refunded in full.
-    const { listBookingMoney: realMoney } = await vi.importActual<typeof import('../api/list-booking-money')>('../api/list-booking-money');
+    const { listBookingMoney: realMoney } = await vi.importActual<{ listBookingMoney: typeof listBookingMoney }>('../api/list-booking-money');
     vi.mocked(listBookingMoney).mockImplementation(realMoney);
     stubPostgrest({
       payments: [{ ...paidAdvance, booking_id: 'e1', status: 'refunded' }],
@@ -156,7 +156,7 @@ describe('/bookings/:code', () => {
   it('someone who is not its customer (its provider, an admin) finds no booking of theirs, and nothing to pay', async () => {
     const PROVIDER = { id: 'a0000000-0000-4000-8000-000000000003', email: 'provider@utsav.test' };
     // Row-level security lets the provider read the booking: only the query keeps it the customer's.
-    const { getMyBooking: realBooking } = await vi.importActual<typeof import('../api/get-my-booking')>('../api/get-my-booking');
+    const { getMyBooking: realBooking } = await vi.importActual<{ getMyBooking: typeof getMyBooking }>('../api/get-my-booking');
     vi.mocked(getMyBooking).mockImplementation(realBooking);
     const { provider_id, tracking_code, ...rest } = { ...held, status: 'confirmed', hold_expires_at: null };
     const { requests } = stubPostgrest({ bookings: [{ ...rest, provider_id, tracking_code, customer_id: ASHA.id, balance: [] }] });

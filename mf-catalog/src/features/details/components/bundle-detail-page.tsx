@@ -146,6 +146,8 @@ function BundleDetailContent({ bundle: b }: { bundle: BundleDetail }) {
           note={percent > 0 ? <span className="catalog-badge catalog-badge--inline">{t('bundles.save', { percent })}</span> : null}
           to={paths.booking.request({ bundleId: b.id })}
           label={t('book.bundleLabel', { name: b.name })}
+          // A bundle's price is one sum, whatever the guests: any count it takes gives its advance.
+          advance={{ target: { kind: 'bundle', id: b.id }, guests: 1 }}
         />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
 
@@ -16,7 +16,11 @@ export function CancellationTerms({ kind }: { kind: 'service' | 'bundle' }) {
   return (
     <section className="catalog-detail__section" aria-labelledby="detail-cancellation">
       <h2 id="detail-cancellation">{t('detail.cancellation.heading')}</h2>
-      <p>{t('detail.cancellation.intro')}</p>
+      <p>
+        {/* Cancel is on each booking's page; the profile's booking history opens it. */}
+        <Trans t={t} i18nKey="detail.cancellation.where" components={{ bookings: <Link to={paths.profile()} /> }} />{' '}
+        {t('detail.cancellation.intro')}
+      </p>
       <table className="catalog-detail__refunds">
         <thead>
           <tr>

@@ -3,19 +3,21 @@
 // leads, and the "no longer listed" page for an id that is not public. The database side
 // (what each role may read) is supabase/tests/public_detail.test.ts; the whole way from a card
 // to sign-in and back is e2e/tests/catalog-detail.spec.ts.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderRoutes } from '@utsav/shared/testing/render-with-providers';
 import { getBundleDetail, type BundleDetail } from '../api/get-bundle-detail';
 import { getServiceDetail, type ServiceDetail } from '../api/get-service-detail';
 import { listOfferReviews, type OfferReview } from '../api/list-offer-reviews';
+import { quoteAdvance } from '../api/quote-advance';
 import BundleDetailPage from './bundle-detail-page';
 import ServiceDetailPage from './service-detail-page';
 
 vi.mock('../api/get-service-detail', () => ({ getServiceDetail: vi.fn() }));
 vi.mock('../api/get-bundle-detail', () => ({ getBundleDetail: vi.fn() }));
 vi.mock('../api/list-offer-reviews', () => ({ listOfferReviews: vi.fn(), OFFER_REVIEWS_PAGE_SIZE: 5 }));
+vi.mock('../api/quote-advance', () => ({ quoteAdvance: vi.fn() }));
 
 const SERVICE_ID = 'c0000000-0000-4000-8000-000000001004';
 const BUNDLE_ID = 'd0000000-0000-4000-8000-000000000001';
@@ -98,6 +100,7 @@ const open = (at: string, user?: typeof ASHA) =>
 beforeEach(() => {
   vi.mocked(getServiceDetail).mockReset().mockResolvedValue(service);
   vi.mocked(getBundleDetail).mockReset().mockResolvedValue(bundle);
+  vi.mocked(quoteAdvance).mockReset();
   vi.mocked(listOfferReviews).mockReset().mockImplementation(async (target) => (target.serviceId ? { rows: [review(1)], total: 1 } : { rows: [], total: 0 }));
 });
 
@@ -128,6 +131,10 @@ describe('the service page', () => {
     const terms = screen.getByRole('region', { name: 'Cancellation and refunds' });
     const rows = within(terms).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual(['30 days or more before the eventThe full advance', '7 to 29 days before50% of the advance', 'Less than 7 days beforeNo refund']);
+    // Cancelling is on the booking's own page, which the profile's booking history opens.
+    expect(terms).toHaveTextContent('You cancel on the booking’s own page: open it from your bookings.');
+    expect(within(terms).getByRole('link', { name: 'your bookings' })).toHaveAttribute('href', '/profile');
+    expect(terms).not.toHaveTextContent(/from your profile/);
     expect(within(terms).getByRole('link', { name: 'Read the full terms and conditions' })).toHaveAttribute('href', '/policies/terms-conditions');
     const about = screen.getByRole('region', { name: 'About the provider' });
     expect(about).toHaveTextContent('Shubh Utsav Events');
@@ -146,10 +153,22 @@ describe('the service page', () => {
     expect(box).toHaveTextContent('You sign in before booking.');
   });
 
-  it('tells a signed-in customer there is nothing to pay yet', async () => {
+  // Sending the request opens Checkout for the advance at once: the box says so, never "no payment now".
+  it('tells a signed-in customer the advance is paid to send the request; per plate, it follows their guest count', async () => {
     await open(`/services/catering/${SERVICE_ID}`, ASHA);
     const box = await screen.findByRole('complementary', { name: 'Price and booking' });
-    expect(box).toHaveTextContent('No payment now: the provider confirms first.');
+    expect(box).toHaveTextContent('Pay the advance for your guest count to send the request. The provider confirms after that.');
+    expect(box).not.toHaveTextContent(/No payment/);
+    expect(quoteAdvance).not.toHaveBeenCalled();
+  });
+
+  it('names the advance when the price does not depend on the guests, as the server quotes it', async () => {
+    vi.mocked(getServiceDetail).mockResolvedValue({ ...service, title: 'Wedding Photography', category_slug: 'photography', price_paise: 9_500_000, price_unit: 'per_event', min_guests: null });
+    vi.mocked(quoteAdvance).mockResolvedValue(1_900_000);
+    await open(`/services/photography/${SERVICE_ID}`, ASHA);
+    const box = await screen.findByRole('complementary', { name: 'Price and booking' });
+    await waitFor(() => expect(box).toHaveTextContent('Pay ₹19,000 advance to send the request. The provider confirms after that.'));
+    expect(quoteAdvance).toHaveBeenCalledWith({ kind: 'service', id: SERVICE_ID }, 1);
   });
 
   it('says an unknown or unlisted service is no longer listed, with its category and all services', async () => {
@@ -185,6 +204,14 @@ describe('the bundle page', () => {
     const box = screen.getByRole('complementary', { name: 'Price and booking' });
     expect(box).toHaveTextContent('Save 19%');
     expect(within(box).getByRole('link', { name: 'Book the Complete South Indian Wedding bundle' })).toHaveAttribute('href', `/service-request?bundle=${BUNDLE_ID}`);
+  });
+
+  it('names the bundle’s advance to a signed-in customer', async () => {
+    vi.mocked(quoteAdvance).mockResolvedValue(15_000_000);
+    await open(`/bundles/${BUNDLE_ID}`, ASHA);
+    const box = await screen.findByRole('complementary', { name: 'Price and booking' });
+    await waitFor(() => expect(box).toHaveTextContent('Pay ₹1,50,000 advance to send the request. The provider confirms after that.'));
+    expect(quoteAdvance).toHaveBeenCalledWith({ kind: 'bundle', id: BUNDLE_ID }, 1);
   });
 
   it('says an unknown bundle is no longer listed, with a way to all bundles', async () => {

@@ -25,6 +25,9 @@ import { ServiceFacts } from './service-facts';
 import { ServiceIncluded } from './service-included';
 import '../detail.css';
 
+/** Units whose total grows with the guest count (booking_quote, 0021): the advance is known only once it is given. */
+const PER_GUEST: readonly string[] = ['per_plate', 'per_person'];
+
 /**
  * /services/:category/:serviceId — one service, for visitors too: photos, what is included,
  * price, duration, guests, area, cancellation terms, the provider, reviews, and Book.
@@ -108,6 +111,7 @@ function ServiceDetailContent({ service: s }: { service: ServiceDetail }) {
           price={<PriceFrom paise={s.price_paise} unit={s.price_unit} />}
           to={paths.booking.request({ serviceId: s.id })}
           label={t('book.serviceLabel', { name: s.title })}
+          advance={PER_GUEST.includes(s.price_unit) ? null : { target: { kind: 'service', id: s.id }, guests: s.min_guests ?? 1 }}
         />
       </div>
     </div>
