@@ -40,7 +40,7 @@ test('the whole request with the keyboard alone, Checkout included', async ({ pa
   await type(page, '100');
   await tabTo(page, page.getByLabel('Venue address'), 3);
   await type(page, '21 Gandhi Bazaar, Basavanagudi, Bengaluru');
-  const submit = page.getByRole('button', { name: 'Request booking' });
+  const submit = page.getByRole('button', { name: 'Pay ₹11,000 advance to send the request' });
   await tabTo(page, submit, 10);
   await page.keyboard.press('Enter');
 

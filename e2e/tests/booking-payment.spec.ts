@@ -41,7 +41,7 @@ test('a service booked and its advance paid by card: the provider is asked, the 
   await page.getByRole('link', { name: 'Book Banana Leaf Wedding Meals' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request a booking' })).toBeVisible();
   await fillRequest(page, { day: dayIn(200), guests: '150', venue: '12, 4th Cross, Jayanagar, Bengaluru' });
-  await page.getByRole('button', { name: 'Request booking' }).click();
+  await page.getByRole('button', { name: 'Pay ₹16,500 advance to send the request' }).click();
 
   // Checkout opens for the advance the database computed: 20 % of ₹550 × 150, in Indian grouping.
   await expect(page.getByRole('dialog', { name: 'Utsav' })).toBeVisible();
@@ -75,7 +75,7 @@ test('a failed UPI payment keeps Checkout open; a card then pays the same order'
   await signInAsNewCustomer(page, 'pay-retry');
   await page.goto(`/service-request?service=${CATALOG.bananaLeafMeals}`);
   await fillRequest(page, { day: dayIn(230), guests: '120', venue: '3 Temple Street, Basavanagudi, Bengaluru' });
-  await page.getByRole('button', { name: 'Request booking' }).click();
+  await page.getByRole('button', { name: 'Pay ₹13,200 advance to send the request' }).click();
   const frame = checkoutFrame(page);
   await fillCheckoutContact(page);
   await frame.getByRole('radio', { name: 'UPI' }).check();

@@ -37,7 +37,7 @@ test('a valid request holds the slot and opens Checkout; closed, the booking wai
   await expect(page.getByRole('region', { name: 'Price summary' }).getByTestId('quote-total')).toHaveText('₹1,37,500');
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page, 'main')).toEqual([]);
-  await page.getByRole('button', { name: 'Request booking' }).click();
+  await page.getByRole('button', { name: 'Pay ₹27,500 advance to send the request' }).click();
   // The advance is paid in Checkout; closing it leaves the date held and the booking to pay later.
   await checkoutFrame(page).getByRole('button', { name: 'Close checkout' }).click();
 
