@@ -42,18 +42,16 @@ function publicKeys(): string[] {
 
 const matchesAny = (token: string, keys: string[]) => keys.reduce((hit, key) => constantTimeEqual(token, key) || hit, false);
 
-/** The caller holds one of the project's service (secret) keys. */
-export function isServiceCaller(req: Request): boolean {
-  const token = bearer(req);
-  return token !== undefined && matchesAny(token, serviceKeys());
-}
-
 /**
  * service_role only, or also a signed-in admin when `admins` is set. No token or one Auth does not
  * accept (forged, wrongly signed, expired, revoked): unauthorized. A public key or a person who is
  * not an admin: forbidden.
  */
 export async function checkSystemCaller(req: Request, opts: { admins: boolean }): Promise<CallerCheck> {
+  // A secret key (sb_secret_…) is sent as the apikey header by Supabase's clients, and the
+  // scheduler sends its key as a bearer token: either, compared against the keys themselves.
+  const apikey = req.headers.get('apikey');
+  if (apikey && matchesAny(apikey, serviceKeys())) return 'allowed';
   const token = bearer(req);
   if (!token) return 'unauthorized';
   if (matchesAny(token, serviceKeys())) return 'allowed';

@@ -34,8 +34,8 @@ async function forgedTokens(): Promise<[string, string][]> {
   ];
 }
 
-async function call(name: string, token: string | null) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', apikey: stack().anonKey };
+async function call(name: string, token: string | null, apikey = stack().anonKey) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', apikey };
   if (token) headers.Authorization = `Bearer ${token}`;
   const r = await fetch(`${stack().url}/functions/v1/${name}`, { method: 'POST', headers, body: '{"limit":1}' });
   return { status: r.status, body: (await r.json()) as Record<string, unknown> };
@@ -52,5 +52,10 @@ describe('security: a system function trusts no unverified claim', () => {
     expect(await call(name, stack().anonKey)).toEqual({ status: 403, body: { error: 'forbidden' } });
     const genuine = await call(name, stack().serviceKey);
     expect(genuine.status).toBe(200);
+    // A forged token beside a genuine public apikey, and a forged apikey: still nobody.
+    const [[, unsigned]] = await forgedTokens();
+    expect((await call(name, unsigned!, unsigned!)).status).toBe(401);
+    // The service key as the apikey header alone (how Supabase's clients send a secret key).
+    expect((await call(name, null, stack().serviceKey)).status).toBe(200);
   }, 60_000);
 });
