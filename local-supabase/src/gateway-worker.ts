@@ -3,9 +3,9 @@
 // supervisor starts a fresh one while Postgres and PostgREST keep running; supabase-js
 // clients keep their sessions (JWTs) and rejoin their channels when the socket is back.
 import path from 'node:path';
-import pg from 'pg';
 import { authConfigFromEnv } from './auth/auth-config.ts';
 import { closeBcryptPool } from './auth/bcrypt-pool.ts';
+import { createGatewayPool } from './auth/db-pool.ts';
 import { createGoogleFlow } from './auth/google.ts';
 import { createMailer } from './auth/mailer.ts';
 import { createAuthHandler } from './auth/routes.ts';
@@ -42,7 +42,7 @@ if (!config || !process.send) {
 // The secret came through the environment; do not hand it on to anything this process starts.
 delete process.env.LOCAL_GATEWAY_CONFIG;
 
-const pool = new pg.Pool({ connectionString: config.dbUrl, max: 10, application_name: 'local-gateway' });
+const pool = createGatewayPool({ connectionString: config.dbUrl, max: 10, applicationName: 'local-gateway' });
 pool.on('error', (e) => console.error('[gateway] idle database connection failed:', e.message));
 const authConfig = authConfigFromEnv(config.smtp ? { smtp: config.smtp } : {});
 const mailer = createMailer(authConfig);

@@ -41,7 +41,8 @@ export async function adminCreateUser(ctx: AuthContext, body: Record<string, unk
     const { provider: _p, providers: _ps, ...extraApp } = appMetadata;
     const user = await createUser(client, { email, passwordHash, provider: 'email', userMetadata, appMetadata: extraApp, confirmed: body.email_confirm === true });
     await client.query('commit');
-    return userJson(ctx.pool, (await findUserById(ctx.pool, user.id)) ?? user);
+    // The held connection, never a second one from the pool (see sessions.ts, issueSession).
+    return await userJson(client, (await findUserById(client, user.id)) ?? user);
   } catch (e) {
     await client.query('rollback').catch(() => {});
     throw e instanceof AuthError ? e : databaseSaveError(e);

@@ -11,6 +11,7 @@ import { assertStrongPassword, hashPassword, verifyPassword } from './password.t
 import { normalisePhone, phoneOtp, phoneSignup, requestPhoneChange, resendPhoneCode, verifyPhone } from './phone-flows.ts';
 import { clientIp, tokenBucket } from './rate-limit.ts';
 import { authenticate, endOtherSessions, endSessions, issueSession, RECOVERY_METHODS, refreshSession, sessionAmr, type AuthContext } from './sessions.ts';
+import { isPoolTimeout } from './db-pool.ts';
 import { createUser, databaseSaveError, findUserByEmail, findUserById, findUserByPhone, mergeMetadata, normaliseEmail, userJson, type UserRow } from './users.ts';
 
 const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -273,6 +274,11 @@ export function createAuthHandler(ctx: AuthContext, google: GoogleFlow) {
       if (res.headersSent) return void res.destroy();
       if (e instanceof AuthError) return sendAuthError(res, e);
       if (e instanceof BodyError) return sendAuthError(res, new AuthError(e.status, e.status === 400 ? 'bad_json' : 'request_too_large', e.message));
+      // Every pooled connection stayed busy past the acquisition timeout: a retryable 5xx (supabase-js retries those).
+      if (isPoolTimeout(e)) {
+        res.setHeader('Retry-After', '1');
+        return sendAuthError(res, new AuthError(503, 'unexpected_failure', 'The database is busy; try again shortly'));
+      }
       console.error('[auth] unexpected error', e);
       sendAuthError(res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
     }

@@ -99,7 +99,9 @@ export async function issueSession(ctx: AuthContext, user: UserRow, amr: string,
     await client.query('insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)', [sessionId, amr]);
     const fresh = await client.query<UserRow>('update auth.users set last_sign_in_at = now() where id = $1 returning *', [user.id]);
     await client.query('commit');
-    return await sessionJson(ctx, ctx.pool, fresh.rows[0] ?? user, sessionId, rt, extra);
+    // On the connection already held: asking the pool for a second one while holding this one
+    // deadlocks once every pooled connection is held by a request doing the same.
+    return await sessionJson(ctx, client, fresh.rows[0] ?? user, sessionId, rt, extra);
   } catch (e) {
     await client.query('rollback').catch(() => {});
     throw e;
@@ -144,7 +146,7 @@ export async function refreshSession(ctx: AuthContext, token: unknown) {
       );
       if (active.rows[0]) {
         await client.query('commit');
-        return await sessionJson(ctx, ctx.pool, user, row.session_id, active.rows[0].token);
+        return await sessionJson(ctx, client, user, row.session_id, active.rows[0].token);
       }
     }
     await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
@@ -157,7 +159,7 @@ export async function refreshSession(ctx: AuthContext, token: unknown) {
     ]);
     await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
     await client.query('commit');
-    return await sessionJson(ctx, ctx.pool, user, row.session_id, child);
+    return await sessionJson(ctx, client, user, row.session_id, child);
   } catch (e) {
     if (!revokedFamily) await client.query('rollback').catch(() => {});
     throw e;

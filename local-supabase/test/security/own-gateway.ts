@@ -1,8 +1,8 @@
 // A second gateway over the test stack's Postgres and PostgREST, with limits of
 // the test's choosing (short timeouts, a small connection cap, a long realtime
 // gap), so an attack can be reproduced without waiting for the defaults.
-import pg from 'pg';
 import { authConfigFromEnv } from '../../src/auth/auth-config.ts';
+import { createGatewayPool } from '../../src/auth/db-pool.ts';
 import { createGoogleFlow } from '../../src/auth/google.ts';
 import { createMailer } from '../../src/auth/mailer.ts';
 import { createAuthHandler } from '../../src/auth/routes.ts';
@@ -20,6 +20,8 @@ export async function ownGateway(
     gateway?: Partial<GatewayLimits>;
     realtime?: Partial<RealtimeLimits>;
     port?: number;
+    /** How long a request waits for one of its 4 database connections (default: the gateway's). */
+    dbAcquireTimeoutMs?: number;
     /** Edge Functions to serve under /functions/v1, given the gateway's own URL. */
     functions?: (url: string) => Omit<FunctionsOptions, 'jwtSecret'>;
   } = {},
@@ -30,7 +32,7 @@ export async function ownGateway(
   // Connections named after this gateway, so a test can end exactly these (pg_stat_activity.application_name).
   const name = `test-gateway-${port}`;
   // As the stack's gateway: connected as the superuser.
-  const pool = new pg.Pool({ connectionString: s.adminDbUrl, max: 4, application_name: name });
+  const pool = createGatewayPool({ connectionString: s.adminDbUrl, max: 4, applicationName: name, acquireTimeoutMs: limits.dbAcquireTimeoutMs });
   pool.on('error', () => {});
   const config = authConfigFromEnv({ smtp: { host: '127.0.0.1', port: s.smtpPort } });
   const mailer = createMailer(config);
