@@ -22,10 +22,5 @@ test('an article without a Tamil body falls back to English, and says so', async
   await expect(page.locator('.blog-article__body').first()).toBeVisible();
 });
 
-test('the browser language is used when nothing was chosen', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'te-IN' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'ప్రధాన' }).getByRole('link', { name: 'బ్లాగ్' })).toBeVisible();
-  await context.close();
-});
+// The browser's language when nothing was chosen: shared/i18n/language-detection.dom.test.ts picks it,
+// and server-rendering.spec.ts loads /about with a Telugu browser and gets Telugu.

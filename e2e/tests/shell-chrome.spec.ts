@@ -122,26 +122,20 @@ test.describe('small screen', () => {
 test.describe('back bar', () => {
   const backLink = (page: Page) => page.getByRole('navigation', { name: 'Back navigation' }).getByRole('link', { name: 'Back' });
 
-  test('is not shown on the home page', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Back navigation' })).toHaveCount(0);
-  });
-
+  // Which page goes back where is back-target.test.ts's table; here, that the bar links it and
+  // following the link gets there: from a remote's page home, where the bar is gone, and from an
+  // article up to the blog.
   for (const [from, to] of [
     ['/services/catering', '/'],
-    ['/services', '/'],
     ['/blog/photography-tips', '/blog'],
-    ['/blog', '/'],
-    ['/about', '/'],
-    ['/policies/terms-conditions', '/'],
-    ['/no-such-page', '/'],
   ] as const) {
     test(`goes from ${from} to ${to}`, async ({ page }) => {
       await page.goto(from);
       await expect(backLink(page)).toHaveAttribute('href', to);
       await backLink(page).click();
       await expect(page).toHaveURL(new RegExp(`${to === '/' ? '' : to}/?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (to === '/') await expect(page.getByRole('navigation', { name: 'Back navigation' })).toHaveCount(0);
     });
   }
 
