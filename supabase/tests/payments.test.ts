@@ -58,6 +58,21 @@ describe('payments: insert', () => {
       expect(due.amount_paise).toBe(bk.remaining_paise);
     }));
 
+  it('a balance captured while the booking is only requested (an order opened before the rule) goes back in full', () =>
+    tx(async (t) => {
+      const [p] = await t.sys(
+        `insert into public.payments (booking_id, kind, amount_paise, status, gateway, receipt, razorpay_order_id)
+         select id, 'remaining', remaining_paise, 'pending', 'razorpay', 'T-EARLY-R1', 'order_EarlyBal001' from public.bookings where id = $1
+         returning id, amount_paise`, [b.requested]);
+      const entity = { id: 'pay_EarlyBal001', order_id: 'order_EarlyBal001', status: 'captured', amount: Number(p.amount_paise), currency: 'INR', method: 'upi' };
+      const [{ out }] = await t.as('service', 'select public.razorpay_record_payment($1::jsonb, true) as out', [JSON.stringify(entity)]);
+      expect(out).toMatchObject({ applied: true, kind: 'remaining', booking_status: 'requested' });
+      expect(out.refund_id).not.toBeNull();
+      expect(await t.sys('select reason, amount_paise from public.refunds where payment_id = $1', [p.id])).toEqual([
+        { reason: 'booking_not_payable', amount_paise: p.amount_paise },
+      ]);
+    }));
+
   it('clients cannot insert succeeded, failed or refunded payments, nor refunds', () =>
     tx(async (t) => {
       const { id: held } = await holdBooking(t);
