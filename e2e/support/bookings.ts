@@ -15,9 +15,11 @@ export interface PastBooking {
  * keep it clear of other bookings of the service.
  */
 export async function completedBooking(customerId: string, serviceId: string, daysAgo: number, hour: number): Promise<PastBooking> {
+  // Booked while the event was ahead: an advance paid on a hold already over is refunded, not
+  // passed on (0045), so the day moves back only once the provider has confirmed, as support does.
   const [booking] = await sql<{ id: string; tracking_code: string; provider_id: string }>(
-    `insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count, created_at)
-     select $1, s.id, current_date - $3::integer, make_time($4, 0, 0), coalesce(s.min_guests, 1), now() - ($3::integer + 10) * interval '1 day'
+    `insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count)
+     select $1, s.id, current_date + $3::integer, make_time($4, 0, 0), coalesce(s.min_guests, 1)
        from public.services s where s.id = $2
      returning id, tracking_code, provider_id`,
     [customerId, serviceId, daysAgo, hour],
@@ -29,6 +31,7 @@ export async function completedBooking(customerId: string, serviceId: string, da
     [booking.id],
   );
   await sql(`update public.bookings set status = 'confirmed' where id = $1`, [booking.id]);
+  await sql(`update public.bookings set event_date = current_date - $2::integer where id = $1`, [booking.id, daysAgo]);
   await sql(`update public.bookings set status = 'completed', status_note = 'Event done. Thank you!' where id = $1`, [booking.id]);
   return { id: booking.id, code: booking.tracking_code, providerId: booking.provider_id };
 }

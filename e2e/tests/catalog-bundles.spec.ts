@@ -56,7 +56,7 @@ test.describe('/bundles', () => {
     await expect(page).toHaveURL(new RegExp(`/service-request\\?bundle=${CATALOG.southIndianWedding}$`));
   });
 
-  test('the search box finds bundles by name (and a misspelling), and the URL keeps the search', async ({ page }) => {
+  test('the search box finds bundles by name (and a misspelling), the URL keeps the search, and nothing found has a way back', async ({ page }) => {
     await page.getByRole('searchbox', { name: 'Search bundles' }).fill('sadya');
     await expect(count(page)).toHaveText('1 bundle found');
     await expect(list(page).getByRole('article')).toHaveAccessibleName('Kerala Wedding Sadya Package');
@@ -66,6 +66,15 @@ test.describe('/bundles', () => {
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search bundles' })).toHaveValue('weding');
     await expect(list(page).getByRole('article', { name: 'Complete South Indian Wedding' })).toBeVisible();
+
+    // Nothing found: the empty state, with a way back.
+    await page.getByRole('searchbox', { name: 'Search bundles' }).fill('xyzzy plugh');
+    await expect(count(page)).toHaveText('0 bundles found');
+    const empty = page.getByTestId('bundles-empty');
+    await expect(empty.getByRole('heading', { name: 'No bundles found' })).toBeVisible();
+    await empty.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(count(page)).toHaveText('7 more bundles');
+    await expect(page.getByRole('searchbox', { name: 'Search bundles' })).toHaveValue('');
   });
 
   test('the city selector and price range filter the list; clear filters brings everything back', async ({ page }) => {
@@ -82,15 +91,5 @@ test.describe('/bundles', () => {
     await expect(count(page)).toHaveText('7 more bundles');
     await expect(page.getByRole('main').getByRole('combobox', { name: 'City' })).toHaveValue('');
     await expect(to).toHaveValue('');
-  });
-
-  test('nothing found shows the empty state with a way back', async ({ page }) => {
-    await page.getByRole('searchbox', { name: 'Search bundles' }).fill('xyzzy plugh');
-    await expect(count(page)).toHaveText('0 bundles found');
-    const empty = page.getByTestId('bundles-empty');
-    await expect(empty.getByRole('heading', { name: 'No bundles found' })).toBeVisible();
-    await empty.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(count(page)).toHaveText('7 more bundles');
-    await expect(page.getByRole('searchbox', { name: 'Search bundles' })).toHaveValue('');
   });
 });

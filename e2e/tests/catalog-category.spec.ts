@@ -19,12 +19,20 @@ test('the services overview lists the seven categories with live counts, and bun
   await expect(page.getByRole('main').getByRole('combobox', { name: 'Cuisine' })).toHaveCount(0);
 });
 
-test('each category has its own introduction and filters', async ({ page }) => {
+test('each category has its own introduction and filters, and pages through its services', async ({ page }) => {
   await page.goto('/services/pooja-services');
   await expect(page.getByText(/Filter by the language they conduct the pooja in and by tradition/)).toBeVisible();
   await expect(page.getByRole('main').getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('combobox', { name: 'Tradition' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Dakshina per pooja (₹)' })).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText('Page 1 of 3');
+  const firstPage = await cards(page).first().getAttribute('aria-labelledby');
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(pager).toContainText('Page 2 of 3');
+  await expect(cards(page).first()).not.toHaveAttribute('aria-labelledby', firstPage ?? '');
+  await expect(cards(page)).toHaveCount(12);
   await page.goto('/services/catering');
   await expect(page.getByRole('main').getByRole('combobox', { name: 'Cuisine' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('checkbox', { name: 'Vegetarian only' })).toBeVisible();
@@ -79,18 +87,6 @@ test('filtering a category: city, veg, price and sort live in the URL and a link
   await page.getByRole('button', { name: 'Clear 2 filters' }).click();
   await expect(count(page)).toHaveText('25 services');
   await expect(page).toHaveURL(/\/services\/catering\?sort=price_asc$/);
-});
-
-test('pages through a category', async ({ page }) => {
-  await page.goto('/services/pooja-services');
-  const pager = page.getByRole('navigation', { name: 'Pages' });
-  await expect(pager).toContainText('Page 1 of 3');
-  const firstPage = await cards(page).first().getAttribute('aria-labelledby');
-  await pager.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\?page=2$/);
-  await expect(pager).toContainText('Page 2 of 3');
-  await expect(cards(page).first()).not.toHaveAttribute('aria-labelledby', firstPage ?? '');
-  await expect(cards(page)).toHaveCount(12);
 });
 
 test('each filter change shows the new results; the time it takes is reported, not asserted', async ({ page }) => {
