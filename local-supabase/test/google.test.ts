@@ -71,6 +71,30 @@ async function signInThroughLocalGoogle(authorizeUrl: string, email: string, pas
   return done.url;
 }
 
+/**
+ * Creates a Google test account without finishing the sign-in (the browser stops before the
+ * stack's /callback): the Google account exists, no Utsav user was made or linked. The
+ * stand-in refuses a new test account for an address that already has an Utsav account, so
+ * the linking cases make the Google account first, as its owner would have had it first.
+ */
+async function googleAccountOnly(email: string, password = 'Google@12345'): Promise<void> {
+  const s = stack();
+  const b = browser();
+  const page = await b.follow(`${s.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(REDIRECT)}`);
+  let res = await b.get(new URL(formAction(await page.res.text(), 'create'), page.url).toString(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  let at = page.url;
+  for (let hops = 0; hops < 10 && res.status >= 300 && res.status < 400; hops++) {
+    at = new URL(res.headers.get('location')!, at).toString();
+    if (new URL(at).pathname === '/auth/v1/callback') return;
+    res = await b.get(at);
+  }
+  throw new Error(`creating the Google account ${email} did not reach the callback (${res.status})`);
+}
+
 function oauthClient(flowType: 'implicit' | 'pkce') {
   const s = stack();
   const mem = new Map<string, string>();
@@ -136,10 +160,11 @@ describe('Continue with Google (local OpenID provider)', () => {
 
   it('links a Google account to the confirmed user with the same email (GoTrue automatic linking)', async () => {
     const email = googleEmail('google.link');
+    await googleAccountOnly(email);
     await confirmedUser(email, 'Test@12345');
     const c = oauthClient('implicit');
     const { data } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
-    const frag = new URLSearchParams(new URL(await signInThroughLocalGoogle(data.url!, email)).hash.slice(1));
+    const frag = new URLSearchParams(new URL(await signInThroughLocalGoogle(data.url!, email, 'Google@12345', false)).hash.slice(1));
     await c.auth.setSession({ access_token: frag.get('access_token')!, refresh_token: frag.get('refresh_token')! });
     const { data: u } = await c.auth.getUser();
     expect(u.user?.identities?.map((i) => i.provider).sort()).toEqual(['email', 'google']);
@@ -173,12 +198,13 @@ describe('Continue with Google (local OpenID provider)', () => {
 
   it('takes the password off an unconfirmed squatter account when the Google owner signs in (GoTrue rule)', async () => {
     const email = googleEmail('google.squat');
+    await googleAccountOnly(email);
     // Someone who does not own the address signs up with it and a password of their own; nobody confirms it.
     const squat = await client().auth.signUp({ email, password: 'Squat@12345' });
     expect(squat.data.user?.email_confirmed_at).toBeFalsy();
     const c = oauthClient('implicit');
     const { data } = await c.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: REDIRECT, skipBrowserRedirect: true } });
-    const frag = new URLSearchParams(new URL(await signInThroughLocalGoogle(data.url!, email)).hash.slice(1));
+    const frag = new URLSearchParams(new URL(await signInThroughLocalGoogle(data.url!, email, 'Google@12345', false)).hash.slice(1));
     await c.auth.setSession({ access_token: frag.get('access_token')!, refresh_token: frag.get('refresh_token')! });
     const { data: u } = await c.auth.getUser();
     expect(u.user?.id).toBe(squat.data.user?.id);

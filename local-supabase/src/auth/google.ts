@@ -115,7 +115,10 @@ export async function createGoogleFlow(ctx: AuthContext): Promise<GoogleFlow> {
   // A fresh signing key per start: tokens of this provider only live for the few seconds of a sign-in.
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   const privateJwk: JWK = { ...(await exportJWK(privateKey)), alg: 'ES256', use: 'sig', kid: 'local-google' };
-  const accounts = new GoogleAccounts();
+  const accounts = new GoogleAccounts(async (email) => {
+    const user = await findUserByEmail(ctx.pool, email);
+    return user ? { passwordHash: user.encrypted_password } : undefined;
+  });
 
   const provider = new Provider(issuer, {
     adapter: MemoryAdapter,
