@@ -32,7 +32,7 @@ const namedApps = projectNames.filter((name) => selects(named, name));
 const stopsServersFiles = (namedApps.length ? namedApps : projectNames).flatMap((name) => filesByProject.get(name)!);
 
 export default defineConfig({
-  testDir: './tests',
+  testDir: TEST_DIR,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
