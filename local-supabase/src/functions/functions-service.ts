@@ -1,12 +1,14 @@
 // /functions/v1/<name>[/…]: the gateway's Edge Functions route, with hosted's rules. The request
 // goes to the function's Deno worker with the /functions/v1 prefix removed (the function sees
-// /<name>/…), its method, headers and body streamed as they came; the answer streams back with
+// /<name>/…), its method, headers and body as they came (the body read whole first, so a slow
+// upload holds only its own connection, never a socket to a worker); the answer streams back with
 // no CORS added (a function answers its own OPTIONS and sets its own headers, as on hosted).
 // Hosted's error answers: 404 NOT_FOUND, 405 for other methods, 401 {"msg":"Invalid JWT"},
 // 503 BOOT_ERROR, 504 IDLE_TIMEOUT (no answer within the request idle timeout), 546 WORKER_LIMIT
 // (the worker died mid-request, e.g. past its memory), each with an sb-error-code header.
 import fs from 'node:fs';
 import http from 'node:http';
+import { BodyError, readBodyBuffer } from '../gateway/http-util.ts';
 import { clientAddress } from '../gateway/rest-proxy.ts';
 import { functionEntry, readFunctionSettings, settingsFor, type FunctionSettings } from './function-config.ts';
 import { functionEnv, type FunctionEnvSource } from './function-env.ts';
@@ -29,6 +31,12 @@ export interface FunctionsOptions {
   /** Time a worker may take to start (default 60 s: a first start downloads its npm: packages). */
   bootTimeoutMs?: number;
   log?: (m: string) => void;
+  /** Largest request body (default 10 MiB); more is a 413 before the worker sees anything. */
+  maxBodyBytes?: number;
+  /** Time the whole body may take to arrive (default 30 s); then a 408. */
+  bodyTimeoutMs?: number;
+  /** Requests one client address may have in flight (default 32); more are a 429. */
+  maxRequestsPerClient?: number;
 }
 
 export interface Functions {
@@ -50,13 +58,14 @@ function idleTimeoutFromEnv(): number {
   return n;
 }
 
-function reply(res: http.ServerResponse, status: number, body: unknown, errorCode?: string): void {
+function reply(res: http.ServerResponse, status: number, body: unknown, errorCode?: string, headers: http.OutgoingHttpHeaders = {}): void {
   if (res.headersSent) return void res.destroy();
   const data = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(data),
     ...(errorCode ? { 'sb-error-code': errorCode } : {}),
+    ...headers,
   });
   res.end(data);
 }
@@ -68,6 +77,10 @@ export function createFunctions(opts: FunctionsOptions): Functions {
   const hasValidJwt = jwtChecker(opts.jwtSecret);
   const workers = new Map<string, FunctionWorker>();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const maxBodyBytes = opts.maxBodyBytes ?? 10 << 20;
+  const bodyTimeoutMs = opts.bodyTimeoutMs ?? 30_000;
+  const maxRequestsPerClient = opts.maxRequestsPerClient ?? 32;
+  const inFlight = new Map<string, number>();
 
   // config.toml is read again when it changes, so editing verify_jwt needs no restart.
   let settings: { mtimeMs: number; value: Map<string, FunctionSettings> } | undefined;
@@ -102,6 +115,23 @@ export function createFunctions(opts: FunctionsOptions): Functions {
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
+    // The worker sockets are shared by every caller: one address keeping many requests open
+    // (slow uploads, calls to a slow function) is refused before it can crowd out the rest.
+    const who = clientAddress(req);
+    const n = inFlight.get(who) ?? 0;
+    if (n >= maxRequestsPerClient) {
+      return reply(res, 429, { code: 'TOO_MANY_REQUESTS', message: 'Too many function requests in flight from this client' }, 'TOO_MANY_REQUESTS', { Connection: 'close' });
+    }
+    inFlight.set(who, n + 1);
+    res.once('close', () => {
+      const left = (inFlight.get(who) ?? 1) - 1;
+      if (left > 0) inFlight.set(who, left);
+      else inFlight.delete(who);
+    });
+    return serve(req, res, pathname);
+  }
+
+  async function serve(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
     const rest = pathname.slice(PREFIX.length);
     const name = rest.split('/')[1] ?? '';
     let entry: string | undefined;
@@ -119,6 +149,19 @@ export function createFunctions(opts: FunctionsOptions): Functions {
     // Browsers send preflights without credentials: hosted lets OPTIONS through to the function.
     if (fnSettings.verifyJwt && req.method !== 'OPTIONS' && !(await hasValidJwt(req))) return reply(res, 401, { msg: 'Invalid JWT' });
 
+    let body: Buffer;
+    try {
+      body = await readBodyBuffer(req, maxBodyBytes, bodyTimeoutMs);
+    } catch (e) {
+      // The unread rest of the body is not worth draining: the connection closes after the answer.
+      if (e instanceof BodyError) {
+        const code = e.status === 413 ? 'REQUEST_TOO_LARGE' : 'REQUEST_TIMEOUT';
+        return reply(res, e.status, { code, message: e.message }, code, { Connection: 'close' });
+      }
+      // The client went away mid-upload: nobody to answer.
+      return void res.destroy();
+    }
+
     const worker = workerFor(name, entry);
     let port: number;
     try {
@@ -130,12 +173,14 @@ export function createFunctions(opts: FunctionsOptions): Functions {
     if (res.destroyed) return;
     // The path the gateway judged (dot segments resolved), so the function cannot be reached as another one.
     const query = req.url!.includes('?') ? req.url!.slice(req.url!.indexOf('?')) : '';
-    proxy(req, res, worker, port, rest + query);
+    proxy(req, res, worker, port, rest + query, body);
   }
 
-  function proxy(req: http.IncomingMessage, res: http.ServerResponse, worker: FunctionWorker, port: number, path: string): void {
+  function proxy(req: http.IncomingMessage, res: http.ServerResponse, worker: FunctionWorker, port: number, path: string, body: Buffer): void {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k) && v !== undefined) headers[k] = v;
+    // The body was read whole, so it goes with its length (a chunked upload becomes a sized one).
+    if (body.length || req.headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
     // The gateway is the edge: the caller's address is the socket's, whatever the request claims.
     headers['x-forwarded-for'] = clientAddress(req);
     let done = false;
@@ -168,8 +213,7 @@ export function createFunctions(opts: FunctionsOptions): Functions {
       clearTimeout(idle);
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
-    req.on('error', () => upstream.destroy());
+    upstream.end(body);
   }
 
   return {

@@ -16,17 +16,36 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   return (await readBodyBuffer(req, MAX_BODY)).toString('utf8');
 }
 
-/** The whole request body, refusing more than `max` bytes (413) before reading them when Content-Length says so. */
-export async function readBodyBuffer(req: IncomingMessage, max: number): Promise<Buffer> {
+/**
+ * The whole request body, refusing more than `max` bytes (413) before reading them when
+ * Content-Length says so, and (with `deadlineMs`) a body still arriving by then (408).
+ */
+export async function readBodyBuffer(req: IncomingMessage, max: number, deadlineMs?: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > max) throw new BodyError(413, 'Request body too large');
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const c of req) {
-    size += (c as Buffer).length;
-    if (size > max) throw new BodyError(413, 'Request body too large');
-    chunks.push(c as Buffer);
+  let late = false;
+  const timer =
+    deadlineMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          late = true;
+          req.destroy();
+        }, deadlineMs);
+  try {
+    for await (const c of req) {
+      size += (c as Buffer).length;
+      if (size > max) throw new BodyError(413, 'Request body too large');
+      chunks.push(c as Buffer);
+    }
+  } catch (e) {
+    if (late) throw new BodyError(408, 'Request body not received in time');
+    throw e;
+  } finally {
+    clearTimeout(timer);
   }
+  if (late) throw new BodyError(408, 'Request body not received in time');
   return Buffer.concat(chunks);
 }
 

@@ -13,6 +13,10 @@ export interface GatewayLimits {
   maxRestBodyBytes: number;
   /** Time PostgREST has to answer before the gateway gives up with a 504. */
   upstreamTimeoutMs: number;
+  /** Largest Edge Function request body (read whole before the worker sees it). */
+  maxFunctionBodyBytes: number;
+  /** Edge Function requests one client address may have in flight at once. */
+  maxFunctionRequestsPerClient: number;
 }
 
 export const DEFAULT_GATEWAY_LIMITS: GatewayLimits = {
@@ -21,6 +25,8 @@ export const DEFAULT_GATEWAY_LIMITS: GatewayLimits = {
   maxConnectionsPerClient: 256,
   maxRestBodyBytes: 10 << 20,
   upstreamTimeoutMs: 120_000,
+  maxFunctionBodyBytes: 10 << 20,
+  maxFunctionRequestsPerClient: 32,
 };
 
 const ENV: Record<keyof GatewayLimits, string> = {
@@ -29,6 +35,8 @@ const ENV: Record<keyof GatewayLimits, string> = {
   maxConnectionsPerClient: 'GATEWAY_MAX_CONNECTIONS_PER_CLIENT',
   maxRestBodyBytes: 'GATEWAY_MAX_REST_BODY_BYTES',
   upstreamTimeoutMs: 'GATEWAY_UPSTREAM_TIMEOUT_MS',
+  maxFunctionBodyBytes: 'GATEWAY_MAX_FUNCTION_BODY_BYTES',
+  maxFunctionRequestsPerClient: 'GATEWAY_MAX_FUNCTION_REQUESTS_PER_CLIENT',
 };
 
 /** Positive integers from the environment, else the defaults; a bad value stops the start with its name. */

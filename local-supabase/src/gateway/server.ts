@@ -48,14 +48,22 @@ export async function startGateway(opts: {
   limits?: Partial<GatewayLimits>;
   host?: string;
   /** Serve supabase/functions under /functions/v1 (absent: that route is a 404 like any unknown one). */
-  functions?: Omit<FunctionsOptions, 'jwtSecret'>;
+  functions?: Omit<FunctionsOptions, 'jwtSecret' | 'maxBodyBytes' | 'bodyTimeoutMs' | 'maxRequestsPerClient'>;
   /** The stand-in for Resend's API under /email/v1 (absent: a 404 like any unknown route). */
   emailApi?: EmailApi;
 }): Promise<Gateway> {
   const limits: GatewayLimits = { ...gatewayLimitsFromEnv(), ...opts.limits };
   const checkKey = apiKeyChecker(opts.jwtSecret);
   const proxy = restProxy(opts.rest, limits);
-  const functions = opts.functions ? createFunctions({ ...opts.functions, jwtSecret: opts.jwtSecret }) : undefined;
+  const functions = opts.functions
+    ? createFunctions({
+        ...opts.functions,
+        jwtSecret: opts.jwtSecret,
+        maxBodyBytes: limits.maxFunctionBodyBytes,
+        bodyTimeoutMs: limits.requestTimeoutMs,
+        maxRequestsPerClient: limits.maxFunctionRequestsPerClient,
+      })
+    : undefined;
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     if (functions) {
