@@ -33,6 +33,8 @@ export interface AuthConfig {
    * password change", which asks a session older than 24 h for a reauthentication nonce instead.
    */
   passwordRequiresCurrent: boolean;
+  /** Hosted's "Secure email change" (GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED, on): both the current and the new address must confirm. */
+  secureEmailChange: boolean;
   /** Seconds between two emails of one kind to one user (hosted: 60). */
   emailMaxFrequency: number;
   /** Lifetime of emailed links and codes in seconds (hosted: 3600). */
@@ -80,6 +82,7 @@ export function authConfigFromEnv(overrides: Partial<AuthConfig> = {}): AuthConf
       .filter(Boolean),
     refreshTokenReuseInterval: num('AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 10),
     passwordRequiresCurrent: bool('AUTH_SECURE_PASSWORD_CHANGE', true),
+    secureEmailChange: bool('AUTH_SECURE_EMAIL_CHANGE', true),
     emailMaxFrequency: num('AUTH_EMAIL_MAX_FREQUENCY', 60),
     otpExpiry: num('AUTH_OTP_EXPIRY', 3600),
     smsOtpExpiry: num('AUTH_SMS_OTP_EXPIRY', 60),

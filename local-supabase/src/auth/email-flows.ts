@@ -11,6 +11,11 @@ import { issueSession, type AuthContext } from './sessions.ts';
 import { findUserByEmail, normaliseEmail, type Db, type UserRow } from './users.ts';
 
 export type OtpType = 'signup' | 'recovery';
+/** What /verify takes: the codes above, and an email change's (one per address). */
+export type VerifyType = OtpType | 'email_change';
+
+/** GoTrue's answer when the first of an email change's two links is followed. */
+export const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 const TOKEN_COLUMN: Record<OtpType, { token: string; sentAt: string }> = {
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
@@ -34,6 +39,91 @@ function assertFrequency(ctx: AuthContext, sentAt: Date | null) {
   if (!sentAt || wait <= 0) return;
   const left = Math.ceil(wait - (Date.now() - sentAt.getTime()) / 1000);
   if (left > 0) throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`);
+}
+
+const newCode = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+function verifyLink(ctx: AuthContext, hash: string, type: VerifyType, redirectTo: string | null): string {
+  const link = new URL(`${ctx.url}/auth/v1/verify`);
+  link.searchParams.set('token', hash);
+  link.searchParams.set('type', type);
+  link.searchParams.set('redirect_to', resolveRedirect(redirectTo, ctx.config));
+  return link.toString();
+}
+
+/**
+ * PUT /user {email}, as GoTrue with secure email change: the new address is kept aside with
+ * a code for it and one for the current address, each emailed to its own address. The
+ * address changes only once both are used (see consumeEmailChange), so an access token
+ * alone (a stolen one) cannot move the account to an address its owner does not read.
+ * Inside the caller's transaction.
+ */
+export async function requestEmailChange(ctx: AuthContext, db: Db, user: UserRow, newEmail: string, redirectTo: string | null): Promise<void> {
+  assertFrequency(ctx, user.email_change_sent_at);
+  const codeNew = newCode();
+  const hashNew = tokenHash(newEmail, codeNew);
+  // A user without an address (phone sign-up) has no current mailbox to ask.
+  const codeCurrent = user.email && ctx.config.secureEmailChange ? newCode() : undefined;
+  const hashCurrent = codeCurrent ? tokenHash(user.email!, codeCurrent) : '';
+  await db.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+            email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
+      where id = $1`,
+    [user.id, newEmail, hashNew, hashCurrent],
+  );
+  try {
+    await ctx.mailer.send(db, user, 'email_change_new', verifyLink(ctx, hashNew, 'email_change', redirectTo), codeNew, newEmail);
+    if (codeCurrent) await ctx.mailer.send(db, user, 'email_change_current', verifyLink(ctx, hashCurrent, 'email_change', redirectTo), codeCurrent);
+  } catch (e) {
+    if (e instanceof AuthError) throw e;
+    console.error('[auth] sending email failed', e);
+    throw new AuthError(500, 'unexpected_failure', 'Error sending email change email');
+  }
+}
+
+/**
+ * Takes one of an email change's codes. With the other still unused: 'one' (GoTrue's single
+ * confirmation). With both used: the user, now with the new address, confirmed.
+ */
+async function consumeEmailChange(ctx: AuthContext, hash: string): Promise<UserRow | 'one'> {
+  if (!/^[0-9a-f]{64}$/.test(hash)) throw expired();
+  try {
+    return await inTransaction(ctx, async (db) => {
+      const r = await db.query<UserRow>(
+        `select * from auth.users
+          where deleted_at is null and coalesce(email_change, '') <> ''
+            and (email_change_token_new = $1 or email_change_token_current = $1)
+            and email_change_sent_at > now() - make_interval(secs => $2)
+          for update`,
+        [hash, ctx.config.otpExpiry],
+      );
+      const u = r.rows[0];
+      if (!u) throw expired();
+      const usedNew = u.email_change_token_new === hash;
+      if (usedNew ? u.email_change_token_current : u.email_change_token_new) {
+        await db.query(`update auth.users set ${usedNew ? 'email_change_token_new' : 'email_change_token_current'} = '', email_change_confirm_status = 1 where id = $1`, [u.id]);
+        return 'one';
+      }
+      // Free when asked for, the address may have been taken since (by another change, a sign-up).
+      const taken = await db.query('select 1 from auth.users where lower(email) = lower($1) and id <> $2', [u.email_change, u.id]);
+      if (taken.rowCount) throw errors.emailExists();
+      const done = await db.query<UserRow>(
+        `update auth.users set email = $2, email_confirmed_at = now(), email_change = '', email_change_token_new = '',
+                email_change_token_current = '', email_change_confirm_status = 0, updated_at = now()
+          where id = $1 returning *`,
+        [u.id, u.email_change],
+      );
+      await db.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+          where user_id = $1 and provider = 'email'`,
+        [u.id, u.email_change],
+      );
+      return done.rows[0]!;
+    });
+  } catch (e) {
+    if ((e as { code?: string }).code === '23505') throw errors.emailExists();
+    throw e;
+  }
 }
 
 /** Makes a new code for `type`, stores its hash and emails the link; inside the caller's transaction. */
@@ -72,9 +162,10 @@ export async function inTransaction<T>(ctx: AuthContext, fn: (db: Db) => Promise
   }
 }
 
-function parseType(t: unknown): OtpType {
+function parseType(t: unknown): VerifyType {
   if (t === 'signup' || t === 'email') return 'signup';
   if (t === 'recovery') return 'recovery';
+  if (t === 'email_change') return 'email_change';
   throw errors.validation('Verify requires a verification type');
 }
 
@@ -109,6 +200,11 @@ export async function verifyPost(ctx: AuthContext, body: Record<string, unknown>
     if (!email || typeof body.token !== 'string' || !body.token) throw errors.validation('Verify requires either a token hash or an email and a token');
     hash = tokenHash(email, body.token.trim());
   }
+  if (type === 'email_change') {
+    const changed = await consumeEmailChange(ctx, hash);
+    if (changed === 'one') return { msg: SINGLE_CONFIRMATION, code: 200 };
+    return issueSession(ctx, changed, 'otp');
+  }
   const user = await consume(ctx, type, hash);
   return issueSession(ctx, user, type === 'recovery' ? 'recovery' : 'otp');
 }
@@ -120,12 +216,13 @@ function redirect(res: ServerResponse, location: string) {
 /** GET /verify (the emailed link): ends at redirect_to with the session, or with the error, as GoTrue does. */
 export async function verifyGet(ctx: AuthContext, res: ServerResponse, query: URLSearchParams) {
   const target = resolveRedirect(query.get('redirect_to'), ctx.config);
-  let type: OtpType;
+  let type: VerifyType;
   try {
     type = parseType(query.get('type'));
   } catch (e) {
     return redirect(res, withParams(target, { error: 'invalid_request', error_code: 'validation_failed', error_description: (e as Error).message }, 'fragment'));
   }
+  if (type === 'email_change') return verifyEmailChangeLink(ctx, res, target, query.get('token') ?? '');
   let user: UserRow;
   try {
     user = await consume(ctx, type, query.get('token') ?? '');
@@ -151,6 +248,34 @@ export async function verifyGet(ctx: AuthContext, res: ServerResponse, query: UR
         refresh_token: s.refresh_token,
         token_type: 'bearer',
         type,
+      },
+      'fragment',
+    ),
+  );
+}
+
+async function verifyEmailChangeLink(ctx: AuthContext, res: ServerResponse, target: string, hash: string) {
+  let changed: UserRow | 'one';
+  try {
+    changed = await consumeEmailChange(ctx, hash);
+  } catch (e) {
+    if (!(e instanceof AuthError)) throw e;
+    const description = e.code === 'otp_expired' ? 'Email link is invalid or has expired' : e.message;
+    return redirect(res, withParams(target, { error: 'access_denied', error_code: e.code, error_description: description }, 'fragment'));
+  }
+  if (changed === 'one') return redirect(res, withParams(target, { message: SINGLE_CONFIRMATION }, 'fragment'));
+  const s = await issueSession(ctx, changed, 'otp');
+  return redirect(
+    res,
+    withParams(
+      target,
+      {
+        access_token: s.access_token,
+        expires_at: String(s.expires_at),
+        expires_in: String(s.expires_in),
+        refresh_token: s.refresh_token,
+        token_type: 'bearer',
+        type: 'email_change',
       },
       'fragment',
     ),

@@ -9,7 +9,8 @@ import { emailLimiter } from './rate-limit.ts';
 import type { Db, UserRow } from './users.ts';
 
 export interface Mailer {
-  send(db: Db, user: UserRow, kind: EmailKind, link: string, code: string): Promise<void>;
+  /** To the user's address, or to `to` (an email change's new address). */
+  send(db: Db, user: UserRow, kind: EmailKind, link: string, code: string, to?: string): Promise<void>;
   close(): void;
 }
 
@@ -30,7 +31,7 @@ export function createMailer(config: AuthConfig): Mailer {
   const smtp = config.smtp;
   if (smtp) transport = nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true } as SMTPTransport.Options);
   return {
-    async send(db, user, kind, link, code) {
+    async send(db, user, kind, link, code, to) {
       if (!transport) throw new Error('no SMTP server configured for auth emails');
       limit.take();
       const lang = await languageOf(db, user);
@@ -38,7 +39,7 @@ export function createMailer(config: AuthConfig): Mailer {
       const mail = renderEmail(kind, lang, { name, link, code, expirySeconds: config.otpExpiry });
       await transport.sendMail({
         from: { name: config.senderName, address: config.senderEmail },
-        to: user.email!,
+        to: to ?? user.email!,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import crypto from 'node:crypto';
 import { BodyError, bearer, readJsonObject, sendJson } from '../gateway/http-util.ts';
 import { adminCreateUser, adminDeleteUser, requireServiceRole } from './admin.ts';
-import { inTransaction, recover, rememberPkce, resend, sendOtpEmail, verifyGet, verifyPost } from './email-flows.ts';
+import { inTransaction, recover, rememberPkce, requestEmailChange, resend, sendOtpEmail, verifyGet, verifyPost } from './email-flows.ts';
 import { API_VERSION, AuthError, errors, sendAuthError } from './errors.ts';
 import { authCodes, verifierMatches } from './flow-state.ts';
 import type { GoogleFlow } from './google.ts';
@@ -118,7 +118,7 @@ async function pkceGrant(ctx: AuthContext, body: Record<string, unknown>) {
   return issueSession(ctx, user, code.amr ?? 'oauth', code.providerToken ? { provider_token: code.providerToken } : {});
 }
 
-async function updateUser(ctx: AuthContext, token: string | undefined, body: Record<string, unknown>) {
+async function updateUser(ctx: AuthContext, token: string | undefined, body: Record<string, unknown>, redirectTo: string | null) {
   const { user, claims } = await authenticate(ctx, token);
   const sets: string[] = [];
   const args: unknown[] = [];
@@ -127,6 +127,7 @@ async function updateUser(ctx: AuthContext, token: string | undefined, body: Rec
     sets.push(`${col} = $${args.length}`);
   };
   let passwordChanged = false;
+  let emailChange: string | undefined;
   if (body.data !== undefined) {
     if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data)) throw errors.validation('data must be a JSON object');
     set('raw_user_meta_data', mergeMetadata(user.raw_user_meta_data, asObject(body.data)));
@@ -135,8 +136,7 @@ async function updateUser(ctx: AuthContext, token: string | undefined, body: Rec
     const email = requireEmail(body.email);
     if (email !== user.email) {
       if (await findUserByEmail(ctx.pool, email)) throw errors.emailExists();
-      // Email changes apply at once locally (hosted sends a confirmation to both addresses first).
-      set('email', email);
+      emailChange = email;
     }
   }
   if (body.phone !== undefined) {
@@ -164,15 +164,22 @@ async function updateUser(ctx: AuthContext, token: string | undefined, body: Rec
     set('encrypted_password', await hashPassword(body.password));
     passwordChanged = true;
   }
-  if (!sets.length) return userJson(ctx.pool, (await findUserById(ctx.pool, user.id)) ?? user);
+  if (!sets.length && !emailChange) return userJson(ctx.pool, (await findUserById(ctx.pool, user.id)) ?? user);
   args.push(user.id);
   try {
-    const r = await ctx.pool.query<UserRow>(`update auth.users set ${sets.join(', ')}, updated_at = now() where id = $${args.length} returning *`, args);
-    // As GoTrue: a new password ends every other session of the user.
-    if (passwordChanged) await endOtherSessions(ctx.pool, user.id, claims.session_id);
-    return userJson(ctx.pool, r.rows[0]!);
+    return await inTransaction(ctx, async (db) => {
+      if (sets.length) await db.query(`update auth.users set ${sets.join(', ')}, updated_at = now() where id = $${args.length}`, args);
+      // As GoTrue: a new password ends every other session of the user.
+      if (passwordChanged) await endOtherSessions(db, user.id, claims.session_id);
+      if (emailChange) {
+        // With confirmations off (autoconfirm) GoTrue changes the address at once; else only once confirmed.
+        if (ctx.config.mailerAutoconfirm) await db.query('update auth.users set email = $2, updated_at = now() where id = $1', [user.id, emailChange]);
+        else await requestEmailChange(ctx, db, (await findUserById(db, user.id)) ?? user, emailChange, redirectTo);
+      }
+      return userJson(db, (await findUserById(db, user.id)) ?? user);
+    });
   } catch (e) {
-    throw databaseSaveError(e);
+    throw e instanceof AuthError ? e : databaseSaveError(e);
   }
 }
 
@@ -255,7 +262,7 @@ export function createAuthHandler(ctx: AuthContext, google: GoogleFlow) {
           return ok(await userJson(ctx.pool, user));
         }
         case 'PUT /user':
-          return ok(await updateUser(ctx, bearer(req), await readJsonObject(req)));
+          return ok(await updateUser(ctx, bearer(req), await readJsonObject(req), query.get('redirect_to')));
         case 'POST /admin/users':
           await requireServiceRole(ctx, bearer(req));
           return ok(await adminCreateUser(ctx, await readJsonObject(req)));

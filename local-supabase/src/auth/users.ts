@@ -27,6 +27,12 @@ export interface UserRow {
   phone_change: string | null;
   phone_change_token: string | null;
   phone_change_sent_at: Date | null;
+  /** A new address waiting for its confirmations (PUT /user {email}); '' or null when none. */
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_sent_at: Date | null;
+  email_change_confirm_status: number | null;
 }
 
 interface IdentityRow {
@@ -155,6 +161,7 @@ export async function userJson(db: Db, u: UserRow): Promise<Record<string, unkno
     phone: u.phone ?? '',
     phone_confirmed_at: iso(u.phone_confirmed_at),
     ...(u.phone_change ? { new_phone: u.phone_change, phone_change_sent_at: iso(u.phone_change_sent_at) } : {}),
+    ...(u.email_change ? { new_email: u.email_change, email_change_sent_at: iso(u.email_change_sent_at) } : {}),
     confirmed_at: iso(u.confirmed_at),
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: u.raw_app_meta_data,

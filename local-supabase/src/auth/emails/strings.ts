@@ -2,7 +2,7 @@
 // language is the one they chose (user_metadata.preferred_language), else English.
 export const EMAIL_LANGUAGES = ['en', 'hi', 'ta', 'te', 'kn'] as const;
 export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
-export type EmailKind = 'signup' | 'recovery';
+export type EmailKind = 'signup' | 'recovery' | 'email_change_current' | 'email_change_new';
 
 interface KindStrings {
   subject: string;
@@ -42,6 +42,18 @@ export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
         body: 'We received a request to reset the password of your Utsav account. Choose a new password with the button below.',
         button: 'Set a new password',
       },
+      email_change_current: {
+        subject: 'Confirm the change of your Utsav email',
+        heading: 'Confirm changing your email',
+        body: 'Someone signed in to your Utsav account asked to change its email address. Nothing changes until this link and the one sent to the new address are both followed. If this was not you, do not follow it, and change your password.',
+        button: 'Confirm the change',
+      },
+      email_change_new: {
+        subject: 'Confirm your new email for Utsav',
+        heading: 'Confirm your new email',
+        body: 'This address was given as the new email of an Utsav account. It becomes the account\'s address once this link and the one sent to the current address are both followed.',
+        button: 'Confirm my new email',
+      },
     },
   },
   hi: {
@@ -63,6 +75,18 @@ export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
         heading: 'अपना पासवर्ड रीसेट करें',
         body: 'हमें आपके उत्सव खाते का पासवर्ड रीसेट करने का अनुरोध मिला है। नीचे दिए बटन से नया पासवर्ड चुनें।',
         button: 'नया पासवर्ड सेट करें',
+      },
+      email_change_current: {
+        subject: 'अपने उत्सव ईमेल के बदलाव की पुष्टि करें',
+        heading: 'ईमेल बदलने की पुष्टि करें',
+        body: 'आपके उत्सव खाते में साइन इन किसी व्यक्ति ने उसका ईमेल पता बदलने का अनुरोध किया है। जब तक यह लिंक और नए पते पर भेजा गया लिंक, दोनों नहीं खोले जाते, कुछ नहीं बदलेगा। अगर यह आप नहीं थे, तो इसे न खोलें और अपना पासवर्ड बदलें।',
+        button: 'बदलाव की पुष्टि करें',
+      },
+      email_change_new: {
+        subject: 'उत्सव के लिए अपने नए ईमेल की पुष्टि करें',
+        heading: 'अपने नए ईमेल की पुष्टि करें',
+        body: 'यह पता एक उत्सव खाते के नए ईमेल के रूप में दिया गया है। यह लिंक और वर्तमान पते पर भेजा गया लिंक, दोनों खोलने पर यह खाते का पता बन जाएगा।',
+        button: 'मेरे नए ईमेल की पुष्टि करें',
       },
     },
   },
@@ -86,6 +110,18 @@ export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
         body: 'உங்கள் உத்சவ் கணக்கின் கடவுச்சொல்லை மீட்டமைக்கும் கோரிக்கை எங்களுக்கு வந்தது. கீழே உள்ள பொத்தானைக் கொண்டு புதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்கவும்.',
         button: 'புதிய கடவுச்சொல்லை அமை',
       },
+      email_change_current: {
+        subject: 'உங்கள் உத்சவ் மின்னஞ்சல் மாற்றத்தை உறுதிப்படுத்தவும்',
+        heading: 'மின்னஞ்சல் மாற்றத்தை உறுதிப்படுத்தவும்',
+        body: 'உங்கள் உத்சவ் கணக்கில் உள்நுழைந்த ஒருவர் அதன் மின்னஞ்சல் முகவரியை மாற்றக் கோரியுள்ளார். இந்த இணைப்பும் புதிய முகவரிக்கு அனுப்பப்பட்ட இணைப்பும் திறக்கப்படும் வரை எதுவும் மாறாது. இது நீங்கள் இல்லையென்றால், இதைத் திறக்காமல் உங்கள் கடவுச்சொல்லை மாற்றவும்.',
+        button: 'மாற்றத்தை உறுதிப்படுத்து',
+      },
+      email_change_new: {
+        subject: 'உத்சவுக்கான உங்கள் புதிய மின்னஞ்சலை உறுதிப்படுத்தவும்',
+        heading: 'உங்கள் புதிய மின்னஞ்சலை உறுதிப்படுத்தவும்',
+        body: 'இந்த முகவரி ஒரு உத்சவ் கணக்கின் புதிய மின்னஞ்சலாகக் கொடுக்கப்பட்டுள்ளது. இந்த இணைப்பும் தற்போதைய முகவரிக்கு அனுப்பப்பட்ட இணைப்பும் திறக்கப்பட்டதும் இது கணக்கின் முகவரியாகும்.',
+        button: 'என் புதிய மின்னஞ்சலை உறுதிப்படுத்து',
+      },
     },
   },
   te: {
@@ -108,6 +144,18 @@ export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
         body: 'మీ ఉత్సవ్ ఖాతా పాస్‌వర్డ్‌ను రీసెట్ చేయమని మాకు అభ్యర్థన వచ్చింది. కింది బటన్‌తో కొత్త పాస్‌వర్డ్‌ను ఎంచుకోండి.',
         button: 'కొత్త పాస్‌వర్డ్ సెట్ చేయండి',
       },
+      email_change_current: {
+        subject: 'మీ ఉత్సవ్ ఇమెయిల్ మార్పును నిర్ధారించండి',
+        heading: 'ఇమెయిల్ మార్పును నిర్ధారించండి',
+        body: 'మీ ఉత్సవ్ ఖాతాలో సైన్ ఇన్ అయిన ఎవరో దాని ఇమెయిల్ చిరునామాను మార్చమని అభ్యర్థించారు. ఈ లింక్ మరియు కొత్త చిరునామాకు పంపిన లింక్ రెండూ తెరిచే వరకు ఏదీ మారదు. ఇది మీరు కాకపోతే, దీన్ని తెరవకండి, మీ పాస్‌వర్డ్‌ను మార్చండి.',
+        button: 'మార్పును నిర్ధారించు',
+      },
+      email_change_new: {
+        subject: 'ఉత్సవ్ కోసం మీ కొత్త ఇమెయిల్‌ను నిర్ధారించండి',
+        heading: 'మీ కొత్త ఇమెయిల్‌ను నిర్ధారించండి',
+        body: 'ఈ చిరునామా ఒక ఉత్సవ్ ఖాతా యొక్క కొత్త ఇమెయిల్‌గా ఇవ్వబడింది. ఈ లింక్ మరియు ప్రస్తుత చిరునామాకు పంపిన లింక్ రెండూ తెరిచిన తర్వాత ఇది ఖాతా చిరునామా అవుతుంది.',
+        button: 'నా కొత్త ఇమెయిల్‌ను నిర్ధారించు',
+      },
     },
   },
   kn: {
@@ -129,6 +177,18 @@ export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
         heading: 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ',
         body: 'ನಿಮ್ಮ ಉತ್ಸವ್ ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಲು ನಮಗೆ ವಿನಂತಿ ಬಂದಿದೆ. ಕೆಳಗಿನ ಬಟನ್ ಬಳಸಿ ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಆಯ್ಕೆಮಾಡಿ.',
         button: 'ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಿ',
+      },
+      email_change_current: {
+        subject: 'ನಿಮ್ಮ ಉತ್ಸವ್ ಇಮೇಲ್ ಬದಲಾವಣೆಯನ್ನು ದೃಢೀಕರಿಸಿ',
+        heading: 'ಇಮೇಲ್ ಬದಲಾವಣೆಯನ್ನು ದೃಢೀಕರಿಸಿ',
+        body: 'ನಿಮ್ಮ ಉತ್ಸವ್ ಖಾತೆಗೆ ಸೈನ್ ಇನ್ ಆಗಿರುವ ಯಾರೋ ಅದರ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ಬದಲಾಯಿಸಲು ವಿನಂತಿಸಿದ್ದಾರೆ. ಈ ಲಿಂಕ್ ಮತ್ತು ಹೊಸ ವಿಳಾಸಕ್ಕೆ ಕಳುಹಿಸಿದ ಲಿಂಕ್ ಎರಡನ್ನೂ ತೆರೆಯುವವರೆಗೆ ಏನೂ ಬದಲಾಗುವುದಿಲ್ಲ. ಇದು ನೀವಲ್ಲದಿದ್ದರೆ, ಇದನ್ನು ತೆರೆಯಬೇಡಿ ಮತ್ತು ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ.',
+        button: 'ಬದಲಾವಣೆಯನ್ನು ದೃಢೀಕರಿಸಿ',
+      },
+      email_change_new: {
+        subject: 'ಉತ್ಸವ್‌ಗಾಗಿ ನಿಮ್ಮ ಹೊಸ ಇಮೇಲ್ ದೃಢೀಕರಿಸಿ',
+        heading: 'ನಿಮ್ಮ ಹೊಸ ಇಮೇಲ್ ದೃಢೀಕರಿಸಿ',
+        body: 'ಈ ವಿಳಾಸವನ್ನು ಒಂದು ಉತ್ಸವ್ ಖಾತೆಯ ಹೊಸ ಇಮೇಲ್ ಆಗಿ ನೀಡಲಾಗಿದೆ. ಈ ಲಿಂಕ್ ಮತ್ತು ಪ್ರಸ್ತುತ ವಿಳಾಸಕ್ಕೆ ಕಳುಹಿಸಿದ ಲಿಂಕ್ ಎರಡನ್ನೂ ತೆರೆದ ನಂತರ ಇದು ಖಾತೆಯ ವಿಳಾಸವಾಗುತ್ತದೆ.',
+        button: 'ನನ್ನ ಹೊಸ ಇಮೇಲ್ ದೃಢೀಕರಿಸಿ',
       },
     },
   },
