@@ -2,7 +2,7 @@
 // from the local stack's mail catcher (MailDev), as a user reads their inbox.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_STORAGE_KEY, createConfirmedUser, passwordSession, signInViaApi, signInViaUi, toastWith } from '../support/auth';
+import { AUTH_STORAGE_KEY, createConfirmedUser, passwordSession, signInViaApi, toastWith } from '../support/auth';
 import { sql } from '../support/db';
 import { E2E_ANON_KEY, E2E_INBOX_URL, E2E_SHELL_URL, E2E_SUPABASE_URL } from '../support/e2e-env';
 import { linkIn, waitForEmail } from '../support/mail';
@@ -108,7 +108,7 @@ test('the reset page without a reset session offers a new link', async ({ page }
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
 });
 
-test('changing the password asks for the current one and signs out the other devices', async ({ page, browser }) => {
+test('changing the password asks for the current one and signs out the other devices', async ({ page }) => {
   const email = uniqueEmail('changepw');
   await createConfirmedUser(email, 'Utsav@2026', { full_name: 'Arun Pillai' });
   const otherDevice = await passwordSession(email, 'Utsav@2026');
@@ -134,9 +134,8 @@ test('changing the password asks for the current one and signs out the other dev
     // This tab stays signed in.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-    const other = await browser.newContext();
-    await signInViaUi(await other.newPage(), email, 'Newer@2026');
-    await other.close();
+    // The new password signs in (the form itself is the sign-in specs').
+    await passwordSession(email, 'Newer@2026');
   } finally {
     await sql('delete from auth.users where email = $1', [email]);
   }
