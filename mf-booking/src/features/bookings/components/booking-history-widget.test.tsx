@@ -1,6 +1,7 @@
 // The profile's booking history without a server (the api function is the seam): never a false
 // "no bookings yet" (a skeleton while loading, an error with retry), Upcoming and Past, and
-// the next step of each booking linking to its page.
+// the next step of each booking linking to its page. One case runs the real query against a
+// PostgREST stand-in: whose bookings are listed is the query's to say, not row-level security's.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';

@@ -1,6 +1,9 @@
 // The customer's booking page without a server (the api functions are the seam): a held booking
 // with its price, the hold's countdown and its Pay button; a confirmed one with its receipt, the
-// balance to pay and Cancel showing the refund first; a code that is not theirs.
+// balance due by the event date and Cancel showing the refund first; a requested one, whose balance
+// is not asked for yet; a refunded one keeping its receipt; a code that is not theirs. Where the
+// query itself is the point (refunded payments, whose booking), the real one runs against a
+// PostgREST stand-in.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
