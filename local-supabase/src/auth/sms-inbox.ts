@@ -4,6 +4,7 @@
 // gateway process's memory: a gateway restart empties it, as a phone that was off would miss it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../gateway/http-util.ts';
+import { isLoopbackHost } from '../gateway/loopback-host.ts';
 import { AuthError } from './errors.ts';
 
 export interface SmsMessage {
@@ -51,6 +52,10 @@ export function handleSmsInbox(inbox: SmsSender, req: IncomingMessage, res: Serv
   // network so a phone on the LAN can use the apps (the mail catcher listens on 127.0.0.1 only).
   if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
     sendJson(res, 404, { message: 'no Route matched with those values' });
+    return true;
+  }
+  if (!isLoopbackHost(req)) {
+    sendJson(res, 403, { message: 'The SMS inbox answers only http://127.0.0.1 or http://localhost at its own port' });
     return true;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
