@@ -159,7 +159,7 @@ const pidAlive = (pid: number) => {
  * instead of building its own beside it. Correctness never depends on it (the rename does): a
  * lock left by a dead process, or held for too long, is passed over.
  */
-async function withBuildLock<T>(lockFile: string, fn: () => Promise<T>): Promise<T> {
+export async function withBuildLock<T>(lockFile: string, fn: () => Promise<T>): Promise<T> {
   fs.mkdirSync(path.dirname(lockFile), { recursive: true });
   const deadline = Date.now() + 180_000;
   let fd: number | undefined;
@@ -169,9 +169,16 @@ async function withBuildLock<T>(lockFile: string, fn: () => Promise<T>): Promise
       fs.writeSync(fd, String(process.pid));
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const holder = Number(fs.readFileSync(lockFile, 'utf8') || 0);
-      // An empty file is a lock being written right now; a dead holder's lock is stale.
-      if (holder > 0 && !pidAlive(holder)) fs.rmSync(lockFile, { force: true });
+      let holder: number;
+      try {
+        holder = Number(fs.readFileSync(lockFile, 'utf8') || 0);
+      } catch {
+        continue; // released between our open and this read: try again
+      }
+      // An empty file is a lock being written right now, unless it has been empty for long; a
+      // dead holder's lock is stale.
+      const stale = holder > 0 ? !pidAlive(holder) : Date.now() - (fs.statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 10_000;
+      if (stale) fs.rmSync(lockFile, { force: true });
       else if (Date.now() > deadline) break;
       else await new Promise((r) => setTimeout(r, 250));
     }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildAtomically, isNewDataDir, isSeededFresh } from '../src/template.ts';
+import { buildAtomically, isNewDataDir, isSeededFresh, withBuildLock } from '../src/template.ts';
 import { stack } from './helpers.ts';
 
 describe('a seeded template is used only while its relative dates still hold', () => {
@@ -69,6 +69,26 @@ describe('building a template', () => {
     ).rejects.toThrow('migration failed');
     expect(fs.existsSync(finalDir)).toBe(false);
     expect(fs.readdirSync(tmp).filter((d) => d.includes('broken'))).toEqual([]);
+  });
+
+  it('one builder at a time holds the lock; a lock left by a dead process is passed over', async () => {
+    const lock = path.join(tmp, 'x.lock');
+    const order: string[] = [];
+    const hold = (who: string) =>
+      withBuildLock(lock, async () => {
+        order.push(`${who} in`);
+        await new Promise((r) => setTimeout(r, 300));
+        order.push(`${who} out`);
+      });
+    await Promise.all([hold('a'), hold('b')]);
+    expect(order).toEqual(['a in', 'a out', 'b in', 'b out']);
+    expect(fs.existsSync(lock)).toBe(false);
+
+    // A pid that cannot be alive (above the kernel's pid_max).
+    fs.writeFileSync(lock, '99999999');
+    const started = Date.now();
+    await expect(withBuildLock(lock, async () => 'built')).resolves.toBe('built');
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('fills only a data directory that is absent or empty', () => {
