@@ -50,6 +50,13 @@ interface IdentityRow {
 export type Db = pg.Pool | pg.PoolClient;
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * GoTrue's check of an address's form (checkmail.ValidateFormat): the local part of RFC 5322's
+ * atext and dots, a host of letter-digit-hyphen labels. Markup (<, >, quotes, parentheses)
+ * never passes, so it can reach neither a database error nor an email's recipient line.
+ */
+const GOTRUE_EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 /** Control characters (NUL above all: Postgres refuses it in text) never belong in an address. */
 const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
@@ -57,7 +64,7 @@ const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c
 export function normaliseEmail(email: unknown): string | undefined {
   if (typeof email !== 'string') return undefined;
   const e = email.trim().toLowerCase();
-  if (!e || e.length > 255 || hasControl(e) || !EMAIL_RE.test(e)) return undefined;
+  if (!e || e.length > 255 || hasControl(e) || !EMAIL_RE.test(e) || !GOTRUE_EMAIL_FORMAT.test(e)) return undefined;
   return e;
 }
 
