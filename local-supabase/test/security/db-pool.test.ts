@@ -13,7 +13,9 @@ const HANG = 30_000;
 
 let gw: Awaited<ReturnType<typeof ownGateway>>;
 beforeAll(async () => {
-  gw = await ownGateway({ dbAcquireTimeoutMs: 2_000 });
+  // Short enough for the starved request of the last test to be answered soon, long enough that a busy
+  // machine's ten short transactions never wait that long for each other.
+  gw = await ownGateway({ dbAcquireTimeoutMs: 5_000 });
 });
 afterAll(() => gw?.stop());
 
