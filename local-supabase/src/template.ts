@@ -223,7 +223,9 @@ async function withServer<T>(dataDir: string, fn: (urls: { admin: string; owner:
   for (let attempt = 1; ; attempt++) {
     let db;
     try {
-      db = await startEmbeddedPostgres({ dataDir, port: await freePort(), onFatal: () => {} });
+      // Few spare WAL segments recycled for later (Postgres keeps about one checkpoint's worth, up to
+      // max_wal_size): every copy would carry them.
+      db = await startEmbeddedPostgres({ dataDir, port: await freePort(), onFatal: () => {}, settings: { min_wal_size: '2MB', max_wal_size: '8MB' } });
     } catch (e) {
       if (e instanceof PortInUseError && attempt < 5) continue;
       throw e;
