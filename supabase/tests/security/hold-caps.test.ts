@@ -82,7 +82,7 @@ describe('security: unpaid holds are capped', () => {
       expect(again).toMatchObject({ code: '23514', hint: 'hold_cooldown', detail: { field: 'event_date', minutes: 30 } });
       // 30 minutes after the lapse: the hold was made in this transaction, so 45 minutes after now().
       const [{ now }] = await t.sys<{ now: Date }>('select now()');
-      expect(new Date((again as { detail: { retry_at: string } }).detail.retry_at).getTime() - now.getTime()).toBe(45 * 60_000);
+      expect(new Date((again as unknown as { detail: { retry_at: string } }).detail.retry_at).getTime() - now.getTime()).toBe(45 * 60_000);
       // The timers mark it payment_expired: still cooling down.
       await t.as('service', 'select public.run_booking_timers()');
       expect((await t.sys('select status from public.bookings where id = $1', [(first as { id: string }).id]))[0]).toEqual({ status: 'payment_expired' });

@@ -53,7 +53,7 @@ describe('security: a system function trusts no unverified claim', () => {
     const genuine = await call(name, stack().serviceKey);
     expect(genuine.status).toBe(200);
     // A forged token beside a genuine public apikey, and a forged apikey: still nobody.
-    const [[, unsigned]] = await forgedTokens();
+    const [, unsigned] = (await forgedTokens())[0]!;
     expect((await call(name, unsigned!, unsigned!)).status).toBe(401);
     // The service key as the apikey header alone (how Supabase's clients send a secret key).
     expect((await call(name, null, stack().serviceKey)).status).toBe(200);

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentProps } from 'react';
+import { forwardRef, type ComponentProps, type FocusEvent, type PointerEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { remoteForPath } from '@utsav/shared/federation/registry';
 import { prefetchRemote } from './prefetch-remote';
@@ -17,11 +17,11 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof 
       <NavLink
         ref={ref}
         to={to}
-        onPointerEnter={(event) => {
+        onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
           prefetch();
           onPointerEnter?.(event);
         }}
-        onFocus={(event) => {
+        onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
           prefetch();
           onFocus?.(event);
         }}
