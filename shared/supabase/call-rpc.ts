@@ -8,8 +8,8 @@ type GeneratedArgs<F extends RpcName> = Database['public']['Functions'][F]['Args
 // Only a type to name the client's rpc by (nothing exists at run time). Inferred, callRpc's result
 // type reaches into @supabase/postgrest-js, not a dependency here, and is too long for shared's
 // declarations, which the apps typecheck against.
-declare const client: SupabaseClient<Database>;
-type RpcBuilder<F extends RpcName> = ReturnType<typeof client.rpc<F, GeneratedArgs<F>>>;
+declare const _client: SupabaseClient<Database>;
+type RpcBuilder<F extends RpcName> = ReturnType<typeof _client.rpc<F, GeneratedArgs<F>>>;
 
 /**
  * `getSupabase().rpc(fn, args)` with the arguments typed as RpcArgs: the schema's names and
