@@ -60,8 +60,9 @@ export class OAuthCallbackError extends Error {
  * bar before they are used: a reload of the page must not replay a refresh token that the
  * client has rotated since (the auth server would take that as theft and end the session).
  */
-export async function completeOAuthSignIn(href: string): Promise<{ session: Session; type?: string }> {
+export async function completeOAuthSignIn(href: string): Promise<{ session: Session; type?: string; returnTo?: string }> {
   const params = readCallbackParams(href);
+  const { returnTo } = params;
   window.history.replaceState(null, '', new URL(href).pathname);
   if (params.error) throw new OAuthCallbackError(params.error, params.errorCode);
 
@@ -69,16 +70,16 @@ export async function completeOAuthSignIn(href: string): Promise<{ session: Sess
   const auth = getSupabase().auth;
   if (params.code) {
     const { data, error } = await auth.exchangeCodeForSession(params.code);
-    if (!error) return { session: data.session, type: params.type };
+    if (!error) return { session: data.session, type: params.type, returnTo };
     // A reused code (a reload mid-exchange): a stored session is still the answer.
     const stored = (await auth.getSession()).data.session;
-    if (stored) return { session: stored, type: params.type };
+    if (stored) return { session: stored, type: params.type, returnTo };
     throw error;
   }
   if (params.accessToken && params.refreshToken) {
     const { data, error } = await auth.setSession({ access_token: params.accessToken, refresh_token: params.refreshToken });
     if (error) throw error;
-    if (data.session) return { session: data.session, type: params.type };
+    if (data.session) return { session: data.session, type: params.type, returnTo };
   }
   // A reload of the callback after it finished: the stored session is the answer.
   const { data } = await auth.getSession();

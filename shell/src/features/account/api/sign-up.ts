@@ -3,21 +3,23 @@ import { startSessionSync } from '@utsav/shared/auth/session-store';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import type { Registration } from '../utils/account-schemas';
+import { callbackUrl } from './email-links';
 
 /**
  * Creates the account. The database's sign-up trigger makes the profile (a guest) from
  * the metadata: full name, phone and the language the visitor is using.
  * `input` is the registration schema's output: trimmed, the phone number canonical.
- * Resolves with the session, or null when the project asks for e-mail confirmation first.
+ * Resolves with the session, or null when the project asks for e-mail confirmation first;
+ * the emailed link then comes back to `returnTo` (a page of this site, else the role's home).
  */
-export async function signUp(input: Registration) {
+export async function signUp(input: Registration & { returnTo?: string | null }) {
   await startSessionSync();
   const { data, error } = await getSupabase().auth.signUp({
     email: input.email,
     password: input.password,
     options: {
       data: { full_name: input.fullName, phone: input.phone, preferred_language: currentLanguage() },
-      emailRedirectTo: `${window.location.origin}/auth/callback`,
+      emailRedirectTo: callbackUrl(input.returnTo),
     },
   });
   if (error) throw error;

@@ -24,10 +24,11 @@ export default function AuthCallbackPage() {
   const [failed, setFailed] = useState<string | undefined>(undefined);
 
   useEffect(() => {
-    completing ??= completeOAuthSignIn(window.location.href).then(async ({ session, type }) => {
+    completing ??= completeOAuthSignIn(window.location.href).then(async ({ session, type, returnTo }) => {
       if (type === 'recovery') return RESET_PASSWORD_PATH;
       const destination = await fetchPostSignInDestination(session.user.id);
-      return postSignInPath(takeOAuthReturnPath(), destination);
+      // Google's return path waits in this tab's storage; an emailed link carries its own.
+      return postSignInPath(takeOAuthReturnPath() ?? returnTo, destination);
     });
     let live = true;
     completing.then(

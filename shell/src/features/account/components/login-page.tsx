@@ -93,7 +93,7 @@ function Login() {
               {notConfirmed ? t('errors.emailNotConfirmed', { email: email.trim() }) : errorText(t, failure)}
             </FormError>
           ) : null}
-          {notConfirmed ? <ResendConfirmation email={email} /> : null}
+          {notConfirmed ? <ResendConfirmation email={email} returnTo={returnTo} /> : null}
           <button type="submit" className="button button--primary auth-card__submit" disabled={signIn.isPending}>
             {signIn.isPending ? t('login.submitting') : t('login.submit')}
           </button>

@@ -54,7 +54,7 @@ function Register() {
         <h1 id="register-title">{t('register.checkEmailTitle')}</h1>
         <p role="status">{t('register.checkEmailBody', { email })}</p>
         <p className="auth-card__lead">{t('confirm.notArrived')}</p>
-        <ResendConfirmation email={email} />
+        <ResendConfirmation email={email} returnTo={returnTo} />
         <Link className="button button--primary auth-card__submit" to={paths.auth.login()}>
           {t('login.submit')}
         </Link>
@@ -63,7 +63,7 @@ function Register() {
   }
 
   const submit = handleSubmit((values) =>
-    signUp.mutate(values, {
+    signUp.mutate({ ...values, returnTo }, {
       onSuccess: (session) => {
         if (!session) {
           setAwaitingConfirmation(true);

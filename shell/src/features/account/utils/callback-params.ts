@@ -1,3 +1,5 @@
+import { RETURN_PARAM } from '@utsav/shared/auth/login-url';
+
 /** What an auth callback URL carries: GoTrue puts it in the query (PKCE, errors) or the fragment (implicit). */
 export interface CallbackParams {
   code?: string;
@@ -7,6 +9,8 @@ export interface CallbackParams {
   type?: string;
   error?: string;
   errorCode?: string;
+  /** The page to go on to, as the sign-up link asked (`?redirect=`); re-checked before use. */
+  returnTo?: string;
 }
 
 export function readCallbackParams(href: string): CallbackParams {
@@ -20,6 +24,7 @@ export function readCallbackParams(href: string): CallbackParams {
     type: param('type'),
     error: param('error_description') ?? param('error'),
     errorCode: param('error_code'),
+    returnTo: url.searchParams.get(RETURN_PARAM) ?? undefined,
   };
 }
 
