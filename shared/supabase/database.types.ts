@@ -1288,6 +1288,33 @@ export type Database = {
           },
         ]
       }
+      user_consents: {
+        Row: {
+          accepted_at: string
+          id: number
+          method: string
+          privacy_version: string
+          terms_version: string
+          user_id: string
+        }
+        Insert: {
+          accepted_at?: string
+          id?: never
+          method: string
+          privacy_version: string
+          terms_version: string
+          user_id: string
+        }
+        Update: {
+          accepted_at?: string
+          id?: never
+          method?: string
+          privacy_version?: string
+          terms_version?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -1547,6 +1574,10 @@ export type Database = {
       razorpay_record_refund: { Args: { p_entity: Json }; Returns: Json }
       razorpay_refund_not_sent: {
         Args: { p_error: string; p_refund_id: string }
+        Returns: undefined
+      }
+      record_my_consent: {
+        Args: { p_privacy: string; p_terms: string }
         Returns: undefined
       }
       request_booking: {

@@ -85,6 +85,8 @@ describe('table grants follow the policies', () => {
         service_categories: 'S | S,I,U,D | S,I,U,D',
         service_providers: 'S | S,I,U,D | S,I,U,D',
         services: 'S | S,I,U,D | S,I,U,D',
+        // Proof of consent (0046): written by the sign-up trigger and record_my_consent, never changed.
+        user_consents: '- | S | S,I',
       });
     }));
 
@@ -221,6 +223,7 @@ describe('function grants are explicit', () => {
         // Signed-in only, and null unless the caller may call the provider (0022).
         'public.provider_phone': signedIn,
         'public.delete_my_account': 'authenticated',
+        'public.record_my_consent': 'authenticated',
         'public.mark_all_notifications_read': 'authenticated',
         // The request form and the timers (0034).
         'public.request_booking': signedIn,
@@ -295,6 +298,9 @@ describe('function grants are explicit', () => {
         // The hold caps (0045): the bookings guard asks it as the customer; it acts only for auth.uid().
         'private.check_booking_hold': 'authenticated',
         'private.format_rupees': '-',
+        // Consent (0046): the sign-up trigger and record_my_consent (both SECURITY DEFINER) ask them.
+        'private.current_policy_versions': '-',
+        'private.consent_is_current': '-',
         // The validation rules (0020): the validating triggers are SECURITY DEFINER.
         'private.trim_text': '-',
         'private.normalise_indian_mobile': '-',
