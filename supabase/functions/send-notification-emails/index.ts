@@ -23,6 +23,8 @@ interface ClaimedEmail {
   title: string;
   message: string;
   attempts: number;
+  /** The booking as it stood when queued (0047); absent from rows a pre-0047 claim answers. */
+  facts?: Record<string, unknown> | null;
 }
 
 Deno.serve(async (req: Request) => {
