@@ -637,6 +637,7 @@ export type Database = {
           attempts: number
           claimed_until: string | null
           created_at: string
+          facts: NonNullable<Json>
           id: string
           language: string
           last_error: string | null
@@ -657,6 +658,7 @@ export type Database = {
           attempts?: number
           claimed_until?: string | null
           created_at?: string
+          facts?: NonNullable<Json>
           id?: string
           language: string
           last_error?: string | null
@@ -677,6 +679,7 @@ export type Database = {
           attempts?: number
           claimed_until?: string | null
           created_at?: string
+          facts?: NonNullable<Json>
           id?: string
           language?: string
           last_error?: string | null
@@ -1392,6 +1395,7 @@ export type Database = {
         Returns: {
           attempts: number
           email: string
+          facts: Json
           id: string
           language: string
           link: string
