@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useOutlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
@@ -6,12 +6,15 @@ import { ToastOutlet } from '@utsav/shared/ui/toast-outlet';
 import { BackBar } from './back-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { usePageArrival } from './use-page-arrival';
 
 export function RootLayout() {
   const { t } = useTranslation('shell');
   // Nothing below the root yet (the router still asking which remote serves a deep link):
   // the header and footer are already up, with a skeleton where the page will be.
   const outlet = useOutlet();
+  const main = useRef<HTMLElement>(null);
+  usePageArrival(main);
   // The moment the first view is on screen and interactive; `pnpm size` splits the JS it
   // counts into what came before this mark (render-critical) and what was deferred after it.
   useEffect(() => {
@@ -24,7 +27,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <BackBar />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main ref={main} id="main" className="site-main" tabIndex={-1}>
         {outlet ?? <PageSkeleton />}
       </main>
       <SiteFooter />

@@ -1,0 +1,40 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/**
+ * On every move to another page, of the shell or of any remote: a new page starts at its top
+ * (the browser keeps the old page's scroll on a pushState, so a long page left a phone at the
+ * next page's footer), and focus goes to its heading, so a screen reader announces the page
+ * and the next Tab starts there, as on a page load.
+ * Back and forward keep the browser's own scroll restoration; the first load moves nothing.
+ * Only the path counts: a filter or tab written into the query is the same page.
+ */
+export function usePageArrival(main: RefObject<HTMLElement | null>) {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const firstPath = useRef<string | null>(pathname);
+
+  useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = null;
+    // A link to a part of a page (#faq) goes to that part, not to the top.
+    if (hash) return;
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    const container = main.current;
+    if (!container) return;
+    // A remote's page (or its data) may still be loading: the heading is focused when it comes.
+    const focusHeading = () => {
+      const heading = container.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname, hash, navigationType, main]);
+}
