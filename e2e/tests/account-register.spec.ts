@@ -16,6 +16,7 @@ test('an email already in use is reported beside the email field, keeping the re
   await page.getByLabel('Phone number').fill('9876543210');
   await page.getByLabel('Password', { exact: true }).fill('Str0ngPass');
   await page.getByLabel('Confirm password').fill('Str0ngPass');
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('An account with this email already exists. Sign in instead');
   await expect(page.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/auth/login');
@@ -31,6 +32,7 @@ test('good input creates a guest with a profile; the emailed link confirms and s
   await page.getByLabel('Phone number').fill('+91 98450 12345');
   await page.getByLabel('Password', { exact: true }).fill('Utsav@2026');
   await page.getByLabel('Confirm password').fill('Utsav@2026');
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   try {
     // Email confirmation is on, as on hosted Supabase: no session yet.
@@ -44,6 +46,12 @@ test('good input creates a guest with a profile; the emailed link confirms and s
       [email],
     );
     expect(profile).toEqual({ user_type: 'guest', full_name: 'Asha Rao', phone: '+919845012345' });
+    // The DPDP Act's proof: which policy versions were accepted, recorded by the sign-up trigger.
+    const consents = await sql<{ method: string }>(
+      'select c.method from public.user_consents c join auth.users u on u.id = c.user_id where u.email = $1',
+      [email],
+    );
+    expect(consents).toEqual([{ method: 'sign_up_form' }]);
 
     const mail = await waitForEmail(email);
     expect(mail.subject).toBe('Confirm your email for Utsav');

@@ -12,7 +12,7 @@ vi.mock('@utsav/shared/auth/session-store', async (importOriginal) => ({
   startSessionSync: async () => undefined,
 }));
 
-const input = { email: 'asha@example.in', password: 'Utsav@2026', confirmPassword: 'Utsav@2026', fullName: 'Asha Rao', phone: '+919845012345' };
+const input = { email: 'asha@example.in', password: 'Utsav@2026', confirmPassword: 'Utsav@2026', fullName: 'Asha Rao', phone: '+919845012345', consent: true };
 const redirectOf = () => (authSignUp.mock.calls[0]![0] as { options: { emailRedirectTo: string } }).options.emailRedirectTo;
 
 beforeEach(() => {
@@ -30,5 +30,11 @@ describe('signUp', () => {
   it('drops a return address of another site', async () => {
     await signUp({ ...input, returnTo: '//evil.example/book' });
     expect(redirectOf()).toBe(`${window.location.origin}/auth/callback`);
+  });
+
+  it('sends the policy versions the visitor agreed to, which the sign-up trigger records (0046)', async () => {
+    await signUp(input);
+    const { options } = authSignUp.mock.calls[0]![0] as { options: { data: Record<string, unknown> } };
+    expect(options.data.consent).toEqual({ terms: '2026-11-01', privacy: '2026-11-23' });
   });
 });

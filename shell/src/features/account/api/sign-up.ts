@@ -2,12 +2,14 @@ import { AuthError } from '@supabase/supabase-js';
 import { startSessionSync } from '@utsav/shared/auth/session-store';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { POLICY_VERSIONS } from '@utsav/shared/domain/policy-versions';
 import type { Registration } from '../utils/account-schemas';
 import { callbackUrl } from './email-links';
 
 /**
  * Creates the account. The database's sign-up trigger makes the profile (a guest) from
- * the metadata: full name, phone and the language the visitor is using.
+ * the metadata: full name, phone and the language the visitor is using; it records the
+ * consent (the policies' versions) and refuses consent to any other versions (0046).
  * `input` is the registration schema's output: trimmed, the phone number canonical.
  * Resolves with the session, or null when the project asks for e-mail confirmation first;
  * the emailed link then comes back to `returnTo` (a page of this site, else the role's home).
@@ -18,7 +20,12 @@ export async function signUp(input: Registration & { returnTo?: string | null })
     email: input.email,
     password: input.password,
     options: {
-      data: { full_name: input.fullName, phone: input.phone, preferred_language: currentLanguage() },
+      data: {
+        full_name: input.fullName,
+        phone: input.phone,
+        preferred_language: currentLanguage(),
+        ...(input.consent ? { consent: POLICY_VERSIONS } : {}),
+      },
       emailRedirectTo: callbackUrl(input.returnTo),
     },
   });

@@ -12,6 +12,7 @@ import RegisterPage from './register-page';
 vi.mock('../api/sign-up', () => ({ signUp: vi.fn() }));
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
+const CONSENT = 'I agree to the Terms and Conditions and the Privacy Policy.';
 
 // Braces: a function returned from beforeEach would be run as its cleanup.
 beforeEach(() => {
@@ -82,6 +83,7 @@ describe('the registration form', () => {
     await user.type(field('Phone number'), '9876543210');
     await user.type(field('Password'), 'Str0ngPass');
     await user.type(field('Confirm password'), 'Str0ngPass');
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await vi.waitFor(() => expect(field('Email')).toHaveAccessibleDescription('An account with this email already exists. Sign in instead'));
@@ -90,7 +92,7 @@ describe('the registration form', () => {
     expect(field('Full name')).toHaveValue('Priya Again');
     expect(field('Password')).toHaveValue('Str0ngPass');
     expect(signUp).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'customer@utsav.test', fullName: 'Priya Again' }),
+      expect.objectContaining({ email: 'customer@utsav.test', fullName: 'Priya Again', consent: true }),
       expect.anything(),
     );
   });
@@ -103,5 +105,35 @@ describe('the registration form', () => {
     await user.click(toggles[1]!);
     expect(field('Confirm password')).toHaveAttribute('type', 'text');
     expect(field('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('asks for consent to the Terms and the Privacy Policy beside the box, linking both in a new tab', async () => {
+    const { user } = await renderShellPage(<RegisterPage />, { at: '/register' });
+    await user.type(field('Full name'), 'Asha Rao');
+    await user.type(field('Email'), 'asha@example.in');
+    await user.type(field('Phone number'), '9845012345');
+    await user.type(field('Password'), 'Utsav@2026');
+    await user.type(field('Confirm password'), 'Utsav@2026');
+    const consent = screen.getByRole('checkbox', { name: CONSENT });
+    expect(consent).not.toBeChecked();
+    for (const [name, href] of [['Terms and Conditions', '/policies/terms-conditions'], ['Privacy Policy', '/policies/privacy-policy']]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      // A new tab: the form and what was typed stay where they are.
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() =>
+      expect(consent).toHaveAccessibleDescription('Please accept the Terms and Conditions and the Privacy Policy to create your account.'),
+    );
+    expect(consent).toBeInvalid();
+    expect(signUp).not.toHaveBeenCalled();
+    expect(field('Password')).toHaveValue('Utsav@2026');
+
+    vi.mocked(signUp).mockResolvedValue(null);
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ consent: true }), expect.anything()));
   });
 });

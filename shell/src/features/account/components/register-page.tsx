@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
 import { toast } from '@utsav/shared/toast/toast-store';
@@ -29,10 +29,10 @@ export default function RegisterPage() {
   );
 }
 
-const EMPTY: RegistrationValues = { email: '', password: '', confirmPassword: '', fullName: '', phone: '' };
+const EMPTY: RegistrationValues = { email: '', password: '', confirmPassword: '', fullName: '', phone: '', consent: false };
 
 /** Server answers that belong to a field go beside it; nothing typed is cleared. */
-const SERVER_FIELDS = { email_in_use: 'email', weak_password: 'password' } as const;
+const SERVER_FIELDS = { email_in_use: 'email', weak_password: 'password', consent_required: 'consent' } as const;
 
 function Register() {
   const { t } = useTranslation('account');
@@ -147,6 +147,7 @@ function Register() {
           error={fieldErrorText(t, errors.confirmPassword)}
           required
         />
+        <ConsentField error={fieldErrorText(t, errors.consent)} {...register('consent')} />
         {formError ? <FormError>{errorText(t, formError)}</FormError> : null}
         <button type="submit" className="button button--primary auth-card__submit" disabled={signUp.isPending}>
           {signUp.isPending ? t('register.submitting') : t('register.submit')}
@@ -157,5 +158,32 @@ function Register() {
         <Link to={paths.auth.login({ redirectTo: returnTo })}>{t('register.signIn')}</Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * The policies open in a new tab, so nothing typed here is lost; the error sits beside the box
+ * and the box names it (aria-describedby), as the text fields do.
+ */
+function ConsentField({ error, ...input }: React.InputHTMLAttributes<HTMLInputElement> & { error?: React.ReactNode; ref?: React.Ref<HTMLInputElement> }) {
+  const { t } = useTranslation('account');
+  const id = 'register-consent';
+  const policyLink = (to: string) => (
+    <a href={to} target="_blank" rel="noopener noreferrer" aria-description={t('register.opensInNewTab')} />
+  );
+  return (
+    <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
+      <label htmlFor={id} className="form-field__check">
+        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} required {...input} />
+        <span>
+          <Trans t={t} i18nKey="register.consent" components={{ terms: policyLink(paths.policies.terms()), privacy: policyLink(paths.policies.privacy()) }} />
+        </span>
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -18,18 +18,19 @@ function messages(schema: v.GenericSchema, input: unknown) {
 
 describe('account schemas', () => {
   it('report every registration problem at once, each against its field', () => {
-    expect(messages(registrationSchema, { email: 'not-an-email', password: 'weak', confirmPassword: 'other', fullName: ' ', phone: '12345' })).toEqual({
+    expect(messages(registrationSchema, { email: 'not-an-email', password: 'weak', confirmPassword: 'other', fullName: ' ', phone: '12345', consent: false })).toEqual({
       email: 'account:errors.emailInvalid',
       password: 'account:errors.passwordWeak',
       confirmPassword: 'account:errors.confirmMismatch',
       fullName: 'account:errors.fullNameRequired',
       phone: 'account:errors.phoneInvalid',
+      consent: 'account:errors.consentRequired',
     });
   });
 
   it('report the mismatch beside the others when a form runs them (resolver with the forms\' options)', async () => {
     const resolver = valibotResolver(registrationSchema);
-    const input = { email: 'asha@', password: 'password', confirmPassword: 'passw0rd', fullName: 'A', phone: '12345 67890' };
+    const input = { email: 'asha@', password: 'password', confirmPassword: 'passw0rd', fullName: 'A', phone: '12345 67890', consent: true };
     const { errors } = await resolver(input, undefined, { criteriaMode: APP_FORM_OPTIONS.criteriaMode, fields: {}, shouldUseNativeValidation: false });
     expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))).toEqual({
       email: 'account:errors.emailInvalid',
@@ -42,8 +43,8 @@ describe('account schemas', () => {
 
   it('hand sign-up trimmed values and the canonical phone number', () => {
     expect(
-      v.parse(registrationSchema, { email: ' asha@example.in ', password: 'Utsav@123', confirmPassword: 'Utsav@123', fullName: ' Asha Rao ', phone: '+91 (98765) 43-210' }),
-    ).toEqual({ email: 'asha@example.in', password: 'Utsav@123', confirmPassword: 'Utsav@123', fullName: 'Asha Rao', phone: '+919876543210' });
+      v.parse(registrationSchema, { email: ' asha@example.in ', password: 'Utsav@123', confirmPassword: 'Utsav@123', fullName: ' Asha Rao ', phone: '+91 (98765) 43-210', consent: true }),
+    ).toEqual({ email: 'asha@example.in', password: 'Utsav@123', confirmPassword: 'Utsav@123', fullName: 'Asha Rao', phone: '+919876543210', consent: true });
   });
 
   it('ask for a strong password of at most 72 bytes', () => {

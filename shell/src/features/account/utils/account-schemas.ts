@@ -54,6 +54,8 @@ export const registrationSchema = v.pipe(
     phone: phoneSchema({ required: 'account:errors.phoneRequired', invalid: 'account:errors.phoneInvalid' }),
     password: newPassword(),
     confirmPassword: confirmation(),
+    // The Terms and the Privacy Policy: consent under the DPDP Act must be a clear, affirmative act.
+    consent: v.pipe(v.boolean(), v.value(true, 'account:errors.consentRequired')),
   }),
   confirmationMatches(MISMATCH),
 );
