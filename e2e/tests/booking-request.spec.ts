@@ -45,7 +45,7 @@ test('a valid request holds the slot and opens Checkout; closed, the booking wai
   const code = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { level: 1, name: 'Banana Leaf Wedding Meals' })).toBeVisible();
   await expect(page.locator('.booking-status')).toHaveText('Held for payment');
-  await expect(page.getByText(/Your date is held for 1?\d:\d\d more while you pay the advance\./)).toBeVisible();
+  await expect(page.getByText(/^Date held: 1?\d:\d\d left$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay advance' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Price summary' })).toContainText('₹1,37,500');
   await expect(page.getByText('12, 4th Cross, Jayanagar, Bengaluru')).toBeVisible();

@@ -69,11 +69,15 @@ export default function BookingPage() {
       <p>
         <StatusBadge status={data.status} />
       </p>
-      {data.status === 'held' && data.hold_expires_at ? <HoldCountdown until={data.hold_expires_at} onEnd={onHoldEnd} /> : null}
       {data.status === 'held' ? (
         <>
+          {/* Sticky under the header while the hold runs: the clock and the way to beat it stay in
+              view wherever the page is scrolled to (booking.css). */}
+          <div className="booking-hold-bar">
+            {data.hold_expires_at ? <HoldCountdown until={data.hold_expires_at} onEnd={onHoldEnd} /> : null}
+            <PayButton bookingId={data.id} code={data.tracking_code} kind="advance" label={t('history.action.pay')} />
+          </div>
           <p>{t('detail.payNext')}</p>
-          <PayButton bookingId={data.id} code={data.tracking_code} kind="advance" label={t('history.action.pay')} />
         </>
       ) : null}
       {balanceDue ? (
