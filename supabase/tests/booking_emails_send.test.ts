@@ -86,6 +86,27 @@ describe('send-notification-emails', () => {
     expect(mail.text).toMatch(/உங்கள் டாஷ்போர்டைத் திறக்கவும்: https?:\/\/\S+\/dashboard\n/);
   }, 60_000);
 
+  it('sends the booking\'s facts the outbox holds (0047), in the recipient\'s language, with a link that works signed out', async () => {
+    const email = uniqueEmail('telugu');
+    const user = await confirmedUser(email, 'Test@12345', { full_name: 'Test Telugu', preferred_language: 'te' });
+    created.push(user.id);
+    const code = `UTS-${crypto.randomBytes(4).toString('hex').toUpperCase().slice(0, 6)}`;
+    const id = await bookingNotification(user.id, { code, provider: 'Shubh Utsav Events', what: 'Pooja' });
+    // Facts as private.booking_email_facts writes them when the bell speaks; this booking is made up.
+    await withDb((db) => db.query(`update public.notification_emails set facts = $2 where id = $1`, [id, JSON.stringify({
+      what: 'Pooja', provider: 'Shubh Utsav Events', date: '2027-02-14', time: '18:30', city: 'Hyderabad',
+      paidPaise: 2200000, duePaise: 8800000, receipt: `${code}-A1`, tiers: [{ minDays: 30, percent: 100 }, { minDays: 7, percent: 50 }, { minDays: 0, percent: 0 }],
+    })]));
+    const r = await send(stack().serviceKey, { limit: 5 });
+    expect(r.body.emails).toContainEqual({ id, status: 'sent' });
+    const mail = await latestEmail(email);
+    for (const part of [mail.text, mail.html]) {
+      for (const fact of ['₹22,000', '₹88,000', `${code}-A1`, 'Hyderabad', 'చెల్లించినది', 'రద్దు నిబంధనలు']) expect(part).toContain(fact);
+    }
+    expect(mail.text).toMatch(new RegExp(`https?://\\S+/track-booking\\?code=${code}\\n`));
+    expect(mail.html).toMatch(new RegExp(`href="https?://[^"/]+[^"]*/track-booking\\?code=${code}"`));
+  }, 60_000);
+
   it('is refused to anyone but service_role', async () => {
     const { session } = await signedInUser('not-the-system');
     expect((await send(session.access_token)).status).toBe(403);
