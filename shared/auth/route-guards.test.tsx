@@ -8,7 +8,7 @@ import { checkIsAdmin } from '@utsav/shared/auth/check-admin';
 import type * as CheckAdmin from '@utsav/shared/auth/check-admin';
 import { GUARD_DELAY_MS, RequireAdmin, RequireAuth } from '@utsav/shared/auth/route-guards';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
-import { renderRoutes, type RenderOptions } from '@utsav/shared/testing/render-with-providers';
+import { renderRoutes, testSession, type RenderOptions } from '@utsav/shared/testing/render-with-providers';
 
 // The admin check runs for real unless a test gives its answer: the api function is the seam.
 vi.mock('@utsav/shared/auth/check-admin', async (importOriginal) => {
@@ -57,6 +57,17 @@ describe('a page that needs a session', () => {
     expect(screen.getByText('Authentication Required')).toBeVisible();
     expect(screen.getByText('Please log in to access this page')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor kindly, not as an error, and closes the ask once they are signed in', async () => {
+    await render({ at: '/profile' });
+    const title = await screen.findByText('Authentication Required');
+    // Information, not a red error: a visitor who pressed Book did nothing wrong.
+    expect(title.closest('.toast')).toHaveClass('toast--default');
+    expect(title.closest('.toast')).not.toHaveClass('toast--destructive');
+
+    act(() => useSessionStore.setState({ status: 'signedIn', session: testSession(ASHA), endedByUser: false }));
+    await vi.waitFor(() => expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument());
   });
 
   it('shows a signed-in user the page after the same 500 ms, without a toast', async () => {

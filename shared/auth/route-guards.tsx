@@ -76,6 +76,20 @@ function Guard({ admin, children }: { admin: boolean; children: ReactNode }) {
   return <>{children}</>;
 }
 
+/**
+ * The spec's "Authentication Required" toast, as information, not an error: a visitor who
+ * pressed Book did nothing wrong, they only have a step to take. It closes as soon as a
+ * session arrives (any way of signing in), so it never lingers over the page they return to.
+ */
+function askToSignIn(title: string, description: string) {
+  const asked = toast({ title, description });
+  const stop = useSessionStore.subscribe((state) => {
+    if (state.status !== 'signedIn') return;
+    stop();
+    asked.dismiss();
+  });
+}
+
 /** Raises the spec's toast for the refusal and leaves for the login page. */
 function Refuse({ reason }: { reason: Refusal }) {
   const { t } = useTranslation('common');
@@ -84,7 +98,7 @@ function Refuse({ reason }: { reason: Refusal }) {
 
   useEffect(() => {
     if (reason === 'signedOut') {
-      toast({ title: t('guard.authRequired.title'), description: t('guard.authRequired.description'), variant: 'destructive' });
+      askToSignIn(t('guard.authRequired.title'), t('guard.authRequired.description'));
       navigate(loginUrlFor(`${pathname}${search}${hash}`), { replace: true });
       return;
     }
