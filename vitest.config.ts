@@ -17,10 +17,6 @@ function webProject(
       environment,
       // Projects with different worker counts need their own group: these run before the backend.
       sequence: { groupOrder: 0 },
-      // vitest's default is one worker less than the cores: one worker on a two-core machine,
-      // where every file builds its own environment (jsdom) and renders on one core while the
-      // other waits. Two, as the backend project has.
-      maxWorkers: 2,
       include,
       exclude: ['**/node_modules/**', '**/dist/**', ...exclude],
       setupFiles,
