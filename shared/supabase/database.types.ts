@@ -1405,7 +1405,10 @@ export type Database = {
           title: string
         }[]
       }
-      delete_my_account: { Args: Record<PropertyKey, never>; Returns: Json }
+      delete_my_account: {
+        Args: { p_confirmation?: string; p_password?: string }
+        Returns: Json
+      }
       home_highlights: { Args: { p_language?: string }; Returns: Json }
       is_user_admin: { Args: { user_id: string }; Returns: boolean }
       list_bundles: {

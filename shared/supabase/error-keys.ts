@@ -29,6 +29,9 @@ export const ERROR_KEYS = [
   'contact_rate_limited',
   'payment_in_flight',
   'provider_has_bookings',
+  // Consent (0046) and deleting an account (0048): details { field: 'consent' | 'confirmation' }.
+  'consent_required',
+  'deletion_confirmation_mismatch',
   'text_required',
   'text_too_short',
   'text_too_long',

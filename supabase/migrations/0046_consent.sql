@@ -110,7 +110,7 @@ set search_path = ''
 as $$
 begin
   if auth.uid() is null then
-    raise exception 'not signed in' using errcode = '42501';
+    raise exception 'not signed in' using errcode = '42501', hint = 'session_expired';
   end if;
   if not private.consent_is_current(jsonb_build_object('terms', p_terms, 'privacy', p_privacy)) then
     raise exception 'these are not the current Terms and Privacy Policy'

@@ -74,7 +74,7 @@ describe('consent recorded at sign-up', () => {
   it('erasing the account erases its consent with it', () =>
     tx(async (t) => {
       const { id } = await trySignUp(t, { consent: CURRENT });
-      await t.as({ sub: id! }, 'select public.delete_my_account()');
+      await t.as({ sub: id! }, 'select public.delete_my_account(null, $$DELETE$$)');
       expect(await t.sys('select 1 from public.user_consents where user_id = $1', [id])).toHaveLength(0);
     }));
 });

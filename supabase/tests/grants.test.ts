@@ -223,6 +223,8 @@ describe('function grants are explicit', () => {
         // Signed-in only, and null unless the caller may call the provider (0022).
         'public.provider_phone': signedIn,
         'public.delete_my_account': 'authenticated',
+        // The erasure behind delete_my_account's password or typed-word check (0048).
+        'private.erase_my_account': '-',
         'public.record_my_consent': 'authenticated',
         'public.mark_all_notifications_read': 'authenticated',
         // The request form and the timers (0034).

@@ -129,7 +129,7 @@ describe('profiles: delete', () => {
   it('delete_my_account removes the caller\'s auth user and, by cascade, the profile', () =>
     tx(async (t) => {
       const id = await createUser(t, 'leaver');
-      await t.as({ sub: id }, 'select public.delete_my_account()');
+      await t.as({ sub: id }, 'select public.delete_my_account(null, $$DELETE$$)');
       expect(await t.sys('select 1 from auth.users where id = $1', [id])).toHaveLength(0);
       expect(await t.sys('select 1 from public.profiles where id = $1', [id])).toHaveLength(0);
     }));
@@ -137,7 +137,7 @@ describe('profiles: delete', () => {
   it('a customer\'s account takes her reviews, chats and notifications with it; her bookings stay, without her (security/account-erasure)', () =>
     tx(async (t) => {
       const [{ n }] = await t.sys('select count(*)::int as n from public.bookings where customer_id = $1', [ids.customerA]);
-      await t.as('customerA', 'select public.delete_my_account()');
+      await t.as('customerA', 'select public.delete_my_account($$Utsav@123$$)');
       const [left] = await t.sys(`select
           (select count(*) from public.bookings where customer_id = $1)::int as bookings,
           (select count(*) from public.bookings where customer_erased_at = now())::int as erased,
@@ -149,7 +149,7 @@ describe('profiles: delete', () => {
 
   it('delete_my_account is not available to visitors', () =>
     tx(async (t) => {
-      expectError(await t.try('anon', 'select public.delete_my_account()'), '42501');
+      expectError(await t.try('anon', 'select public.delete_my_account(null, $$DELETE$$)'), '42501');
     }));
 });
 

@@ -141,7 +141,7 @@ describe('service_providers: delete', () => {
   it('a provider with bookings cannot be deleted, nor its account: customers keep their history', () =>
     tx(async (t) => {
       expectError(await t.try('admin', 'delete from public.service_providers where id = $1', [ids.providerRow]), '23503');
-      expectError(await t.try('provider', 'select public.delete_my_account()'), '23503');
+      expectError(await t.try('provider', 'select public.delete_my_account($$Utsav@123$$)'), '23503');
       expect(await t.sys('select id from auth.users where id = $1', [ids.provider])).toHaveLength(1);
     }));
 

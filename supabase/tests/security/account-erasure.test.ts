@@ -40,7 +40,7 @@ describe('security: deleting an account loses nobody else\'s data', () => {
           (select count(*)::int from public.payments where booking_id = $1) as payments,
           (select count(*)::int from public.booking_events where booking_id = $1) as events`, [past.id]);
 
-      await t.as({ sub: leaver }, 'select public.delete_my_account()');
+      await t.as({ sub: leaver }, 'select public.delete_my_account(null, $$DELETE$$)');
 
       expect(await t.sys('select 1 from auth.users where id = $1', [leaver])).toHaveLength(0);
       expect(await t.sys('select 1 from public.profiles where id = $1', [leaver])).toHaveLength(0);
@@ -69,7 +69,7 @@ describe('security: deleting an account loses nobody else\'s data', () => {
       await confirm(t, near);
       const open = await book(t, leaver, 65);
 
-      const [{ result }] = await t.as({ sub: leaver }, 'select public.delete_my_account() as result');
+      const [{ result }] = await t.as({ sub: leaver }, 'select public.delete_my_account(null, $$DELETE$$) as result');
 
       const rows = await t.as('provider', `select b.id, b.status,
             coalesce((select sum(r.amount_paise)::int from public.refunds r where r.booking_id = b.id and r.status = 'pending'), 0) as refund
@@ -90,7 +90,7 @@ describe('security: deleting an account loses nobody else\'s data', () => {
       const leaver = await createUser(t, 'payer');
       const b = await book(t, leaver, 40);
       await t.as({ sub: leaver }, `insert into public.payments (booking_id, kind, amount_paise) values ($1, 'advance', 1)`, [b.id]);
-      expectError(await t.try({ sub: leaver }, 'select public.delete_my_account()'), 'PT409', /payment/);
+      expectError(await t.try({ sub: leaver }, 'select public.delete_my_account(null, $$DELETE$$)'), 'PT409', /payment/);
       expect(await t.sys('select 1 from auth.users where id = $1', [leaver])).toHaveLength(1);
       expect((await t.sys('select status from public.bookings where id = $1', [b.id]))[0].status).toBe('held');
 
@@ -98,7 +98,7 @@ describe('security: deleting an account loses nobody else\'s data', () => {
       await t.sys(`delete from public.payments where booking_id = $1`, [b.id]);
       await t.as('service', `insert into public.payments (booking_id, kind, amount_paise, created_at)
                              values ($1, 'advance', $2, now() - interval '2 hours')`, [b.id, b.advance_paise]);
-      await t.as({ sub: leaver }, 'select public.delete_my_account()');
+      await t.as({ sub: leaver }, 'select public.delete_my_account(null, $$DELETE$$)');
       const [left] = await t.sys(`select b.status, b.customer_id, (select p.status from public.payments p where p.booking_id = b.id and p.kind = 'advance') as payment
                                   from public.bookings b where b.id = $1`, [b.id]);
       expect(left).toEqual({ status: 'cancelled_by_customer', customer_id: null, payment: 'failed' });
@@ -111,7 +111,7 @@ describe('security: deleting an account loses nobody else\'s data', () => {
           (select count(*)::int from public.payments p join public.bookings b on b.id = p.booking_id where b.customer_id = $1) as payments`, [ids.customerA]);
       const [{ email }] = await t.sys('select email from auth.users where id = $1', [ids.customerA]);
       await t.sys(`insert into public.contact_messages (name, email, message) values ('Priya', upper($1), 'Please call me back.')`, [email]);
-      await t.as('customerA', 'select public.delete_my_account()');
+      await t.as('customerA', 'select public.delete_my_account($$Utsav@123$$)');
       const [after] = await t.sys(`select
           (select count(*)::int from public.bookings where customer_erased_at = now()) as bookings,
           (select count(*)::int from public.payments p join public.bookings b on b.id = p.booking_id
@@ -132,7 +132,51 @@ describe('security: deleting an account loses nobody else\'s data', () => {
 
   it('a provider whose business has bookings is told to contact support, and keeps everything', () =>
     tx(async (t) => {
-      expectError(await t.try('provider', 'select public.delete_my_account()'), '23503', /bookings/);
+      expectError(await t.try('provider', 'select public.delete_my_account($$Utsav@123$$)'), '23503', /bookings/);
       expect(await t.sys('select 1 from auth.users where id = $1', [ids.provider])).toHaveLength(1);
+    }));
+});
+
+// Attack: a session left open on a shared phone erased its owner in one tap. Now the database
+// asks for the password (checked against the bcrypt hash) or, without one, the typed word.
+describe('security: deleting an account asks who is there', () => {
+  async function withPassword(t: Tx, password: string) {
+    const id = await createUser(t, 'reauth');
+    await t.sys(`update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 4)) where id = $1`, [id, password]);
+    return id;
+  }
+
+  it('a password account: no password or a wrong one keeps it, the right one erases it', () =>
+    tx(async (t) => {
+      const id = await withPassword(t, 'Utsav@2026');
+      const r1 = await t.try({ sub: id }, 'select public.delete_my_account()');
+      expectError(r1, '22023');
+      const r2 = await t.try({ sub: id }, `select public.delete_my_account('Utsav@2062')`);
+      expectError(r2, '22023', /not correct/);
+      // The typed word is no substitute for the password.
+      expectError(await t.try({ sub: id }, `select public.delete_my_account(null, $$DELETE$$)`), '22023');
+      expect(await t.sys('select 1 from auth.users where id = $1', [id])).toHaveLength(1);
+
+      await t.as({ sub: id }, `select public.delete_my_account('Utsav@2026')`);
+      expect(await t.sys('select 1 from auth.users where id = $1', [id])).toHaveLength(0);
+    }));
+
+  it('an account without a password (Google, phone) needs the word DELETE, exactly', () =>
+    tx(async (t) => {
+      const id = await createUser(t, 'google');
+      await t.sys(`update auth.users set encrypted_password = '' where id = $1`, [id]);
+      for (const word of [null, '', 'delete', 'DELETE ']) {
+        expectError(await t.try({ sub: id }, 'select public.delete_my_account(null, $1)', [word]), '22023');
+      }
+      expect(await t.sys('select 1 from auth.users where id = $1', [id])).toHaveLength(1);
+      await t.as({ sub: id }, `select public.delete_my_account(null, $$DELETE$$)`);
+      expect(await t.sys('select 1 from auth.users where id = $1', [id])).toHaveLength(0);
+    }));
+
+  it('the erasure cannot be called past the check', () =>
+    tx(async (t) => {
+      const id = await withPassword(t, 'Utsav@2026');
+      expectError(await t.try({ sub: id }, 'select private.erase_my_account()'), '42501');
+      expectError(await t.try('anon', `select public.delete_my_account('x')`), '42501');
     }));
 });
