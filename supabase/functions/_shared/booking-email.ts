@@ -94,7 +94,10 @@ function factsOf(facts: Record<string, unknown>, words: Words, locale: string, d
   // The terms matter while a booking stands or is being unwound; a review request does not need them.
   const tiers = Array.isArray(facts.tiers) ? (facts.tiers as Tier[]).filter((t) => num(t?.minDays) !== null && num(t?.percent) !== null) : [];
   if (tiers.length && template !== 'completed' && template !== 'reminder') {
-    lines.push([e.terms, tiers.map((t) => fill(e.termsTier, { days: String(t.minDays), percent: percent(t.percent) })).join('; ')]);
+    lines.push([e.terms, tiers.map((t, i) =>
+      // The lowest tier reads as "less than" the one above it, not "0 or more days".
+      t.minDays === 0 && i > 0 ? fill(e.termsTierLast, { days: String(tiers[i - 1]!.minDays), percent: percent(t.percent) })
+        : fill(e.termsTier, { days: String(t.minDays), percent: percent(t.percent) })).join('; ')]);
   }
   return lines;
 }
