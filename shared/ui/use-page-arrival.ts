@@ -2,7 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
- * On every move to another page, of the shell or of any remote: a new page starts at its top
+ * On every move to another page, of the shell or of any remote (the shell's root layout and a
+ * remote's standalone frame both call it, around the page's <main>): a new page starts at its top
  * (the browser keeps the old page's scroll on a pushState, so a long page left a phone at the
  * next page's footer), and focus goes to its heading, so a screen reader announces the page
  * and the next Tab starts there, as on a page load.

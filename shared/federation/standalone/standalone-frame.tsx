@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { loginUrlFor, LOGIN_PATH } from '@utsav/shared/auth/login-url';
@@ -6,6 +7,7 @@ import { useSession } from '@utsav/shared/auth/use-session';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 import { ToastOutlet } from '@utsav/shared/ui/toast-outlet';
+import { usePageArrival } from '@utsav/shared/ui/use-page-arrival';
 import '@utsav/shared/federation/standalone/standalone.css';
 
 /**
@@ -15,6 +17,8 @@ import '@utsav/shared/federation/standalone/standalone.css';
  */
 export function StandaloneFrame({ app }: { app: string }) {
   const { t } = useTranslation('standalone');
+  const main = useRef<HTMLElement>(null);
+  usePageArrival(main);
   return (
     <>
       <header className="standalone-header">
@@ -27,7 +31,7 @@ export function StandaloneFrame({ app }: { app: string }) {
           <AccountControls />
         </nav>
       </header>
-      <main id="main" className="standalone-main">
+      <main ref={main} id="main" className="standalone-main">
         <Outlet />
       </main>
       <ToastOutlet />

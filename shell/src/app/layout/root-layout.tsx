@@ -6,7 +6,7 @@ import { ToastOutlet } from '@utsav/shared/ui/toast-outlet';
 import { BackBar } from './back-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { usePageArrival } from './use-page-arrival';
+import { usePageArrival } from '@utsav/shared/ui/use-page-arrival';
 
 export function RootLayout() {
   const { t } = useTranslation('shell');
