@@ -58,6 +58,8 @@ test('Delete Account asks first, removes the personal data and signs out', async
     expect(await sql('select 1 from auth.users where id = $1', [user.user.id])).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
+    // The database asks for the password before it erases anyone (0048).
+    await page.getByRole('alertdialog').getByLabel('Your password', { exact: true }).fill('Utsav@123');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete my account' }).click();
     await expect(toastWith(page, 'Your account has been deleted')).toBeVisible();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
@@ -76,6 +78,8 @@ test('a provider with customer bookings is told why the account cannot be delete
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('alertdialog');
+  // The database asks for the password before it erases anyone (0048).
+  await dialog.getByLabel('Your password', { exact: true }).fill('Utsav@123');
   await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(/has bookings with customers/);
   expect(await sql('select 1 from auth.users where id = $1', [DEMO.provider.id])).toHaveLength(1);
@@ -105,6 +109,8 @@ test('Delete Account cancels upcoming bookings under the refund rules and leaves
     await page.goto('/profile');
     await expect(section(page, 'Settings')).toContainText('Providers keep the records of your bookings and payments');
     await page.getByRole('button', { name: 'Delete Account' }).click();
+    // The database asks for the password before it erases anyone (0048).
+    await page.getByRole('alertdialog').getByLabel('Your password', { exact: true }).fill('Utsav@123');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete my account' }).click();
     await expect(toastWith(page, '1 upcoming booking was cancelled')).toBeVisible();
     expect(await sql('select 1 from auth.users where id = $1', [user.user.id])).toHaveLength(0);
@@ -131,6 +137,8 @@ test('Delete Account waits while a payment is being processed, and says why', as
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('alertdialog');
+    // The database asks for the password before it erases anyone (0048).
+    await dialog.getByLabel('Your password', { exact: true }).fill('Utsav@123');
     await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(/still being processed/);
     expect(await sql('select 1 from auth.users where id = $1', [user.user.id])).toHaveLength(1);

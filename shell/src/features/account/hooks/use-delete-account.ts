@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { clearLocalUserData, signOut } from '@utsav/shared/auth/sign-out';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { paths } from '@utsav/shared/paths';
-import { deleteMyAccount } from '../api/delete-account';
+import { deleteMyAccount, type DeletionProof } from '../api/delete-account';
 
 /**
  * Deletes the account, then signs out here. The page is left first, so the profile's
@@ -14,8 +14,8 @@ export function useDeleteAccount() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async () => {
-      const { cancelledBookings } = await deleteMyAccount();
+    mutationFn: async (proof: DeletionProof) => {
+      const { cancelledBookings } = await deleteMyAccount(proof);
       navigate(paths.home(), { replace: true });
       try {
         // The user no longer exists on the server: only this browser's session is left.
