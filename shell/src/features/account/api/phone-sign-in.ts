@@ -1,5 +1,6 @@
 import { startSessionSync } from '@utsav/shared/auth/session-store';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
+import { recordContinueConsent } from './record-consent';
 
 /**
  * Texts a one-time code to `phone` (`+91XXXXXXXXXX`); a number new to Utsav becomes an account
@@ -15,5 +16,6 @@ export async function verifyPhoneCode({ phone, code }: { phone: string; code: st
   await startSessionSync();
   const { data, error } = await getSupabase().auth.verifyOtp({ phone, token: code, type: 'sms' });
   if (error) throw error;
+  if (data.session) await recordContinueConsent();
   return data.session;
 }

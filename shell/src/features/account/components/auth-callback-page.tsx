@@ -9,6 +9,7 @@ import { callbackFailureKey } from '../utils/callback-params';
 import { postSignInPath } from '../utils/redirect-rules';
 import { GuardSpinner } from '@utsav/shared/auth/route-guards';
 import '../account.css';
+import { recordContinueConsent } from '../api/record-consent';
 
 // Tokens in the URL are single-use: one exchange per page load, whatever React re-runs.
 let completing: Promise<string> | undefined;
@@ -26,6 +27,8 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     completing ??= completeOAuthSignIn(window.location.href).then(async ({ session, type, returnTo }) => {
       if (type === 'recovery') return RESET_PASSWORD_PATH;
+      // Google's button carries the "by continuing you agree" line; an emailed link's account agreed on the form.
+      if (session.user.app_metadata?.provider === 'google') await recordContinueConsent();
       const destination = await fetchPostSignInDestination(session.user.id);
       // Google's return path waits in this tab's storage; an emailed link carries its own.
       return postSignInPath(takeOAuthReturnPath() ?? returnTo, destination);

@@ -1,9 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { paths } from '@utsav/shared/paths';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { errorText } from '@utsav/shared/forms/server-error';
 import { FormError } from '@utsav/shared/ui/form-field';
 
-/** "Continue with Google"; the page to come back to travels with the flow. */
+/**
+ * "Continue with Google"; the page to come back to travels with the flow. The line under it is
+ * how Google and phone accounts agree to the policies (recorded after sign-in: record-consent.ts).
+ */
 export function GoogleButton({ returnTo }: { returnTo: string | null }) {
   const { t } = useTranslation('account');
   const google = useGoogleSignIn();
@@ -23,6 +27,16 @@ export function GoogleButton({ returnTo }: { returnTo: string | null }) {
         </svg>
         {google.isPending ? t('login.googleRedirecting') : t('login.google')}
       </button>
+      <p className="auth-card__consent">
+        <Trans
+          t={t}
+          i18nKey="login.continueConsent"
+          components={{
+            terms: <a href={paths.policies.terms()} target="_blank" rel="noopener noreferrer" />,
+            privacy: <a href={paths.policies.privacy()} target="_blank" rel="noopener noreferrer" />,
+          }}
+        />
+      </p>
       {google.isError ? (
         <FormError>
           {errorText(t, google.error)}

@@ -2,7 +2,7 @@
 // what was typed kept, the translated messages, and where a server refusal is shown.
 // Creating an account for real (and an address really in use) is the end-to-end suite's.
 import { AuthError } from '@supabase/supabase-js';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShellPage } from '../../../testing/render-shell-page';
 import { signUp } from '../api/sign-up';
@@ -100,6 +100,8 @@ describe('the registration form', () => {
   it('offers Continue with Google, and a show-password toggle on both password fields', async () => {
     const { user } = await renderShellPage(<RegisterPage />, { at: '/register' });
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    // Google sign-ups skip the box: continuing is the agreement, and it says so.
+    expect(screen.getByText(/By continuing with Google or your phone number, you agree to the/)).toBeVisible();
     const toggles = screen.getAllByRole('button', { name: 'Show password' });
     expect(toggles).toHaveLength(2);
     await user.click(toggles[1]!);
@@ -117,7 +119,8 @@ describe('the registration form', () => {
     const consent = screen.getByRole('checkbox', { name: CONSENT });
     expect(consent).not.toBeChecked();
     for (const [name, href] of [['Terms and Conditions', '/policies/terms-conditions'], ['Privacy Policy', '/policies/privacy-policy']]) {
-      const link = screen.getByRole('link', { name });
+      // Within the box's label: the line under Continue with Google links the same pages.
+      const link = within(consent.closest('label')!).getByRole('link', { name });
       expect(link).toHaveAttribute('href', href);
       // A new tab: the form and what was typed stay where they are.
       expect(link).toHaveAttribute('target', '_blank');
