@@ -5,6 +5,7 @@ import { usePageHead } from '@utsav/shared/head/page-head';
 import { formatDate } from '@utsav/shared/i18n/format';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { paths } from '@utsav/shared/paths';
+import { POLICY_VERSIONS } from '@utsav/shared/domain/policy-versions';
 import { useNamespaces } from '../hooks/use-namespaces';
 import { orderedKeys, type PolicySections } from './policy-content';
 import { PolicySection } from './policy-section';
@@ -13,9 +14,10 @@ import './public-pages.css';
 export type PolicyKey = 'privacy' | 'terms' | 'shipping';
 
 // When each text took effect; change it together with the text (and say what changed in it).
+// Terms and privacy are the versions people consent to (POLICY_VERSIONS, which the database checks).
 const EFFECTIVE_DATE: Record<PolicyKey, string> = {
-  privacy: '2026-11-23',
-  terms: '2026-11-01',
+  privacy: POLICY_VERSIONS.privacy,
+  terms: POLICY_VERSIONS.terms,
   shipping: '2026-11-01',
 };
 
