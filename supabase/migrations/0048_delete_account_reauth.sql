@@ -7,6 +7,8 @@
 --   pgcrypto's crypt(): the same check GoTrue makes, available on hosted Supabase (pgcrypto
 --   lives in `extensions` there too) and needing no second round trip or fresh session. A
 --   client-side signInWithPassword before the RPC would prove nothing to the server.
+-- * Hashes: GoTrue (hosted) writes $2a$, which pgcrypto reads; the local stand-in writes $2b$,
+--   compared as $2a$ (the same digest for any password GoTrue accepts).
 -- * Wrong or missing password: 22023 with hint current_password_invalid /
 --   current_password_required (the keys the change-password form already translates),
 --   details { field: 'password' }. No password on the account: p_confirmation must be
@@ -41,6 +43,9 @@ begin
       raise exception 'enter your password to delete your account'
         using errcode = '22023', hint = 'current_password_required', detail = json_build_object('field', 'password')::text;
     end if;
+    -- pgcrypto reads $2a$ only. $2b$ (bcryptjs, the local auth stand-in) and $2y$ differ from
+    -- it only for passwords over 255 bytes (GoTrue caps them at 72), so the same digest checks.
+    v_hash := '$2a$' || substr(v_hash, 5);
     if extensions.crypt(p_password, v_hash) is distinct from v_hash then
       raise exception 'the password is not correct'
         using errcode = '22023', hint = 'current_password_invalid', detail = json_build_object('field', 'password')::text;

@@ -161,6 +161,15 @@ describe('security: deleting an account asks who is there', () => {
       expect(await t.sys('select 1 from auth.users where id = $1', [id])).toHaveLength(0);
     }));
 
+  it('a $2b$ hash (what the local auth server writes) is checked like GoTrue\'s $2a$', () =>
+    tx(async (t) => {
+      const id = await withPassword(t, 'Utsav@2026');
+      await t.sys(`update auth.users set encrypted_password = '$2b$' || substr(encrypted_password, 5) where id = $1`, [id]);
+      expectError(await t.try({ sub: id }, `select public.delete_my_account('Utsav@2062')`), '22023', /not correct/);
+      await t.as({ sub: id }, `select public.delete_my_account('Utsav@2026')`);
+      expect(await t.sys('select 1 from auth.users where id = $1', [id])).toHaveLength(0);
+    }));
+
   it('an account without a password (Google, phone) needs the word DELETE, exactly', () =>
     tx(async (t) => {
       const id = await createUser(t, 'google');
