@@ -281,6 +281,8 @@ describe('function grants are explicit', () => {
         'private.rate_limit_hit': '-',
         'private.request_client_ip': '-',
         'private.customer_cancellation_refund_paise': '-',
+        // 0047: the facts a booking email states, read by the outbox trigger only.
+        'private.booking_email_facts': '-',
         // Slots and lanes (0034): only the bookings trigger and definer RPCs use them.
         'private.booking_resources': '-',
         'private.claim_booking_slots': '-',
