@@ -6,38 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { client, confirmedUser, stack, uniqueEmail, userStatus } from './helpers.ts';
-
-const REDIRECT = 'http://localhost:3000/auth/callback';
-
-/** A minimal browser: a cookie jar and manual redirects, so we can see where the flow goes. */
-function browser() {
-  const jar = new Map<string, string>();
-  async function get(url: string, init: RequestInit = {}): Promise<Response> {
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const r = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
-    for (const c of r.headers.getSetCookie()) {
-      const [pair, ...attrs] = c.split(';');
-      const i = pair!.indexOf('=');
-      const name = pair!.slice(0, i).trim();
-      const expired = attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a) || /max-age=0\b/i.test(a));
-      if (expired) jar.delete(name);
-      else jar.set(name, pair!.slice(i + 1));
-    }
-    return r;
-  }
-  /** Follows redirects until one leaves the stack (the app's redirect_to) or a page is shown. */
-  async function follow(url: string, init?: RequestInit): Promise<{ url: string; res: Response }> {
-    let res = await get(url, init);
-    let at = url;
-    for (let hops = 0; hops < 10 && res.status >= 300 && res.status < 400; hops++) {
-      at = new URL(res.headers.get('location')!, at).toString();
-      if (!at.startsWith(stack().url)) return { url: at, res };
-      res = await get(at);
-    }
-    return { url: at, res };
-  }
-  return { get, follow };
-}
+import { browser, REDIRECT } from './security/google-browser.ts';
 
 /** A new test account of the Google stand-in (only at its own domain, as only Google hands out Gmail addresses). */
 const googleEmail = (label: string) => uniqueEmail(label).replace(/@utsav\.test$/, '@gmail.test');
