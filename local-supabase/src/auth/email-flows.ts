@@ -237,21 +237,7 @@ export async function verifyGet(ctx: AuthContext, res: ServerResponse, query: UR
     return redirect(res, withParams(target, { code }, 'query'));
   }
   const s = await issueSession(ctx, user, type === 'recovery' ? 'recovery' : 'otp');
-  return redirect(
-    res,
-    withParams(
-      target,
-      {
-        access_token: s.access_token,
-        expires_at: String(s.expires_at),
-        expires_in: String(s.expires_in),
-        refresh_token: s.refresh_token,
-        token_type: 'bearer',
-        type,
-      },
-      'fragment',
-    ),
-  );
+  return redirectWithSession(res, target, s, type);
 }
 
 async function verifyEmailChangeLink(ctx: AuthContext, res: ServerResponse, target: string, hash: string) {
@@ -265,6 +251,11 @@ async function verifyEmailChangeLink(ctx: AuthContext, res: ServerResponse, targ
   }
   if (changed === 'one') return redirect(res, withParams(target, { message: SINGLE_CONFIRMATION }, 'fragment'));
   const s = await issueSession(ctx, changed, 'otp');
+  return redirectWithSession(res, target, s, 'email_change');
+}
+
+/** An emailed link's implicit-flow landing: the session in the fragment, as GoTrue puts it. */
+function redirectWithSession(res: ServerResponse, target: string, s: Awaited<ReturnType<typeof issueSession>>, type: string) {
   return redirect(
     res,
     withParams(
@@ -275,7 +266,7 @@ async function verifyEmailChangeLink(ctx: AuthContext, res: ServerResponse, targ
         expires_in: String(s.expires_in),
         refresh_token: s.refresh_token,
         token_type: 'bearer',
-        type: 'email_change',
+        type,
       },
       'fragment',
     ),
