@@ -63,6 +63,8 @@ Local Supabase is ready in ${stack.timings.total} ms
   API URL          ${stack.url}
   anon key         ${stack.anonKey}
   service key      ${stack.serviceKey}
+  publishable key  ${stack.publishableKey}
+  secret key       ${stack.secretKey} (servers only: refused from a browser)
   JWT secret       ${stack.jwtSecret}${stack.secretsFile ? ` (this install's, kept in ${stack.secretsFile})` : ''}
   database         ${stack.dbUrl}
 ${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}  SMS inbox        ${stack.url}/sms-inbox

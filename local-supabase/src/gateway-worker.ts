@@ -60,6 +60,8 @@ const functions = {
     supabaseUrl: config.url,
     anonKey: keys.anonKey,
     serviceKey: keys.serviceKey,
+    publishableKey: keys.publishableKey,
+    secretKey: keys.secretKey,
     dbUrl: config.ownerDbUrl,
     secretsFile: path.join(functionsDir, '.env'),
     // The functions' own CORS (supabase/functions/_shared/cors.ts) allows the apps' origins, as the

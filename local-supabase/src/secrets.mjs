@@ -22,9 +22,21 @@ export function signHs256(claims, secret) {
   return `${body}.${crypto.createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
+// Hosted's new opaque keys (sb_publishable_…, sb_secret_…) are random strings, not JWTs. Locally
+// they are an HMAC of the per-clone JWT secret: unguessable without it, different on every clone,
+// and known to anything that can read the secrets file, like the legacy keys.
+function opaqueKey(prefix, label, secret) {
+  return `${prefix}${crypto.createHmac('sha256', secret).update(`utsav-local-api-key:${label}`).digest('base64url').slice(0, 32)}`;
+}
+
 export function apiKeysFor(secret) {
   const key = (role) => signHs256({ iss: 'supabase', ref: 'local', role, exp: KEY_EXPIRY }, secret);
-  return { anonKey: key('anon'), serviceKey: key('service_role') };
+  return {
+    anonKey: key('anon'),
+    serviceKey: key('service_role'),
+    publishableKey: opaqueKey('sb_publishable_', 'publishable', secret),
+    secretKey: opaqueKey('sb_secret_', 'secret', secret),
+  };
 }
 
 function checked(secret, where) {
@@ -54,7 +66,9 @@ export function loadOrCreateJwtSecret(file = secretsFileFromEnv()) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const jwtSecret = crypto.randomBytes(48).toString('base64url');
   try {
-    fs.writeFileSync(file, `${JSON.stringify({ jwtSecret }, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    // The opaque keys are written for people reading the file; they are derived from the secret.
+    const { publishableKey, secretKey } = apiKeysFor(jwtSecret);
+    fs.writeFileSync(file, `${JSON.stringify({ jwtSecret, publishableKey, secretKey }, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
     return { jwtSecret, file, created: true };
   } catch (error) {
     if (error?.code !== 'EEXIST') throw error;
@@ -62,7 +76,7 @@ export function loadOrCreateJwtSecret(file = secretsFileFromEnv()) {
   }
 }
 
-/** The secret and both API keys of the stack that uses `file`. */
+/** The secret and the API keys (legacy and opaque) of the stack that uses `file`. */
 export function localStackSecrets(file = secretsFileFromEnv()) {
   const { jwtSecret, created } = loadOrCreateJwtSecret(file);
   return { jwtSecret, created, file, ...apiKeysFor(jwtSecret) };

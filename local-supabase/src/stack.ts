@@ -63,6 +63,9 @@ export interface Stack {
   url: string;
   anonKey: string;
   serviceKey: string;
+  /** Hosted's opaque keys (sb_publishable_…, sb_secret_…), mapped to anon and service_role by the gateway. */
+  publishableKey: string;
+  secretKey: string;
   /** The owner role's connection string (`postgres`, not a superuser, bypasses RLS): what hosted gives a developer. */
   dbUrl: string;
   /** The superuser's connection string (supabase_admin): for platform-level checks only. */
@@ -186,7 +189,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const writeConfig = opts.writeRuntimeConfig ?? dataDir === path.resolve(defaultDataDir);
     if (writeConfig) {
       fs.mkdirSync(path.dirname(runtimeConfigFile), { recursive: true });
-      fs.writeFileSync(runtimeConfigFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, inboxUrl: mail?.url }, null, 2)}\n`);
+      fs.writeFileSync(runtimeConfigFile, `${JSON.stringify({ url, anonKey: keys.anonKey, serviceKey: keys.serviceKey, publishableKey: keys.publishableKey, secretKey: keys.secretKey, inboxUrl: mail?.url }, null, 2)}\n`);
     }
     return {
       url,

@@ -1,4 +1,4 @@
-// The environment a function runs with: hosted's four SUPABASE_* variables and the project's
+// The environment a function runs with: hosted's SUPABASE_* variables and the project's
 // secrets (locally supabase/functions/.env, as `supabase secrets set` on hosted), and nothing
 // of the gateway's own environment, so a function that works here does not lean on a variable
 // hosted would not give it.
@@ -10,6 +10,9 @@ export interface FunctionEnvSource {
   supabaseUrl: string;
   anonKey: string;
   serviceKey: string;
+  /** Hosted's opaque keys, given to functions as the SUPABASE_PUBLISHABLE_KEYS/SUPABASE_SECRET_KEYS dictionaries. */
+  publishableKey?: string;
+  secretKey?: string;
   /** The owner role's connection string (`postgres`), as hosted's SUPABASE_DB_URL. */
   dbUrl: string;
   /** The secrets file (KEY=value lines); a missing file means no secrets. */
@@ -47,6 +50,9 @@ export function functionEnv(src: FunctionEnvSource, warn: (m: string) => void): 
     SUPABASE_URL: src.supabaseUrl,
     SUPABASE_ANON_KEY: src.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: src.serviceKey,
+    // Hosted names each key (the one made with the project is `default`).
+    ...(src.publishableKey ? { SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: src.publishableKey }) } : {}),
+    ...(src.secretKey ? { SUPABASE_SECRET_KEYS: JSON.stringify({ default: src.secretKey }) } : {}),
     SUPABASE_DB_URL: src.dbUrl,
   };
 }

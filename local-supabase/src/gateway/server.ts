@@ -68,7 +68,14 @@ export async function startGateway(opts: {
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     if (functions) {
       const fnTarget = requestTarget(req.url);
-      if (fnTarget && isFunctionsPath(fnTarget.pathname)) return functions.handle(req, res, fnTarget.pathname);
+      if (fnTarget && isFunctionsPath(fnTarget.pathname)) {
+        const key = checkKey.opaqueOnly(req, fnTarget.searchParams);
+        if (!key.ok) {
+          applyCors(req, res);
+          return sendJson(res, key.status, key.body);
+        }
+        return functions.handle(req, res, fnTarget.pathname);
+      }
     }
     // A server-to-server API with its own key, as Resend's: no apikey, no CORS for browsers.
     if (opts.emailApi) {

@@ -10,17 +10,40 @@ function env(name: string): string {
   return value;
 }
 
+/**
+ * A key from one of hosted's key dictionaries (SUPABASE_SECRET_KEYS, SUPABASE_PUBLISHABLE_KEYS:
+ * JSON objects name → key): the one named `default` (made with the project), else the first.
+ */
+function dictionaryKey(name: string): string | undefined {
+  const raw = Deno.env.get(name);
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return undefined;
+    const entries = parsed as Record<string, unknown>;
+    const keys = [entries.default, ...Object.values(entries)];
+    return keys.find((v): v is string => typeof v === 'string' && v.length > 0);
+  } catch {
+    return undefined;
+  }
+}
+
+// The new keys first: the legacy JWT keys stop working once a project disables them (hosted
+// deprecates them by the end of 2026), while the new ones outlive that switch.
+const serviceKey = () => dictionaryKey('SUPABASE_SECRET_KEYS') ?? env('SUPABASE_SERVICE_ROLE_KEY');
+const publicKey = () => dictionaryKey('SUPABASE_PUBLISHABLE_KEYS') ?? env('SUPABASE_ANON_KEY');
+
 const serverSide = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
-/** The service-role client (SUPABASE_SERVICE_ROLE_KEY, present only in the function's environment). */
+/** The service-role client (a secret key or the legacy service_role key, present only in the function's environment). */
 export function supabaseAdmin(): SupabaseClient {
-  return createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), serverSide);
+  return createClient(env('SUPABASE_URL'), serviceKey(), serverSide);
 }
 
 /** A client acting as the caller: their Authorization header on every request. */
 export function supabaseAsCaller(req: Request): SupabaseClient {
   const authorization = req.headers.get('Authorization') ?? '';
-  return createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), { ...serverSide, global: { headers: { Authorization: authorization } } });
+  return createClient(env('SUPABASE_URL'), publicKey(), { ...serverSide, global: { headers: { Authorization: authorization } } });
 }
 
 /** The signed-in caller's user, checked with Auth (a revoked session fails here even if its JWT has not expired). */
