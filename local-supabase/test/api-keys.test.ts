@@ -2,11 +2,14 @@
 // supabase-js: the legacy JWT keys are deprecated by the end of 2026, so the apps and functions must
 // work on the new ones. The gateway maps each to its role as hosted's does, refuses keys it does not
 // know and a secret key sent from a browser.
+import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { repoRoot } from '../src/config.ts';
 import { apiKeysFor } from '../src/secrets.mjs';
 import { signedInUser, stack, uniqueEmail, waitForTable, withDb } from './helpers.ts';
+import { ownGateway } from './security/own-gateway.ts';
 
 const keys = () => apiKeysFor(stack().jwtSecret);
 
@@ -142,4 +145,39 @@ describe('publishable and secret API keys', () => {
     expect(pub.error).not.toBeNull();
     expect([401, 403]).toContain((pub.error as { context?: Response }).context?.status);
   }, 30_000);
+
+  it('the system functions keep working with only the new keys in their environment (legacy keys disabled)', async () => {
+    const { publishableKey, secretKey } = keys();
+    const rzp = inject('razorpay');
+    const gw = await ownGateway({
+      functions: () => ({
+        dir: path.join(repoRoot, 'supabase', 'functions'),
+        configFile: path.join(repoRoot, 'supabase', 'config.toml'),
+        denoDir: path.join(repoRoot, '.local', 'deno'),
+        log: () => {},
+        env: {
+          supabaseUrl: stack().url,
+          anonKey: '',
+          serviceKey: '',
+          publishableKey,
+          secretKey,
+          dbUrl: stack().dbUrl,
+          secrets: { RAZORPAY_API_BASE: `${rzp.url}/v1`, RAZORPAY_KEY_ID: rzp.keyId, RAZORPAY_KEY_SECRET: rzp.keySecret, RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret },
+        },
+      }),
+    });
+    try {
+      // payments-reconcile recognises the system by SUPABASE_SECRET_KEYS and reads the database
+      // through supabase-admin's client, which must then use the secret key too.
+      const res = await fetch(`${gw.url}/functions/v1/payments-reconcile`, {
+        method: 'POST',
+        headers: { apikey: secretKey, authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const body: unknown = await res.json();
+      expect({ status: res.status, body }).toMatchObject({ status: 200, body: { orders: expect.any(Number), failed: expect.any(Array) } });
+    } finally {
+      await gw.stop();
+    }
+  }, 60_000);
 });

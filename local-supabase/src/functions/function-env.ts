@@ -48,8 +48,9 @@ export function functionEnv(src: FunctionEnvSource, warn: (m: string) => void): 
   return {
     ...readSecrets(src, warn),
     SUPABASE_URL: src.supabaseUrl,
-    SUPABASE_ANON_KEY: src.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: src.serviceKey,
+    // Empty: the legacy keys are off (as a hosted project that disabled them), so the name is absent.
+    ...(src.anonKey ? { SUPABASE_ANON_KEY: src.anonKey } : {}),
+    ...(src.serviceKey ? { SUPABASE_SERVICE_ROLE_KEY: src.serviceKey } : {}),
     // Hosted names each key (the one made with the project is `default`).
     ...(src.publishableKey ? { SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: src.publishableKey }) } : {}),
     ...(src.secretKey ? { SUPABASE_SECRET_KEYS: JSON.stringify({ default: src.secretKey }) } : {}),
