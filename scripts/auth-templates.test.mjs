@@ -7,13 +7,27 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_LANGUAGES, STRINGS } from '../local-supabase/src/auth/emails/strings.ts';
-import { HOSTED_KINDS, HOSTED_OTP_EXPIRY_SECONDS, applyConfigBlock, hostedTemplates } from '../local-supabase/src/auth/emails/hosted-templates.ts';
+import { HOSTED_EMAIL_CHANGE, HOSTED_KINDS, HOSTED_OTP_EXPIRY_SECONDS, applyConfigBlock, hostedTemplates } from '../local-supabase/src/auth/emails/hosted-templates.ts';
 import { authConfigFromEnv } from '../local-supabase/src/auth/auth-config.ts';
 import { smsText } from '../local-supabase/src/auth/sms-text.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (rel) => readFileSync(path.join(root, rel), 'utf8');
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** A template's words in one language: the local stack's kind, or hosted's own email_change. */
+function wordsFor(kind, lang) {
+  if (kind !== HOSTED_EMAIL_CHANGE) return STRINGS[lang].kinds[HOSTED_KINDS[kind]];
+  const h = STRINGS[lang].hostedEmailChange;
+  return { subject: h.subject, heading: h.heading, button: h.button };
+}
+
+/** email_change's two bodies as the template carries them: escaped, with hosted's addresses. */
+function emailChangeBodies(lang) {
+  const h = STRINGS[lang].hostedEmailChange;
+  const go = (text) => escapeHtml(text).replaceAll('@@CURRENT@@', '{{ .Email }}').replaceAll('@@NEW@@', '{{ .NewEmail }}');
+  return { both: go(h.bodyBoth('@@CURRENT@@', '@@NEW@@')), newOnly: go(h.bodyNewOnly('@@NEW@@')) };
+}
 
 /** Go template actions that open a block, minus the `{{ end }}`s; never below zero on the way. */
 function blockDepths(template) {
@@ -30,9 +44,12 @@ function blockDepths(template) {
 describe('hosted auth email templates', () => {
   const generated = hostedTemplates();
 
-  it('cover confirmation and recovery, the two kinds the app sends', () => {
-    expect(generated.map((t) => t.kind).sort()).toEqual(['confirmation', 'recovery']);
+  it('cover confirmation, recovery and email_change, every kind the local stack sends', () => {
+    expect(generated.map((t) => t.kind).sort()).toEqual(['confirmation', 'email_change', 'recovery']);
     expect(Object.keys(HOSTED_KINDS).sort()).toEqual(['confirmation', 'recovery']);
+    // The local stack's two email-change emails (current and new address) are hosted's one email_change.
+    const covered = [...Object.values(HOSTED_KINDS), 'email_change_current', 'email_change_new'].sort();
+    for (const lang of EMAIL_LANGUAGES) expect(Object.keys(STRINGS[lang].kinds).sort()).toEqual(covered);
   });
 
   it('are committed as generated (run `pnpm auth:templates` after changing strings.ts)', () => {
@@ -54,7 +71,11 @@ describe('hosted auth email templates', () => {
       for (const text of [t.content, t.subject]) {
         expect(blockDepths(text), t.kind).toEqual({ depth: 0, lowest: 0 });
         for (const [, action] of text.matchAll(/\{\{\s*(.*?)\s*\}\}/gs)) {
-          expect(action, t.kind).toMatch(/^(end|else|(else )?if (eq \.Data\.preferred_language "(hi|ta|te|kn)"|\.Data\.full_name)|\.ConfirmationURL|\.Token|\.Data\.full_name)$/);
+          // email_change alone also gets the current address (.Email) and the new one (.NewEmail).
+          const allowed = t.kind === HOSTED_EMAIL_CHANGE
+            ? /^(end|else|(else )?if (eq \.Data\.preferred_language "(hi|ta|te|kn)"|\.Data\.full_name|\.Email)|\.ConfirmationURL|\.Token|\.Data\.full_name|\.Email|\.NewEmail)$/
+            : /^(end|else|(else )?if (eq \.Data\.preferred_language "(hi|ta|te|kn)"|\.Data\.full_name)|\.ConfirmationURL|\.Token|\.Data\.full_name)$/;
+          expect(action, t.kind).toMatch(allowed);
         }
       }
       expect(t.content).toContain('href="{{ .ConfirmationURL }}"');
@@ -67,11 +88,11 @@ describe('hosted auth email templates', () => {
     expect(read('shell/src/features/account/api/sign-up.ts')).toMatch(/data: \{[^}]*preferred_language:/);
     const minutes = HOSTED_OTP_EXPIRY_SECONDS / 60;
     for (const t of generated) {
-      const local = HOSTED_KINDS[t.kind];
       for (const lang of EMAIL_LANGUAGES) {
         const s = STRINGS[lang];
-        const k = s.kinds[local];
-        for (const text of [k.subject, k.heading, k.body, k.button, s.greetingNoName, s.code, s.expiry(minutes), s.ignore, s.signature]) {
+        const k = wordsFor(t.kind, lang);
+        const texts = [k.subject, k.heading, k.button, s.greetingNoName, s.code, s.expiry(minutes), s.ignore, s.signature];
+        for (const text of t.kind === HOSTED_EMAIL_CHANGE ? texts : [...texts, k.body]) {
           expect(t.content, `${t.kind} ${lang}: ${text}`).toContain(escapeHtml(text));
         }
         expect(t.subject).toContain(k.subject);
@@ -82,7 +103,25 @@ describe('hosted auth email templates', () => {
         }
       }
       // English is the fallback: a user without a known language gets it.
-      expect(t.subject).toMatch(new RegExp(`\\{\\{ else \\}\\}${STRINGS.en.kinds[local].subject}\\{\\{ end \\}\\}$`));
+      expect(t.subject).toMatch(new RegExp(`\\{\\{ else \\}\\}${wordsFor(t.kind, 'en').subject}\\{\\{ end \\}\\}$`));
+    }
+  });
+
+  it('word email_change for both readers: both addresses when the account has one, else the new one only', () => {
+    // Hosted sends the one template to the current and the new address only with secure email change on.
+    expect(read('supabase/config.toml')).toMatch(/\n\[auth\.email\][^[]*\ndouble_confirm_changes = true\n/);
+    const t = generated.find((x) => x.kind === HOSTED_EMAIL_CHANGE);
+    for (const lang of EMAIL_LANGUAGES) {
+      const { both, newOnly } = emailChangeBodies(lang);
+      expect(t.content, lang).toContain(`{{ if .Email }}${both}{{ else }}${newOnly}{{ end }}`);
+      expect(both, lang).toContain('{{ .Email }}');
+      expect(both, lang).toContain('{{ .NewEmail }}');
+      expect(newOnly, lang).not.toContain('{{ .Email }}');
+      expect(newOnly, lang).toContain('{{ .NewEmail }}');
+    }
+    // Nothing of the local stack's per-address wording, which would be false for one of the readers.
+    for (const lang of EMAIL_LANGUAGES) {
+      for (const kind of ['email_change_current', 'email_change_new']) expect(t.content).not.toContain(escapeHtml(STRINGS[lang].kinds[kind].body));
     }
   });
 

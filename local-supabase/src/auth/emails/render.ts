@@ -1,5 +1,5 @@
 // Utsav's own auth email templates, HTML and plain text, in the user's language.
-import { STRINGS, type EmailKind, type EmailLanguage } from './strings.ts';
+import { STRINGS, type EmailKind, type EmailLanguage, type KindStrings } from './strings.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -10,9 +10,20 @@ export interface RenderedEmail {
   text: string;
 }
 
-export function renderEmail(kind: EmailKind, lang: EmailLanguage, v: { name?: string; link: string; code: string; expirySeconds: number }): RenderedEmail {
+export interface EmailValues {
+  name?: string;
+  link: string;
+  code: string;
+  expirySeconds: number;
+}
+
+export function renderEmail(kind: EmailKind, lang: EmailLanguage, v: EmailValues): RenderedEmail {
+  return renderKindStrings(STRINGS[lang].kinds[kind], lang, v);
+}
+
+/** The layout around any kind's words (hosted's email_change template has words of its own). */
+export function renderKindStrings(k: KindStrings, lang: EmailLanguage, v: EmailValues): RenderedEmail {
   const s = STRINGS[lang];
-  const k = s.kinds[kind];
   const greeting = v.name ? s.greeting(v.name) : s.greetingNoName;
   const expiry = s.expiry(Math.round(v.expirySeconds / 60));
   const text = [greeting, '', k.body, '', `${k.button}: ${v.link}`, '', `${s.code} ${v.code}`, '', expiry, s.ignore, '', `— ${s.signature}`].join('\n');

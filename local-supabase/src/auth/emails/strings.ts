@@ -4,10 +4,26 @@ export const EMAIL_LANGUAGES = ['en', 'hi', 'ta', 'te', 'kn'] as const;
 export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
 export type EmailKind = 'signup' | 'recovery' | 'email_change_current' | 'email_change_new';
 
-interface KindStrings {
+export interface KindStrings {
   subject: string;
   heading: string;
   body: string;
+  button: string;
+}
+
+/**
+ * Hosted GoTrue's email_change template, which hosted sends to both addresses (secure email
+ * change) or, for an account without one, to the new address only. The local stack sends its
+ * own email to each (email_change_current, email_change_new); hosted has one, so its words fit
+ * both readers, with the addresses GoTrue passes in (.Email, .NewEmail).
+ */
+export interface HostedEmailChangeStrings {
+  subject: string;
+  heading: string;
+  /** The account has an address: this email went to it and to the new one. */
+  bodyBoth: (current: string, next: string) => string;
+  /** The account had no address (a phone account): this email went to the new one only. */
+  bodyNewOnly: (next: string) => string;
   button: string;
 }
 
@@ -19,6 +35,7 @@ interface LanguageStrings {
   ignore: string;
   signature: string;
   kinds: Record<EmailKind, KindStrings>;
+  hostedEmailChange: HostedEmailChangeStrings;
 }
 
 export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
@@ -55,6 +72,15 @@ export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
         button: 'Confirm my new email',
       },
     },
+    hostedEmailChange: {
+      subject: 'Confirm the change of your Utsav email',
+      heading: 'Confirm changing the email of an Utsav account',
+      bodyBoth: (current, next) =>
+        `Someone signed in to an Utsav account asked to change its email address (current address: ${current}, new address: ${next}). This email went to both addresses, each with its own link, and the address changes only once both links are followed. If you did not ask for this, do not follow the link; if the account is yours, change your password.`,
+      bodyNewOnly: (next) =>
+        `Someone signed in to an Utsav account asked to make this address (${next}) its email. It becomes the account's address once this link is followed.`,
+      button: 'Confirm the change',
+    },
   },
   hi: {
     greeting: (name) => `नमस्ते ${name},`,
@@ -88,6 +114,15 @@ export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
         body: 'यह पता एक उत्सव खाते के नए ईमेल के रूप में दिया गया है। यह लिंक और वर्तमान पते पर भेजा गया लिंक, दोनों खोलने पर यह खाते का पता बन जाएगा।',
         button: 'मेरे नए ईमेल की पुष्टि करें',
       },
+    },
+    hostedEmailChange: {
+      subject: 'अपने उत्सव ईमेल के बदलाव की पुष्टि करें',
+      heading: 'उत्सव खाते का ईमेल बदलने की पुष्टि करें',
+      bodyBoth: (current, next) =>
+        `एक उत्सव खाते में साइन इन किसी व्यक्ति ने उसका ईमेल पता बदलने का अनुरोध किया है (वर्तमान पता: ${current}, नया पता: ${next})। यह ईमेल दोनों पतों पर भेजा गया है, हर पते पर अलग लिंक के साथ, और दोनों लिंक खोले जाने पर ही पता बदलेगा। अगर यह अनुरोध आपने नहीं किया है, तो लिंक न खोलें; अगर खाता आपका है, तो अपना पासवर्ड बदलें।`,
+      bodyNewOnly: (next) =>
+        `एक उत्सव खाते में साइन इन किसी व्यक्ति ने इस पते (${next}) को उस खाते का ईमेल बनाने का अनुरोध किया है। यह लिंक खोलने पर यह खाते का पता बन जाएगा।`,
+      button: 'बदलाव की पुष्टि करें',
     },
   },
   ta: {
@@ -123,6 +158,15 @@ export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
         button: 'என் புதிய மின்னஞ்சலை உறுதிப்படுத்து',
       },
     },
+    hostedEmailChange: {
+      subject: 'உங்கள் உத்சவ் மின்னஞ்சல் மாற்றத்தை உறுதிப்படுத்தவும்',
+      heading: 'உத்சவ் கணக்கின் மின்னஞ்சல் மாற்றத்தை உறுதிப்படுத்தவும்',
+      bodyBoth: (current, next) =>
+        `ஒரு உத்சவ் கணக்கில் உள்நுழைந்த ஒருவர் அதன் மின்னஞ்சல் முகவரியை மாற்றக் கோரியுள்ளார் (தற்போதைய முகவரி: ${current}, புதிய முகவரி: ${next}). இந்த மின்னஞ்சல் இரண்டு முகவரிகளுக்கும் தனித்தனி இணைப்புடன் அனுப்பப்பட்டுள்ளது; இரண்டு இணைப்புகளும் திறக்கப்பட்ட பிறகே முகவரி மாறும். இதை நீங்கள் கோரவில்லை என்றால், இணைப்பைத் திறக்காதீர்கள்; கணக்கு உங்களுடையது என்றால், உங்கள் கடவுச்சொல்லை மாற்றவும்.`,
+      bodyNewOnly: (next) =>
+        `ஒரு உத்சவ் கணக்கில் உள்நுழைந்த ஒருவர் இந்த முகவரியை (${next}) அந்தக் கணக்கின் மின்னஞ்சலாக்கக் கோரியுள்ளார். இந்த இணைப்பு திறக்கப்பட்டதும் இது கணக்கின் முகவரியாகும்.`,
+      button: 'மாற்றத்தை உறுதிப்படுத்து',
+    },
   },
   te: {
     greeting: (name) => `నమస్కారం ${name},`,
@@ -157,6 +201,15 @@ export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
         button: 'నా కొత్త ఇమెయిల్‌ను నిర్ధారించు',
       },
     },
+    hostedEmailChange: {
+      subject: 'మీ ఉత్సవ్ ఇమెయిల్ మార్పును నిర్ధారించండి',
+      heading: 'ఉత్సవ్ ఖాతా ఇమెయిల్ మార్పును నిర్ధారించండి',
+      bodyBoth: (current, next) =>
+        `ఒక ఉత్సవ్ ఖాతాలో సైన్ ఇన్ అయిన ఎవరో దాని ఇమెయిల్ చిరునామాను మార్చమని అభ్యర్థించారు (ప్రస్తుత చిరునామా: ${current}, కొత్త చిరునామా: ${next}). ఈ ఇమెయిల్ రెండు చిరునామాలకూ, ఒక్కోదానికి వేరే లింక్‌తో పంపబడింది; రెండు లింక్‌లూ తెరిచిన తర్వాతే చిరునామా మారుతుంది. మీరు దీన్ని అభ్యర్థించకపోతే, లింక్‌ను తెరవకండి; ఖాతా మీదైతే, మీ పాస్‌వర్డ్‌ను మార్చండి.`,
+      bodyNewOnly: (next) =>
+        `ఒక ఉత్సవ్ ఖాతాలో సైన్ ఇన్ అయిన ఎవరో ఈ చిరునామాను (${next}) ఆ ఖాతా ఇమెయిల్‌గా చేయమని అభ్యర్థించారు. ఈ లింక్ తెరిచిన తర్వాత ఇది ఖాతా చిరునామా అవుతుంది.`,
+      button: 'మార్పును నిర్ధారించు',
+    },
   },
   kn: {
     greeting: (name) => `ನಮಸ್ಕಾರ ${name},`,
@@ -190,6 +243,15 @@ export const STRINGS: Record<EmailLanguage, LanguageStrings> = {
         body: 'ಈ ವಿಳಾಸವನ್ನು ಒಂದು ಉತ್ಸವ್ ಖಾತೆಯ ಹೊಸ ಇಮೇಲ್ ಆಗಿ ನೀಡಲಾಗಿದೆ. ಈ ಲಿಂಕ್ ಮತ್ತು ಪ್ರಸ್ತುತ ವಿಳಾಸಕ್ಕೆ ಕಳುಹಿಸಿದ ಲಿಂಕ್ ಎರಡನ್ನೂ ತೆರೆದ ನಂತರ ಇದು ಖಾತೆಯ ವಿಳಾಸವಾಗುತ್ತದೆ.',
         button: 'ನನ್ನ ಹೊಸ ಇಮೇಲ್ ದೃಢೀಕರಿಸಿ',
       },
+    },
+    hostedEmailChange: {
+      subject: 'ನಿಮ್ಮ ಉತ್ಸವ್ ಇಮೇಲ್ ಬದಲಾವಣೆಯನ್ನು ದೃಢೀಕರಿಸಿ',
+      heading: 'ಉತ್ಸವ್ ಖಾತೆಯ ಇಮೇಲ್ ಬದಲಾವಣೆಯನ್ನು ದೃಢೀಕರಿಸಿ',
+      bodyBoth: (current, next) =>
+        `ಒಂದು ಉತ್ಸವ್ ಖಾತೆಗೆ ಸೈನ್ ಇನ್ ಆಗಿರುವ ಯಾರೋ ಅದರ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ಬದಲಾಯಿಸಲು ವಿನಂತಿಸಿದ್ದಾರೆ (ಪ್ರಸ್ತುತ ವಿಳಾಸ: ${current}, ಹೊಸ ವಿಳಾಸ: ${next}). ಈ ಇಮೇಲ್ ಅನ್ನು ಎರಡೂ ವಿಳಾಸಗಳಿಗೆ, ಪ್ರತಿಯೊಂದಕ್ಕೂ ಬೇರೆ ಲಿಂಕ್‌ನೊಂದಿಗೆ ಕಳುಹಿಸಲಾಗಿದೆ; ಎರಡೂ ಲಿಂಕ್‌ಗಳನ್ನು ತೆರೆದ ನಂತರವೇ ವಿಳಾಸ ಬದಲಾಗುತ್ತದೆ. ನೀವು ಇದನ್ನು ಕೇಳದಿದ್ದರೆ, ಲಿಂಕ್ ತೆರೆಯಬೇಡಿ; ಖಾತೆ ನಿಮ್ಮದಾಗಿದ್ದರೆ, ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ.`,
+      bodyNewOnly: (next) =>
+        `ಒಂದು ಉತ್ಸವ್ ಖಾತೆಗೆ ಸೈನ್ ಇನ್ ಆಗಿರುವ ಯಾರೋ ಈ ವಿಳಾಸವನ್ನು (${next}) ಆ ಖಾತೆಯ ಇಮೇಲ್ ಆಗಿ ಮಾಡಲು ವಿನಂತಿಸಿದ್ದಾರೆ. ಈ ಲಿಂಕ್ ತೆರೆದ ನಂತರ ಇದು ಖಾತೆಯ ವಿಳಾಸವಾಗುತ್ತದೆ.`,
+      button: 'ಬದಲಾವಣೆಯನ್ನು ದೃಢೀಕರಿಸಿ',
     },
   },
 };
