@@ -50,10 +50,11 @@ export function apiKeyChecker(jwtSecret: string) {
       if (header !== undefined && resolved.has(header)) req.headers.apikey = resolved.get(header);
       if (token !== undefined && resolved.has(token)) req.headers.authorization = `Bearer ${resolved.get(token)}`;
       if (param !== undefined && resolved.has(param)) {
-        const url = new URL(req.url ?? '/', 'http://gateway');
-        url.searchParams.set('apikey', resolved.get(param)!);
-        query.set('apikey', resolved.get(param)!);
-        req.url = `${url.pathname}${url.search}`;
+        // Only the apikey parameter is rewritten: re-serialising the whole query would re-encode
+        // the others (a space as `+`), which PostgREST reads differently. Opaque keys need no escaping.
+        const jwt = resolved.get(param)!;
+        req.url = (req.url ?? '/').replace(/([?&])apikey=sb_[A-Za-z0-9_-]*(?=[&#]|$)/, (_m, sep: string) => `${sep}apikey=${jwt}`);
+        query.set('apikey', jwt);
       }
     }
     // A legacy apikey beside an opaque bearer is still verified as a JWT by the caller.
