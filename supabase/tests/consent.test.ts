@@ -2,12 +2,14 @@
 // written only by the sign-up trigger (or record_my_consent), read only by its owner, and
 // never changed afterwards.
 import { describe, expect, it } from 'vitest';
+import { POLICY_VERSIONS } from '../../shared/domain/policy-versions.ts';
 import { createUser, setupDb, type Tx } from './helpers/db.ts';
 import { expectError, expectNoAccess, expectRows } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 
-const CURRENT = { terms: '2026-11-01', privacy: '2026-11-23' };
+// The versions the app sends: the database must accept exactly these (its copy is in SQL).
+const CURRENT = POLICY_VERSIONS;
 
 /** A sign-up as the auth server makes it; the error, if the trigger refuses it. */
 async function trySignUp(t: Tx, meta: Record<string, unknown>) {
@@ -39,7 +41,8 @@ describe('consent recorded at sign-up', () => {
 
   it('consent to old or missing versions refuses the sign-up: no user, no profile', () =>
     tx(async (t) => {
-      for (const consent of [{ terms: '2020-01-01', privacy: CURRENT.privacy }, { terms: CURRENT.terms }, true, 'yes', {}]) {
+      // 2026-11-01: the Terms before the payment wording of 28 November (0049).
+      for (const consent of [{ terms: '2026-11-01', privacy: CURRENT.privacy }, { terms: CURRENT.terms }, true, 'yes', {}]) {
         const r = await trySignUp(t, { full_name: 'Ravi Kumar', consent });
         expect(r.error, JSON.stringify(consent)).toMatchObject({ code: '23514', hint: 'consent_required' });
       }

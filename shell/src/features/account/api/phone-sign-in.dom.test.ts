@@ -23,7 +23,7 @@ describe('verifyPhoneCode', () => {
   it('records consent to the current policy versions once signed in', async () => {
     verifyOtp.mockResolvedValue({ data: { session: { access_token: 't' } }, error: null });
     await verifyPhoneCode({ phone: '+919876543210', code: '123456' });
-    expect(rpc).toHaveBeenCalledWith('record_my_consent', { p_terms: '2026-11-01', p_privacy: '2026-11-23' });
+    expect(rpc).toHaveBeenCalledWith('record_my_consent', { p_terms: '2026-11-28', p_privacy: '2026-11-23' });
   });
 
   it('records nothing for a wrong code', async () => {

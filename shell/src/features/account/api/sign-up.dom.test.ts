@@ -35,6 +35,6 @@ describe('signUp', () => {
   it('sends the policy versions the visitor agreed to, which the sign-up trigger records (0046)', async () => {
     await signUp(input);
     const { options } = authSignUp.mock.calls[0]![0] as { options: { data: Record<string, unknown> } };
-    expect(options.data.consent).toEqual({ terms: '2026-11-01', privacy: '2026-11-23' });
+    expect(options.data.consent).toEqual({ terms: '2026-11-28', privacy: '2026-11-23' });
   });
 });

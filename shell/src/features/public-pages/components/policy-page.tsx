@@ -18,7 +18,7 @@ export type PolicyKey = 'privacy' | 'terms' | 'shipping';
 const EFFECTIVE_DATE: Record<PolicyKey, string> = {
   privacy: POLICY_VERSIONS.privacy,
   terms: POLICY_VERSIONS.terms,
-  shipping: '2026-11-01',
+  shipping: '2026-11-28',
 };
 
 const POLICY_PATHS: Record<PolicyKey, () => string> = {
