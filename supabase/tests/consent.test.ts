@@ -39,14 +39,16 @@ describe('consent recorded at sign-up', () => {
       expectNoAccess(await t.try('anon', 'select id from public.user_consents'));
     }));
 
+  // A name of this test's own: other suites on the same database sign up a "Ravi Kumar" and commit it.
+  const REFUSED_NAME = `Refused Consent ${Date.now()}`;
   it('consent to old or missing versions refuses the sign-up: no user, no profile', () =>
     tx(async (t) => {
       // 2026-11-01: the Terms before the payment wording of 28 November (0049).
       for (const consent of [{ terms: '2026-11-01', privacy: CURRENT.privacy }, { terms: CURRENT.terms }, true, 'yes', {}]) {
-        const r = await trySignUp(t, { full_name: 'Ravi Kumar', consent });
+        const r = await trySignUp(t, { full_name: REFUSED_NAME, consent });
         expect(r.error, JSON.stringify(consent)).toMatchObject({ code: '23514', hint: 'consent_required' });
       }
-      expect(await t.sys(`select 1 from auth.users where raw_user_meta_data ->> 'full_name' = 'Ravi Kumar'`)).toHaveLength(0);
+      expect(await t.sys(`select 1 from auth.users where raw_user_meta_data ->> 'full_name' = $1`, [REFUSED_NAME])).toHaveLength(0);
     }));
 
   it('a sign-up without the form (Google, phone, operator) records no consent, to be asked on first sign-in', () =>
