@@ -52,6 +52,19 @@ export function secretsFileFromEnv() {
 }
 
 /**
+ * A file written before the opaque keys existed gets them beside its secret (they are derived from
+ * it, so concurrent writers write the same bytes; the rename keeps readers from a half-written file).
+ */
+function addOpaqueKeys(file, jwtSecret) {
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { publishableKey, secretKey } = apiKeysFor(jwtSecret);
+  if (stored.publishableKey === publishableKey && stored.secretKey === secretKey) return;
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify({ ...stored, publishableKey, secretKey }, null, 2)}\n`, { mode: 0o600 });
+  fs.renameSync(tmp, file);
+}
+
+/**
  * JWT_SECRET when set, else the secret kept in `file`, created (0600) on first use.
  * Several processes may ask at once (Playwright's config and workers): the first writer wins.
  */
@@ -59,7 +72,13 @@ export function loadOrCreateJwtSecret(file = secretsFileFromEnv()) {
   if (process.env.JWT_SECRET) return { jwtSecret: checked(process.env.JWT_SECRET, 'JWT_SECRET'), file: undefined, created: false };
   const read = () => checked(String(JSON.parse(fs.readFileSync(file, 'utf8')).jwtSecret ?? ''), file);
   try {
-    return { jwtSecret: read(), file, created: false };
+    const jwtSecret = read();
+    try {
+      addOpaqueKeys(file, jwtSecret);
+    } catch {
+      // Only a convenience: the keys are derived from the secret, and a read-only file still works.
+    }
+    return { jwtSecret, file, created: false };
   } catch (error) {
     if (error?.code !== 'ENOENT') throw error;
   }

@@ -2,12 +2,14 @@
 // supabase-js: the legacy JWT keys are deprecated by the end of 2026, so the apps and functions must
 // work on the new ones. The gateway maps each to its role as hosted's does, refuses keys it does not
 // know and a secret key sent from a browser.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { repoRoot } from '../src/config.ts';
-import { apiKeysFor } from '../src/secrets.mjs';
+import { apiKeysFor, loadOrCreateJwtSecret } from '../src/secrets.mjs';
 import { signedInUser, stack, uniqueEmail, waitForTable, withDb } from './helpers.ts';
 import { ownGateway } from './security/own-gateway.ts';
 
@@ -47,6 +49,25 @@ describe('publishable and secret API keys', () => {
     expect(secretKey).toMatch(/^sb_secret_[A-Za-z0-9_-]{32}$/);
     // Another clone (another JWT secret) has other keys.
     expect(apiKeysFor('x'.repeat(48)).secretKey).not.toBe(secretKey);
+  });
+
+  it('keeps the keys beside the secret in the secrets file, also in a file from before they existed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-keys-'));
+    try {
+      const fresh = path.join(dir, 'fresh.json');
+      const { jwtSecret } = loadOrCreateJwtSecret(fresh);
+      expect(JSON.parse(fs.readFileSync(fresh, 'utf8'))).toEqual({ jwtSecret, publishableKey: apiKeysFor(jwtSecret).publishableKey, secretKey: apiKeysFor(jwtSecret).secretKey });
+
+      const old = path.join(dir, 'old.json');
+      const oldSecret = 'o'.repeat(48);
+      fs.writeFileSync(old, JSON.stringify({ jwtSecret: oldSecret }), { mode: 0o600 });
+      expect(loadOrCreateJwtSecret(old).jwtSecret).toBe(oldSecret);
+      expect(JSON.parse(fs.readFileSync(old, 'utf8'))).toEqual({ jwtSecret: oldSecret, publishableKey: apiKeysFor(oldSecret).publishableKey, secretKey: apiKeysFor(oldSecret).secretKey });
+      // Still readable by its owner only: it holds the secret.
+      expect(fs.statSync(old).mode & 0o777).toBe(0o600);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a publishable-key client reads what anon reads, is kept out of private rows, and signs in', async () => {
