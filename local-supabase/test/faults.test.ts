@@ -64,7 +64,9 @@ describe('faults', () => {
   it('stops Postgres and PostgREST on SIGINT', async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-sigint-'));
     fs.chmodSync(tmp, 0o755);
-    const ports = { api: await freePort(), db: await freePort(), rest: await freePort() };
+    // Every port the stack opens, the mail catcher's too: its default (the gateway's + 3 and + 4) was
+    // taken by a parallel suite in a fresh-clone run.
+    const ports = { api: await freePort(), db: await freePort(), rest: await freePort(), inbox: await freePort(), smtp: await freePort() };
     // As `pnpm start` runs it: node with tsx registered in-process, no relaying parent.
     const child = spawn(process.execPath, [path.join(here, '..', 'bin', 'local-supabase.mjs'), 'start'], {
       env: {
@@ -73,6 +75,8 @@ describe('faults', () => {
         SUPABASE_PORT: String(ports.api),
         SUPABASE_DB_PORT: String(ports.db),
         SUPABASE_REST_PORT: String(ports.rest),
+        SUPABASE_INBOX_PORT: String(ports.inbox),
+        SUPABASE_SMTP_PORT: String(ports.smtp),
         SUPABASE_SEED: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,7 +99,7 @@ describe('faults', () => {
       const code = child.exitCode ?? (await new Promise<number | null>((r) => child.once('exit', (c) => r(c))));
       expect(code).toBe(0);
       const free = await Promise.all(Object.values(ports).map((p) => isPortFree(p)));
-      expect(free).toEqual([true, true, true]);
+      expect(free).toEqual([true, true, true, true, true]);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(tmp, { recursive: true, force: true });
