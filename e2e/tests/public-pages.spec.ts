@@ -3,8 +3,8 @@ import { axe } from '../support/axe';
 
 const POLICIES = [
   { path: '/policies/privacy-policy', title: 'Privacy Policy', updated: '23 November 2026' },
-  { path: '/policies/terms-conditions', title: 'Terms & Conditions', updated: '1 November 2026' },
-  { path: '/policies/shipping-delivery', title: 'Shipping & Delivery', updated: '1 November 2026' },
+  { path: '/policies/terms-conditions', title: 'Terms & Conditions', updated: '28 November 2026' },
+  { path: '/policies/shipping-delivery', title: 'Shipping & Delivery', updated: '28 November 2026' },
 ];
 
 async function expectNoAxeViolations(page: Page) {
