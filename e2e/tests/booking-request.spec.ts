@@ -51,6 +51,13 @@ test('a valid request holds the slot and opens Checkout; closed, the booking wai
   await expect(page.getByText('12, 4th Cross, Jayanagar, Bengaluru')).toBeVisible();
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page, 'main')).toEqual([]);
+  // Scrolled to the end of the booking, the hold's clock and Pay stay in view, below the header and
+  // the back bar (only a browser lays out sticky boxes: the bar once slid under the back bar).
+  await page.locator('.booking-page').evaluate((booking) => window.scrollTo(0, booking.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
+  const clock = await page.getByText(/^Date held: 1?\d:\d\d left$/).boundingBox();
+  const backBar = await page.locator('.back-bar').boundingBox();
+  expect(clock!.y).toBeGreaterThanOrEqual(backBar!.y + backBar!.height - 0.5);
+  await expect(page.getByRole('button', { name: 'Pay advance' })).toBeInViewport();
 
   // The draft is gone: a new request for the same service starts empty.
   await page.goto(REQUEST);
