@@ -15,25 +15,13 @@ export interface PastBooking {
  * keep it clear of other bookings of the service.
  */
 export async function completedBooking(customerId: string, serviceId: string, daysAgo: number, hour: number): Promise<PastBooking> {
-  // Booked while the event was ahead: an advance paid on a hold already over is refunded, not
-  // passed on (0045), so the day moves back only once the provider has confirmed, as support does.
-  const [booking] = await sql<{ id: string; tracking_code: string; provider_id: string }>(
-    `insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count)
-     select $1, s.id, current_date + $3::integer, make_time($4, 0, 0), coalesce(s.min_guests, 1)
-       from public.services s where s.id = $2
-     returning id, tracking_code, provider_id`,
-    [customerId, serviceId, daysAgo, hour],
-  );
-  if (!booking) throw new Error(`no service ${serviceId}`);
-  await sql(
-    `insert into public.payments (booking_id, kind, amount_paise, status, gateway, gateway_ref, paid_at)
-     select id, 'advance', advance_paise, 'succeeded', 'razorpay', 'pay_e2e' || substr(md5(id::text), 1, 10), now() from public.bookings where id = $1`,
-    [booking.id],
-  );
+  // Booked and paid while the event was ahead: an advance paid on a hold already over is refunded,
+  // not passed on (0045), so the day moves back only once the provider has confirmed, as support does.
+  const booking = await paidRequest(customerId, serviceId, daysAgo, hour);
   await sql(`update public.bookings set status = 'confirmed' where id = $1`, [booking.id]);
   await sql(`update public.bookings set event_date = current_date - $2::integer where id = $1`, [booking.id, daysAgo]);
   await sql(`update public.bookings set status = 'completed', status_note = 'Event done. Thank you!' where id = $1`, [booking.id]);
-  return { id: booking.id, code: booking.tracking_code, providerId: booking.provider_id };
+  return booking;
 }
 
 /**
