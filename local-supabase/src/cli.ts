@@ -1,7 +1,7 @@
 // `tsx local-supabase/src/cli.ts start`: runs the stack in the foreground until
 // Ctrl-C / SIGTERM, then stops PostgREST and Postgres with it.
 // `reset`: wipes the embedded database, migrates and seeds it afresh, then exits.
-// `types [--check]`: writes (or checks) shared/supabase/database.types.ts from the migrations.
+// `types [--check]`: writes (or checks) shared/supabase/database.types.ts and booking-graph.generated.ts from the migrations.
 import fs from 'node:fs';
 import path from 'node:path';
 import { backupDatabase, restoreDatabase, RestoreError } from './backup.ts';

@@ -1,5 +1,6 @@
 // `pnpm db:types`: the supabase-js `Database` type of the schema the migrations build, written to
-// shared/supabase/database.types.ts. The generator is @supabase/postgrest-typegen, the engine
+// shared/supabase/database.types.ts, and the booking graph's rows beside it
+// (shared/supabase/booking-graph.generated.ts, see booking-graph-types.ts). The generator is @supabase/postgrest-typegen, the engine
 // behind `supabase gen types typescript` (the CLI itself is a binary from outside npm), so the
 // file has the CLI's exact shape. It is pinned to one version: its formatter decides the bytes,
 // and the backend test compares the checked-in file byte for byte with a fresh generation.
@@ -9,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { introspect } from '@supabase/postgrest-typegen/introspection';
 import { generateTypescript, sortGeneratorMetadata } from '@supabase/postgrest-typegen/generation';
+import { bookingGraphFile, generateBookingGraph } from './booking-graph-types.ts';
 import { repoRoot } from './config.ts';
 import { migrate } from './migrate.ts';
 import { freePort } from './ports.ts';
@@ -55,12 +57,26 @@ export async function generateDatabaseTypes(ownerUrl: string): Promise<string> {
   }
 }
 
+export interface GeneratedFile {
+  file: string;
+  source: string;
+}
+
+/** Every file `db:types` writes, generated from the database at `ownerUrl`. */
+export async function generateTypeFiles(ownerUrl: string): Promise<GeneratedFile[]> {
+  return [
+    { file: databaseTypesFile, source: await generateDatabaseTypes(ownerUrl) },
+    { file: bookingGraphFile, source: await generateBookingGraph(ownerUrl) },
+  ];
+}
+
 /**
- * Generates from a throwaway embedded Postgres with every migration applied (no seed: data
- * does not change types), so the result depends on supabase/migrations alone, never on the
- * state of a developer's `.local` database or whether a stack is running.
+ * Generates from a throwaway embedded Postgres with every migration applied (no seed: the
+ * migrations' reference rows are all the graph needs), so the result depends on
+ * supabase/migrations alone, never on the state of a developer's `.local` database or whether
+ * a stack is running.
  */
-export async function generateFromMigrations(): Promise<string> {
+export async function generateFromMigrations(): Promise<GeneratedFile[]> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-db-types-'));
   // Postgres runs as the `postgres` OS user when we are root: it must be able to enter the dir.
   fs.chmodSync(tmp, 0o755);
@@ -70,32 +86,29 @@ export async function generateFromMigrations(): Promise<string> {
   const db = await startEmbeddedPostgres({ dataDir, port: await freePort(), onFatal: () => {} });
   try {
     await migrate({ admin: db.url, owner: db.ownerUrl }, { seed: false });
-    return await generateDatabaseTypes(db.ownerUrl);
+    return await generateTypeFiles(db.ownerUrl);
   } finally {
     await db.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-/** `db:types` writes the file; `db:types --check` exits 1 when the checked-in one is stale. */
+/** `db:types` writes the files; `db:types --check` exits 1 when a checked-in one is stale. */
 export async function runDbTypes(check: boolean): Promise<number> {
   const started = Date.now();
-  const generated = await generateFromMigrations();
-  const relative = path.relative(repoRoot, databaseTypesFile);
-  const current = fs.existsSync(databaseTypesFile) ? fs.readFileSync(databaseTypesFile, 'utf8') : undefined;
-  if (check) {
-    if (current === generated) {
-      console.log(`${relative} matches supabase/migrations.`);
-      return 0;
+  let stale = 0;
+  for (const { file, source } of await generateFromMigrations()) {
+    const relative = path.relative(repoRoot, file);
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    if (current === source) {
+      console.log(check ? `${relative} matches supabase/migrations.` : `${relative} is up to date (${Date.now() - started} ms).`);
+    } else if (check) {
+      console.error(`${relative} differs from the schema supabase/migrations builds: run \`pnpm db:types\` and commit the result.`);
+      stale += 1;
+    } else {
+      fs.writeFileSync(file, source);
+      console.log(`Wrote ${relative} (${Date.now() - started} ms).`);
     }
-    console.error(`${relative} differs from the schema supabase/migrations builds: run \`pnpm db:types\` and commit the result.`);
-    return 1;
   }
-  if (current === generated) {
-    console.log(`${relative} is up to date (${Date.now() - started} ms).`);
-  } else {
-    fs.writeFileSync(databaseTypesFile, generated);
-    console.log(`Wrote ${relative} (${Date.now() - started} ms).`);
-  }
-  return 0;
+  return stale === 0 ? 0 : 1;
 }
