@@ -1,5 +1,5 @@
 // The heart against the real backend: a visitor asked to sign in, a user's saves kept and removed.
-// A refused save (the heart goes back, a toast) is mf-catalog/src/components/favourite-button.test.tsx's.
+// A refused save (the heart goes back, a toast) is mf-catalog/src/domain/favourites/components/favourite-button.test.tsx's.
 import { expect, test } from '@playwright/test';
 import { CATALOG } from '../support/catalog-ids';
 import { sql } from '../support/db';

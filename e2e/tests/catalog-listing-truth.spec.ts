@@ -3,7 +3,7 @@
 // Read-only: nothing here changes a seed row. The orders ("Top rated" weighing the number of
 // reviews, "Price" comparing what bookings cost) are supabase/tests/list_services.test.ts's; what a
 // card shows (its own or its provider's rating, estimates, a hall's capacity) is
-// mf-catalog/src/components/service-card.test.tsx's; the home page's reviews in the reader's
+// mf-catalog/src/domain/offers/components/service-card.test.tsx's; the home page's reviews in the reader's
 // language are home_highlights.test.ts's and shell/src/features/home/components/testimonials.test.tsx's.
 import { expect, test, type Page } from '@playwright/test';
 

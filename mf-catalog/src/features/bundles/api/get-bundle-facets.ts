@@ -1,4 +1,4 @@
-import { rpc } from '../../../lib/rpc';
+import { rpc } from '@utsav/shared/supabase/rpc';
 
 /** rpc('bundle_facets'): the json object of the /bundles filters' options. */
 export type BundleFacets = {

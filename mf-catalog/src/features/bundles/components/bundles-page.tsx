@@ -5,15 +5,15 @@ import { dataWord } from '@utsav/shared/i18n/data-words';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
-import { Pagination } from '../../../components/pagination';
+import { Pagination } from '../../../domain/filters/components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { SearchBox } from '../../../components/search-box';
-import { RangeFields } from '../../../components/filters/range-fields';
-import { SelectFilter } from '../../../components/filters/select-filter';
-import { SortChoices, SortSelect } from '../../../components/filters/sort-select';
-import { ActiveFilterChips, FiltersButton } from '../../../components/filters/active-filter-chips';
-import { FilterSheet, scrollToResults } from '../../../components/filters/filter-sheet';
-import { useFilterDraft } from '../../../components/filters/use-filter-draft';
+import { RangeFields } from '../../../domain/filters/components/range-fields';
+import { SelectFilter } from '../../../domain/filters/components/select-filter';
+import { SortChoices, SortSelect } from '../../../domain/filters/components/sort-select';
+import { ActiveFilterChips, FiltersButton } from '../../../domain/filters/components/active-filter-chips';
+import { FilterSheet, scrollToResults } from '../../../domain/filters/components/filter-sheet';
+import { useFilterDraft } from '../../../domain/filters/hooks/use-filter-draft';
 import {
   BUNDLE_SORTS,
   BUNDLES_PAGE_SIZE,
@@ -25,12 +25,12 @@ import {
   patchParams,
   type FilterKey,
   type ParamValue,
-} from '../../../lib/filters/filter-params';
+} from '../../../domain/filters/utils/filter-params';
 import { useBundleFacets } from '../hooks/use-bundle-facets';
 import { useBundles } from '../hooks/use-bundles';
 import { useFeaturedBundles } from '../hooks/use-featured-bundles';
-import { BundleCard } from '../../../components/bundle-card';
-import { GridSkeleton } from '../../../components/service-card';
+import { BundleCard } from '../../../domain/offers/components/bundle-card';
+import { GridSkeleton } from '../../../domain/offers/components/service-card';
 import { WhyBundles } from './why-bundles';
 
 const FILTER_KEYS = ['q', 'city', 'min', 'max'];

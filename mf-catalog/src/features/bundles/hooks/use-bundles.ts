@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listBundles, type ListBundlesArgs } from '../../../lib/api/list-bundles';
+import { listBundles, type ListBundlesArgs } from '../../../domain/offers/api/list-bundles';
 
 /** One page of bundles; the previous page stays visible while the next filter's loads. */
 export const useBundles = (args: ListBundlesArgs, enabled = true) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listBundles } from '../../../lib/api/list-bundles';
+import { listBundles } from '../../../domain/offers/api/list-bundles';
 
 /**
  * The admin-chosen featured bundles at the top of /bundles; independent of the filters below.

@@ -1,6 +1,6 @@
 import type { Refine, RpcRow, Tables } from '@utsav/shared/supabase/db';
-import type { BundleItem } from '../../../lib/api/list-bundles';
-import { rpc } from '../../../lib/rpc';
+import type { BundleItem } from '../../../domain/offers/api/list-bundles';
+import { rpc } from '@utsav/shared/supabase/rpc';
 
 /** A bundle item; `service_category` is set (with `service_id`) while the linked service is public. */
 export type BundleDetailItem = BundleItem & { service_category: string | null };

@@ -1,6 +1,6 @@
 import type { Refine, RpcRow, Tables } from '@utsav/shared/supabase/db';
-import type { PriceUnit } from '../../../lib/api/list-services';
-import { rpc } from '../../../lib/rpc';
+import type { PriceUnit } from '../../../domain/offers/api/list-services';
+import { rpc } from '@utsav/shared/supabase/rpc';
 
 /**
  * rpc('service_detail'): one public service with its own rating and its provider's summary

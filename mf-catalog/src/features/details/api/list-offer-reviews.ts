@@ -1,5 +1,5 @@
 import type { Refine, RpcRow, Tables } from '@utsav/shared/supabase/db';
-import { rpc, toPage, type Page } from '../../../lib/rpc';
+import { rpc, toPage, type Page } from '@utsav/shared/supabase/rpc';
 
 /** One review as visitors read it: the reviewer is a first name and initial, never an id. */
 export type OfferReview = Refine<

@@ -1,4 +1,4 @@
-import { rpc } from '../../../lib/rpc';
+import { rpc } from '@utsav/shared/supabase/rpc';
 
 /** A service or a bundle, as the booking request asks for it. */
 export interface AdvanceTarget {

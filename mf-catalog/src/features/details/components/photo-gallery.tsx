@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ART_HEIGHT, ART_WIDTH } from '../../../lib/categories';
+import { ART_HEIGHT, ART_WIDTH } from '../../../domain/offers/utils/categories';
 
 /**
  * The offer's photos: one large, the rest beside it on a desktop; on a phone a strip that

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PriceFrom } from '../../../components/price';
 import { Rating } from '../../../components/rating';
-import type { FavouriteItem } from '../lib/describe-favourite';
+import type { FavouriteItem } from '../utils/describe-favourite';
 
 /** Thumbnail sizes: reserved by width/height so the list does not move as pictures load. */
 const THUMB_WIDTH = 96;

@@ -5,15 +5,15 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
-import { removeFavourite } from '../../../lib/favourites/api/remove-favourite';
+import { removeFavourite } from '../../../domain/favourites/api/remove-favourite';
 import { listFavourites, type FavouriteEntry } from '../api/list-favourites';
 import { restoreFavourite } from '../api/restore-favourite';
 import { FavouritesWidget } from './favourites-widget';
 
 vi.mock('../api/list-favourites', async (original) => ({ ...(await original()), listFavourites: vi.fn() }));
 vi.mock('../api/restore-favourite', () => ({ restoreFavourite: vi.fn() }));
-vi.mock('../../../lib/favourites/api/remove-favourite', () => ({ removeFavourite: vi.fn() }));
-vi.mock('../../../lib/favourites/api/list-favourite-keys', () => ({ listFavouriteKeys: vi.fn(async () => new Set()) }));
+vi.mock('../../../domain/favourites/api/remove-favourite', () => ({ removeFavourite: vi.fn() }));
+vi.mock('../../../domain/favourites/api/list-favourite-keys', () => ({ listFavouriteKeys: vi.fn(async () => new Set()) }));
 
 const ASHA = { id: 'a0000000-0000-4000-8000-0000000000f3', email: 'asha@example.in' };
 // The catalogue's strings, as the app registers them (app/catalog-namespace.ts).

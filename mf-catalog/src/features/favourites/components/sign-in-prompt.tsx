@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
-import { useSignInPrompt } from '../../../lib/favourites/sign-in-prompt-store';
+import { useSignInPrompt } from '../../../domain/favourites/hooks/sign-in-prompt-store';
 import { loginUrlFor } from '@utsav/shared/auth/login-url';
 
 /**

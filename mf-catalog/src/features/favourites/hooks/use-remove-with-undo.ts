@@ -2,10 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@utsav/shared/toast/toast-store';
-import { useToggleFavourite } from '../../../lib/favourites/hooks/use-toggle-favourite';
+import { useToggleFavourite } from '../../../domain/favourites/hooks/use-toggle-favourite';
 import { favouritesListKey, type FavouriteEntry } from '../api/list-favourites';
 import { restoreFavourite } from '../api/restore-favourite';
-import type { FavouriteItem } from '../lib/describe-favourite';
+import type { FavouriteItem } from '../utils/describe-favourite';
 
 export interface Removed {
   entry: FavouriteEntry;

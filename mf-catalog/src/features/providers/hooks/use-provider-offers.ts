@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { listBundles } from '../../../lib/api/list-bundles';
-import { listServices } from '../../../lib/api/list-services';
-import { listServicesArgs } from '../../../lib/filters/filter-params';
+import { listBundles } from '../../../domain/offers/api/list-bundles';
+import { listServices } from '../../../domain/offers/api/list-services';
+import { listServicesArgs } from '../../../domain/filters/utils/filter-params';
 
 /** All of a provider's active services (cheapest first); a provider has a handful, 50 at most shown. */
 export const useProviderServices = (providerId: string) =>

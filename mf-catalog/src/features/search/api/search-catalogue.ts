@@ -1,6 +1,6 @@
 import type { Refine, RpcArgs, RpcRow } from '@utsav/shared/supabase/db';
-import type { ResultKind } from '../../../lib/filters/filter-params';
-import { rpc, toPage, type Page } from '../../../lib/rpc';
+import type { ResultKind } from '../../../domain/filters/utils/filter-params';
+import { rpc, toPage, type Page } from '@utsav/shared/supabase/rpc';
 
 /** One row of rpc('search_catalogue'): a service, provider or bundle (only services have a category and a price unit). */
 export type SearchResult = Refine<

@@ -1,5 +1,5 @@
 import type { RpcRow } from '@utsav/shared/supabase/db';
-import { rpc } from '../../../lib/rpc';
+import { rpc } from '@utsav/shared/supabase/rpc';
 
 /** rpc('search_suggestions'): a respelt query that finds something (or null) and the categories the words are about. */
 export interface SearchSuggestions {

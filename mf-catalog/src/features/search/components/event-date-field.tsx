@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextFilterField } from '../../../components/filters/text-filter-field';
-import { checkEventDate, localToday, type FieldErrorKey } from '../../../lib/filters/filter-input';
+import { TextFilterField } from '../../../domain/filters/components/text-filter-field';
+import { checkEventDate, localToday, type FieldErrorKey } from '../../../domain/filters/utils/filter-input';
 
 /** The event date: hides providers already booked that day. Past dates are refused here and by the database. */
 export function EventDateField({ value, onChange }: { value?: string; onChange: (date: string | undefined) => void }) {

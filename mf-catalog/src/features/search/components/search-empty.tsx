@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { categoryBySlug, categoryNameKey, SERVICE_CATEGORIES, type ServiceCategory } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
-import { patchParams } from '../../../lib/filters/filter-params';
+import { patchParams } from '../../../domain/filters/utils/filter-params';
 import { useSearchSuggestions } from '../hooks/use-search-suggestions';
 import './search-empty.css';
 

@@ -4,15 +4,15 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
-import { Pagination } from '../../../components/pagination';
+import { Pagination } from '../../../domain/filters/components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { SearchBox } from '../../../components/search-box';
-import { SelectFilter } from '../../../components/filters/select-filter';
-import { ServiceFilterPanel } from '../../../components/filters/service-filter-panel';
-import { ActiveFilterChips, FiltersButton } from '../../../components/filters/active-filter-chips';
-import { FilterSheet, scrollToResults } from '../../../components/filters/filter-sheet';
-import { useFilterDraft } from '../../../components/filters/use-filter-draft';
-import { GridSkeleton } from '../../../components/service-card';
+import { SelectFilter } from '../../../domain/filters/components/select-filter';
+import { ServiceFilterPanel } from '../../../domain/filters/components/service-filter-panel';
+import { ActiveFilterChips, FiltersButton } from '../../../domain/filters/components/active-filter-chips';
+import { FilterSheet, scrollToResults } from '../../../domain/filters/components/filter-sheet';
+import { useFilterDraft } from '../../../domain/filters/hooks/use-filter-draft';
+import { GridSkeleton } from '../../../domain/offers/components/service-card';
 import {
   clearFilters,
   countActiveFilters,
@@ -25,11 +25,11 @@ import {
   searchArgs,
   type FilterKey,
   type ParamValue,
-} from '../../../lib/filters/filter-params';
-import { useFacets } from '../../../hooks/use-facets';
-import type { Facets } from '../../../lib/api/get-facets';
+} from '../../../domain/filters/utils/filter-params';
+import { useFacets } from '../../../domain/offers/hooks/use-facets';
+import type { Facets } from '../../../domain/offers/api/get-facets';
 import { useSearch } from '../hooks/use-search';
-import { readSearchText, SEARCH_TEXT_KEPT, SEARCH_TEXT_LIMIT, searchedText } from '../lib/search-text';
+import { readSearchText, SEARCH_TEXT_KEPT, SEARCH_TEXT_LIMIT, searchedText } from '../utils/search-text';
 import { EventDateField } from './event-date-field';
 import { SearchEmpty } from './search-empty';
 import { SearchResultCard } from './search-result-card';

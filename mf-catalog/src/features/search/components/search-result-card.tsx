@@ -5,8 +5,8 @@ import { dataWord } from '@utsav/shared/i18n/data-words';
 import { paths } from '@utsav/shared/paths';
 import { PriceEstimate, PriceFrom } from '../../../components/price';
 import { Rating } from '../../../components/rating';
-import { ART_HEIGHT, ART_WIDTH, imageFor } from '../../../lib/categories';
-import { FavouriteButton } from '../../../components/favourite-button';
+import { ART_HEIGHT, ART_WIDTH, imageFor } from '../../../domain/offers/utils/categories';
+import { FavouriteButton } from '../../../domain/favourites/components/favourite-button';
 import type { SearchResult } from '../api/search-catalogue';
 
 function hrefFor(result: SearchResult): string {

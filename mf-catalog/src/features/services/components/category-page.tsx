@@ -5,14 +5,14 @@ import { categoryBySlug, categoryNameKey, type ServiceCategory } from '@utsav/sh
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { paths } from '@utsav/shared/paths';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
-import { Pagination } from '../../../components/pagination';
+import { Pagination } from '../../../domain/filters/components/pagination';
 import { QueryError } from '../../../components/query-error';
-import { ART_HEIGHT, ART_WIDTH, CATEGORY_ART } from '../../../lib/categories';
-import { ServiceFilterPanel } from '../../../components/filters/service-filter-panel';
-import { SortChoices, SortSelect } from '../../../components/filters/sort-select';
-import { ActiveFilterChips, FiltersButton } from '../../../components/filters/active-filter-chips';
-import { FilterSheet, scrollToResults } from '../../../components/filters/filter-sheet';
-import { useFilterDraft } from '../../../components/filters/use-filter-draft';
+import { ART_HEIGHT, ART_WIDTH, CATEGORY_ART } from '../../../domain/offers/utils/categories';
+import { ServiceFilterPanel } from '../../../domain/filters/components/service-filter-panel';
+import { SortChoices, SortSelect } from '../../../domain/filters/components/sort-select';
+import { ActiveFilterChips, FiltersButton } from '../../../domain/filters/components/active-filter-chips';
+import { FilterSheet, scrollToResults } from '../../../domain/filters/components/filter-sheet';
+import { useFilterDraft } from '../../../domain/filters/hooks/use-filter-draft';
 import {
   clearFilters,
   countActiveFilters,
@@ -24,10 +24,10 @@ import {
   SERVICES_PAGE_SIZE,
   type FilterKey,
   type ParamValue,
-} from '../../../lib/filters/filter-params';
-import { useFacets } from '../../../hooks/use-facets';
+} from '../../../domain/filters/utils/filter-params';
+import { useFacets } from '../../../domain/offers/hooks/use-facets';
 import { useServices } from '../hooks/use-services';
-import { GridSkeleton, ServiceGrid } from '../../../components/service-card';
+import { GridSkeleton, ServiceGrid } from '../../../domain/offers/components/service-card';
 
 /** /services/:category — an unknown slug is a 404, not an empty list. */
 export default function CategoryPage() {

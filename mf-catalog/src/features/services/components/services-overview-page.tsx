@@ -5,7 +5,7 @@ import { formatRupees } from '@utsav/shared/i18n/format';
 import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
 import { QueryError } from '../../../components/query-error';
-import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART } from '../../../lib/categories';
+import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART } from '../../../domain/offers/utils/categories';
 import { useCategories } from '../hooks/use-categories';
 
 /** /services: the seven categories with their live counts and lowest prices, and bundles. */

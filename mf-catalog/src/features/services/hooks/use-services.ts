@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listServices, type ListServicesArgs } from '../../../lib/api/list-services';
+import { listServices, type ListServicesArgs } from '../../../domain/offers/api/list-services';
 
 /**
  * One page of services. While the next filter's page loads, the previous one stays on

@@ -1,0 +1,36 @@
+// The heart on a card when the database refuses a save: it goes back and a toast says so. Saving
+// for real, and the heart of a signed-out visitor, are the end-to-end suite's (catalog-favourites.spec.ts).
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { registerNamespace } from '@utsav/shared/i18n/i18n';
+import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
+import { useToastStore } from '@utsav/shared/toast/toast-store';
+import { addFavourite } from '../api/add-favourite';
+import { listFavouriteKeys } from '../api/list-favourite-keys';
+import { FavouriteButton } from './favourite-button';
+
+vi.mock('../api/add-favourite', () => ({ addFavourite: vi.fn() }));
+vi.mock('../api/list-favourite-keys', () => ({ listFavouriteKeys: vi.fn() }));
+
+const prepare = [() => registerNamespace('catalog', (language) => import(`../../../locales/${language}.json`))];
+const ASHA = { id: 'a0000000-0000-4000-8000-0000000000f5', email: 'asha@example.in' };
+
+describe('the favourite heart', () => {
+  // Formerly end-to-end (catalog-favourites.spec.ts, the save request aborted in the browser).
+  it('goes back and says so when the save is refused', async () => {
+    vi.mocked(listFavouriteKeys).mockResolvedValue([]);
+    let refuse: (error: Error) => void = () => {};
+    vi.mocked(addFavourite).mockImplementation(() => new Promise((_, reject) => (refuse = reject)));
+    const { user } = await renderWithProviders(<FavouriteButton kind="service" id="c0000000-0000-4000-8000-000000001004" name="Banana Leaf Wedding Meals" />, {
+      prepare,
+      user: ASHA,
+    });
+    await vi.waitFor(() => expect(listFavouriteKeys).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Save Banana Leaf Wedding Meals to favourites' }));
+    // At once, before the database answers.
+    expect(await screen.findByRole('button', { name: 'Remove Banana Leaf Wedding Meals from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    refuse(new Error('offline'));
+    expect(await screen.findByRole('button', { name: 'Save Banana Leaf Wedding Meals to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toEqual(['Your favourites could not be updated. Please try again.']);
+  });
+});
