@@ -1,5 +1,5 @@
 import type { RpcRow } from '@utsav/shared/supabase/db';
-import { rpc } from '../../../lib/rpc';
+import { rpc } from '@utsav/shared/supabase/rpc';
 
 /** What cancelling now would refund and by which tier of the Terms (0038); null when the customer can no longer cancel. */
 export type CancellationPreview = RpcRow<'cancellation_preview'>;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { stubPostgrest } from '@utsav/shared/testing/postgrest-stand-in';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
-import { addDays, indianToday } from '../../../lib/dates';
+import { addDays, indianToday } from '../../../utils/dates';
 import { listMyBookings, type MyBookingRow } from '../api/list-my-bookings';
 import { BookingHistoryWidget } from './booking-history-widget';
 

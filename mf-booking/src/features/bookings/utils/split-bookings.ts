@@ -1,4 +1,4 @@
-import { isFinalStatus } from '../../../lib/booking-status';
+import { isFinalStatus } from '../../../domain/bookings/utils/booking-status';
 
 interface Dated {
   status: string;

@@ -1,4 +1,4 @@
-import { rpc } from '../../../lib/rpc';
+import { rpc } from '@utsav/shared/supabase/rpc';
 import type { RequestTarget } from '../utils/booking-target';
 
 /** What is being booked, as the form shows it: the public detail RPCs' rows (0025), reduced. */

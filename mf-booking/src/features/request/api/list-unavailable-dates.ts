@@ -1,4 +1,4 @@
-import { rpc } from '../../../lib/rpc';
+import { rpc } from '@utsav/shared/supabase/rpc';
 import { targetArgs, type RequestTarget } from '../utils/booking-target';
 
 /** rpc('booking_unavailable_dates') (0034): the days in [from, to] the offer cannot take, and why. */

@@ -1,5 +1,5 @@
 import type { RpcRow } from '@utsav/shared/supabase/db';
-import { rpc } from '../../../lib/rpc';
+import { rpc } from '@utsav/shared/supabase/rpc';
 import { targetArgs, type RequestTarget } from '../utils/booking-target';
 
 /** rpc('quote_booking') (0033): the same numbers the booking will store. Bundle-only columns are null for a service. */

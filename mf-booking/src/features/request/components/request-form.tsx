@@ -9,7 +9,7 @@ import { formatIndianNumber, formatRupees } from '@utsav/shared/i18n/format';
 import { queryClient } from '@utsav/shared/query/query-client';
 import type { AppError } from '@utsav/shared/supabase/app-error';
 import { FormError, FormField, FormTextArea } from '@utsav/shared/ui/form-field';
-import { addDays, formatDay, indianToday } from '../../../lib/dates';
+import { addDays, formatDay, indianToday } from '../../../utils/dates';
 import type { Offer } from '../api/get-offer';
 import { useContinueToPayment } from '../hooks/use-continue-to-payment';
 import { useDebounced } from '../hooks/use-debounced';

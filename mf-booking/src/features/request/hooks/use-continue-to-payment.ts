@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { errorText } from '@utsav/shared/forms/server-error';
-import { usePay } from '../../../lib/payment/use-pay';
+import { usePay } from '../../../domain/payment/hooks/use-pay';
 import type { HeldBooking } from '../api/request-booking';
 
 /**

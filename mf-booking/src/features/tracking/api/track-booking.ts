@@ -1,5 +1,5 @@
 import type { Refine, RpcRow } from '@utsav/shared/supabase/db';
-import { rpc } from '../../../lib/rpc';
+import { rpc } from '@utsav/shared/supabase/rpc';
 
 /** One step of a booking's history: the status it reached, and when. */
 export interface TrackedStep {

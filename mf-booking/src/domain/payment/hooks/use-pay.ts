@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
-import { createPaymentOrder, type PaymentKind } from './create-payment-order';
-import { verifyPayment, type VerifiedPayment } from './verify-payment';
-import { openCheckout } from './razorpay-checkout';
+import { createPaymentOrder, type PaymentKind } from '../api/create-payment-order';
+import { verifyPayment, type VerifiedPayment } from '../api/verify-payment';
+import { openCheckout } from '../api/razorpay-checkout';
 
 export interface PayInput {
   bookingId: string;

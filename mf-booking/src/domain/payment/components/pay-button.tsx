@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@utsav/shared/forms/server-error';
 import { toast } from '@utsav/shared/toast/toast-store';
-import type { PaymentKind } from './create-payment-order';
-import { usePay, type PayResult } from './use-pay';
+import type { PaymentKind } from '../api/create-payment-order';
+import { usePay, type PayResult } from '../hooks/use-pay';
 
 interface PayButtonProps {
   bookingId: string;
