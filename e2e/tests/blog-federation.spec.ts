@@ -23,7 +23,7 @@ test('the blog lists the seven articles newest first, and an unknown slug is not
   await expect(page.getByRole('heading', { level: 1, name: 'Planning guides' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Articles' }).getByRole('article');
   await expect(cards).toHaveCount(7);
-  // Newest first (the order itself: mf-blog/src/features/articles/newest-first.test.ts).
+  // Newest first (the order itself: mf-blog/src/features/articles/utils/newest-first.test.ts).
   const dates = await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
   expect(dates).toEqual([...dates].sort().reverse());
   await expect(cards.first()).toHaveAccessibleName('Decoration Trends for 2026: Fresh Flowers, Heritage Touches and Less Waste');

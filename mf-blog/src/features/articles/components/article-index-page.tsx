@@ -2,7 +2,7 @@ import { usePageHead } from '@utsav/shared/head/page-head';
 import { paths } from '@utsav/shared/paths';
 import { articles } from '../../../content/articles-meta';
 import { useBlogLanguage } from '../hooks/use-blog-language';
-import { newestFirst } from '../newest-first';
+import { newestFirst } from '../utils/newest-first';
 import { ArticleCard } from './article-card';
 
 const ordered = newestFirst(articles);

@@ -7,7 +7,7 @@ import { toast } from '@utsav/shared/toast/toast-store';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { paths } from '@utsav/shared/paths';
-import { findArticle } from '../find-article';
+import { findArticle } from '../utils/find-article';
 import { useArticleBody } from '../hooks/use-article-body';
 import { useBlogLanguage } from '../hooks/use-blog-language';
 import { ArticleBody } from './article-body';

@@ -1,5 +1,5 @@
 import { useBlogLanguage } from '../hooks/use-blog-language';
-import { READING_MINUTES } from '../reading-minutes';
+import { READING_MINUTES } from '../utils/reading-minutes';
 
 /** Reading time of the English original, so it is the same in every language. */
 export function ReadingTimeLabel({ slug }: { slug: string }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
-import { findArticle } from '../find-article';
+import { findArticle } from '../utils/find-article';
 import { useBlogLanguage } from '../hooks/use-blog-language';
 
 export function RelatedArticles({ slugs }: { slugs: readonly string[] }) {

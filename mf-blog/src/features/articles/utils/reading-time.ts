@@ -1,4 +1,4 @@
-import type { Block } from '../../content/article-types';
+import type { Block } from '../../../content/article-types';
 
 /** An unhurried adult reading pace; what most publishers use for "min read". */
 export const WORDS_PER_MINUTE = 200;

@@ -1,5 +1,5 @@
-import type { ArticleMeta } from '../../content/article-types';
-import { articles } from '../../content/articles-meta';
+import type { ArticleMeta } from '../../../content/article-types';
+import { articles } from '../../../content/articles-meta';
 
 const bySlug = new Map(articles.map((article) => [article.slug, article]));
 

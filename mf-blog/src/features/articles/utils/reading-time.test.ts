@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../content/articles-meta';
+import { articles } from '../../../content/articles-meta';
 import { READING_MINUTES } from './reading-minutes';
 import { countWords, readingMinutes, WORDS_PER_MINUTE } from './reading-time';
 
@@ -17,8 +17,8 @@ describe('reading time', () => {
 
 describe('the seven articles', () => {
   it.each(articles.map((article) => article.slug))('%s has an English body of at least 600 words and a Hindi body', async (slug) => {
-    const english = (await import(`../../content/bodies/${slug}.en.ts`)).default;
-    const hindi = (await import(`../../content/bodies/${slug}.hi.ts`)).default;
+    const english = (await import(`../../../content/bodies/${slug}.en.ts`)).default;
+    const hindi = (await import(`../../../content/bodies/${slug}.hi.ts`)).default;
     expect(countWords(english)).toBeGreaterThanOrEqual(600);
     expect(READING_MINUTES[slug]).toBe(readingMinutes(english));
     expect(hindi.filter((block: { kind: string }) => block.kind === 'h2').length).toBe(

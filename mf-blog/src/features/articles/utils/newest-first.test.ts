@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../content/articles-meta';
-import { SERVICES_FOR_ARTICLES } from '../../content/article-services';
+import { articles } from '../../../content/articles-meta';
+import { SERVICES_FOR_ARTICLES } from '../../../content/article-services';
 import { newestFirst } from './newest-first';
 
 describe('the blog index order', () => {
