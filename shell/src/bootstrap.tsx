@@ -2,13 +2,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
 import { loadRuntimeConfig, renderedPage, type RenderedPage } from '@utsav/shared/config/runtime-config';
+import { loadRemoteApp } from '@utsav/shared/federation/remote-loader';
 import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
 import { App, createAppRouter } from './app/app';
 import { registerShellNamespace } from './app/shell-namespace';
 import { registerAccountNamespace } from './features/account/account-namespace';
 import { readRemoteManifests } from './lib/federation/remote-manifests';
-import { loadRemoteApp, registerRemoteManifests } from './lib/federation/remote-loader';
 import { mountedRemoteRoute } from './lib/federation/remote-routes';
+import { configureShellFederation } from './lib/federation/shell-federation';
 
 async function start() {
   const container = document.getElementById('root');
@@ -22,7 +23,7 @@ async function start() {
     registerShellNamespace(),
     registerAccountNamespace(),
   ]);
-  registerRemoteManifests(remotes);
+  configureShellFederation(remotes);
   const remoteRoutes = rendered ? await renderedRemote(rendered) : [];
   const hydrate = rendered && remoteRoutes !== undefined;
   if (!hydrate) container.textContent = '';

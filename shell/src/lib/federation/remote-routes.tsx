@@ -3,11 +3,11 @@ import { Outlet, useLocation, useNavigate, type PatchRoutesOnNavigationFunction,
 import { GuardFor } from '@utsav/shared/auth/route-guards';
 import { withRegistryGuards } from '@utsav/shared/federation/guard-routes';
 import { guardForPath, remoteForPath } from '@utsav/shared/federation/registry';
+import { loadRemoteApp, remoteStatus, resetRemote, subscribeRemoteStatus } from '@utsav/shared/federation/remote-loader';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { ResetBoundary } from '@utsav/shared/ui/reset-boundary';
-import { loadRemoteApp, remoteStatus, resetRemote, subscribeRemoteStatus } from './remote-loader';
-import { RemoteUnavailable } from './remote-unavailable';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 
 /** The id of the shell's root layout route: remotes' routes are patched in below it. */
 export const ROOT_ROUTE_ID = 'root';
@@ -61,11 +61,7 @@ function RemoteArea({ remote }: { remote: string }) {
   const { pathname } = useLocation();
   if (remoteForPath(pathname) !== remote) return <RemoteFallback />;
   return (
-    <ResetBoundary
-      label={`Remote ${remote}`}
-      resetKey={pathname}
-      fallback={(reset) => <RemoteUnavailable onRetry={async () => reset()} />}
-    >
+    <ResetBoundary label={`Remote ${remote}`} resetKey={pathname} fallback={(reset) => <UnavailableState variant="page" onRetry={reset} />}>
       <Outlet />
     </ResetBoundary>
   );
@@ -93,7 +89,8 @@ function RemotePending({ remote }: { remote: string }) {
   const location = useLocation();
   if (status !== 'failed') return <PageSkeleton />;
   return (
-    <RemoteUnavailable
+    <UnavailableState
+      variant="page"
       onRetry={async () => {
         resetRemote(remote);
         // The same address again: the router asks patchRemoteRoutes, which loads the remote afresh.

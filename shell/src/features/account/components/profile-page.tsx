@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountContact } from '@utsav/shared/auth/account-contact';
+import { RemoteWidget } from '@utsav/shared/federation/remote-widget';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { useSessionStore } from '@utsav/shared/auth/session-store';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
@@ -9,7 +11,6 @@ import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { useProfile } from '../hooks/use-profile';
 import { PersonalInfoForm } from './personal-info-form';
 import { ProfileSettings } from './profile-settings';
-import { RemoteWidget } from './remote-widget';
 import '../account.css';
 import { FormError } from '@utsav/shared/ui/form-field';
 
@@ -54,20 +55,18 @@ function Profile({ userId, contact }: { userId: string; contact: string }) {
 
       <RemoteWidget
         widget="booking/BookingHistoryWidget"
-        title={t('profile.bookings.title')}
-        headingId="profile-bookings"
+        frame={profileCard(t('profile.bookings.title'), 'profile-bookings')}
         loading={<p className="profile-card__muted">{t('profile.widgetLoading')}</p>}
         absent={<p className="profile-card__muted">{t('profile.bookings.empty')}</p>}
-        unavailable={<p className="profile-card__muted">{t('profile.bookings.unavailable')}</p>}
+        unavailable={t('profile.bookings.unavailable')}
       />
 
       <RemoteWidget
         widget="catalog/FavouritesWidget"
-        title={t('profile.favourites.title')}
-        headingId="profile-favourites"
+        frame={profileCard(t('profile.favourites.title'), 'profile-favourites')}
         loading={<p className="profile-card__muted">{t('profile.widgetLoading')}</p>}
         absent={<p className="profile-card__muted">{t('profile.favourites.empty')}</p>}
-        unavailable={<p className="profile-card__muted">{t('profile.favourites.unavailable')}</p>}
+        unavailable={t('profile.favourites.unavailable')}
       />
 
       <section className="profile-card" aria-labelledby="profile-settings">
@@ -76,4 +75,20 @@ function Profile({ userId, contact }: { userId: string; contact: string }) {
       </section>
     </div>
   );
+}
+
+/**
+ * A profile card around another app's widget: a loaded widget renders its own labelled section and
+ * heading, so its card has none; until then (or without it) the card is a section of the shell's own.
+ */
+function profileCard(title: string, headingId: string) {
+  return function ProfileCard(content: ReactNode, { loaded }: { loaded: boolean }) {
+    if (loaded) return <div className="profile-card profile-card--widget">{content}</div>;
+    return (
+      <section className="profile-card" aria-labelledby={headingId}>
+        <h2 id={headingId}>{title}</h2>
+        {content}
+      </section>
+    );
+  };
 }

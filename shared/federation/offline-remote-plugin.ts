@@ -11,7 +11,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * failure through as a typed error, so the route's error boundary can show the
  * "section unavailable" panel while the rest of the shell keeps working.
  */
-export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
+export function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'utsav-offline-remote',
     async fetch(url, init) {

@@ -1,0 +1,16 @@
+import { configureFederation } from '@utsav/shared/federation/remote-loader';
+import { sharedCompatPlugin } from './shared-compat-plugin';
+
+/**
+ * The shell's federation set-up, given the URLs read from remotes.json: the shell's own modules
+ * as the share scope (host-shares.ts, fetched with the first remote, never on a page without one)
+ * and the refusal of a remote built against a `shared` the shell cannot stand in for.
+ */
+export function configureShellFederation(manifests: Record<string, string>): void {
+  configureFederation({
+    name: 'shell',
+    manifests,
+    shared: () => import('./host-shares').then(({ hostShares }) => hostShares()),
+    plugins: [sharedCompatPlugin()],
+  });
+}
