@@ -5,7 +5,9 @@ import {
   BOOKING_STATUSES,
   type BookingStatusRecord,
   canTake,
+  hasReached,
   holdsSlot,
+  isCalledOff,
   isBookingStatus,
   isFinalStatus,
   statusPosition,
@@ -24,6 +26,13 @@ describe('the booking graph read from the database', () => {
     expect(BOOKING_STATUSES.filter(holdsSlot)).toEqual(['held', 'requested', 'confirmed', 'completed']);
     expect(isFinalStatus('on_hold_for_ever')).toBe(false);
     expect(holdsSlot('on_hold_for_ever')).toBe(false);
+  });
+
+  it('tells a booking called off from one that took place or still may', () => {
+    expect(BOOKING_STATUSES.filter(isCalledOff)).toEqual(['declined', 'expired', 'payment_expired', 'cancelled_by_customer', 'cancelled_by_provider']);
+    expect(BOOKING_STATUSES.filter((status) => hasReached(status, 'confirmed'))).toEqual(['confirmed', 'completed']);
+    expect(BOOKING_STATUSES.filter((status) => hasReached(status, 'requested'))).toEqual(['requested', 'confirmed', 'completed']);
+    expect(hasReached('on_hold_for_ever', 'held')).toBe(false);
   });
 
   it('orders statuses on the timeline, an unknown one last', () => {

@@ -35,6 +35,17 @@ export const isFinalStatus = (status: string): boolean => isBookingStatus(status
 /** Whether a booking in this status keeps its slot taken (the provider's date is spoken for). */
 export const holdsSlot = (status: string): boolean => isBookingStatus(status) && BOOKING_STATUS_ROWS[status].holds_slot;
 
+/** A booking called off: it ended without taking place (final, its slot given back), so nothing more is owed on it. */
+export const isCalledOff = (status: string): boolean => isFinalStatus(status) && !holdsSlot(status);
+
+/**
+ * Whether a booking got as far as `milestone` on the way to taking place: it still holds its
+ * slot and stands at or after it on the timeline (`hasReached(status, 'confirmed')`: confirmed
+ * or completed, never declined or cancelled).
+ */
+export const hasReached = (status: string, milestone: BookingStatus): boolean =>
+  holdsSlot(status) && statusPosition(status) >= statusPosition(milestone);
+
 /** The status's place on a timeline (1 first); a status this build does not know goes last. */
 export const statusPosition = (status: string): number =>
   isBookingStatus(status) ? BOOKING_STATUS_ROWS[status].position : Number.MAX_SAFE_INTEGER;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { statusKey, statusTone } from '../utils/booking-status';
+import { statusKey, statusTone } from '../utils/status-presentation';
 
 /** A booking's status in words, coloured by how it stands (the colour is never the only signal). */
 export function StatusBadge({ status }: { status: string }) {

@@ -1,23 +1,28 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { throwIfError } from '@utsav/shared/supabase/app-error';
-import type { Tables } from '@utsav/shared/supabase/db';
+import type { BookingStatus } from '@utsav/shared/supabase/booking-graph';
+import type { Refine, Tables } from '@utsav/shared/supabase/db';
 
 /** The owner's booking with what was booked and where (the venue is a row of its own, 0034). */
-export type MyBooking = Pick<
-  Tables<'bookings'>,
-  | 'id'
-  | 'tracking_code'
-  | 'status'
-  | 'event_date'
-  | 'event_time'
-  | 'guest_count'
-  | 'special_requirements'
-  | 'total_paise'
-  | 'advance_paise'
-  | 'remaining_paise'
-  | 'created_at'
-  | 'hold_expires_at'
-  | 'provider_id'
+export type MyBooking = Refine<
+  Pick<
+    Tables<'bookings'>,
+    | 'id'
+    | 'tracking_code'
+    | 'status'
+    | 'event_date'
+    | 'event_time'
+    | 'guest_count'
+    | 'special_requirements'
+    | 'total_paise'
+    | 'advance_paise'
+    | 'remaining_paise'
+    | 'created_at'
+    | 'hold_expires_at'
+    | 'provider_id'
+  >,
+  // The column references public.booking_statuses: one of the generated graph's statuses.
+  { status: BookingStatus }
 > & {
   venue: { venue_address: string } | null;
   /** Whether the balance was paid online (a succeeded `remaining` payment). */

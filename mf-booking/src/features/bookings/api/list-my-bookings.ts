@@ -1,11 +1,12 @@
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { throwIfError } from '@utsav/shared/supabase/app-error';
+import type { BookingStatus } from '@utsav/shared/supabase/booking-graph';
 
 /** One of the signed-in customer's bookings, as the history lists it. */
 export interface MyBookingRow {
   id: string;
   tracking_code: string;
-  status: string;
+  status: BookingStatus;
   event_date: string;
   event_time: string;
   service: { title: string } | null;

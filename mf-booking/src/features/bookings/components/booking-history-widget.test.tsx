@@ -5,6 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
+import type { BookingStatus } from '@utsav/shared/supabase/booking-graph';
 import { stubPostgrest } from '@utsav/shared/testing/postgrest-stand-in';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
 import { addDays, indianToday } from '../../../utils/dates';
@@ -17,7 +18,7 @@ const ASHA = { id: 'a0000000-0000-4000-8000-0000000000f3', email: 'asha@example.
 const prepare = [() => registerNamespace('booking', (language) => import(`../../../locales/${language}.json`))];
 const today = indianToday();
 
-const row = (code: string, status: string, days: number, what: { service?: string; bundle?: string }): MyBookingRow => ({
+const row = (code: string, status: BookingStatus, days: number, what: { service?: string; bundle?: string }): MyBookingRow => ({
   id: code,
   tracking_code: code,
   status,

@@ -6,6 +6,7 @@ import { usePageHead } from '@utsav/shared/head/page-head';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
+import { canTake, hasReached, isCalledOff, isFinalStatus } from '@utsav/shared/supabase/booking-graph';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { StatusBadge } from '../../../domain/bookings/components/status-badge';
@@ -18,9 +19,6 @@ import { BookingReview } from './booking-review';
 import { CancelBooking } from './cancel-booking';
 import { ContactProvider } from './contact-provider';
 import { HoldCountdown } from './hold-countdown';
-
-/** Statuses of a booking that ended without taking place: nothing more is owed on it. */
-const CALLED_OFF = ['declined', 'expired', 'payment_expired', 'cancelled_by_customer', 'cancelled_by_provider'];
 
 /** /bookings/:code: a booking the signed-in person made as a customer (anyone else's reads as none). */
 export default function BookingPage() {
@@ -61,7 +59,7 @@ export default function BookingPage() {
   const remaining = formatRupees(data.remaining_paise);
   let remainingText = remaining;
   if (balanceDue) remainingText = t('price.remainingDueBy', { amount: remaining, date: formatDay(data.event_date, language, 'full') });
-  else if (balanceOpen && (data.status === 'held' || data.status === 'requested')) remainingText = t('price.remainingAfterConfirm', { amount: remaining });
+  else if (balanceOpen && !isFinalStatus(data.status) && !hasReached(data.status, 'confirmed')) remainingText = t('price.remainingAfterConfirm', { amount: remaining });
   return (
     <div className="page booking-page">
       <p className="booking-muted">{t('detail.title', { code: data.tracking_code })}</p>
@@ -118,7 +116,8 @@ export default function BookingPage() {
           <dd>{formatRupees(data.total_paise)}</dd>
           <dt>{t('price.advance')}</dt>
           <dd>{formatRupees(data.advance_paise)}</dd>
-          {CALLED_OFF.includes(data.status) ? null : (
+          {/* Called off (ended without taking place): nothing more is owed on it. */}
+          {isCalledOff(data.status) ? null : (
             <>
               <dt>{t('price.remaining')}</dt>
               <dd>{remainingText}</dd>
@@ -128,7 +127,8 @@ export default function BookingPage() {
       </section>
       <ContactProvider provider={data.provider} status={data.status} code={data.tracking_code} />
       <BookingMoney bookingId={data.id} code={data.tracking_code} what={what} status={data.status} />
-      {['held', 'requested', 'confirmed'].includes(data.status) ? <CancelBooking bookingId={data.id} code={data.tracking_code} /> : null}
+      {/* Offered exactly where the graph gives the customer this edge, which the database enforces. */}
+      {canTake('customer', data.status, 'cancelled_by_customer') ? <CancelBooking bookingId={data.id} code={data.tracking_code} /> : null}
       <p>
         <Link to={paths.booking.track({ code: data.tracking_code })}>{t('detail.trackLink')}</Link>
       </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
+import { hasReached, isFinalStatus } from '@utsav/shared/supabase/booking-graph';
 import { LoadError } from '../../../components/load-error';
 import { useProviderPhone } from '../hooks/use-provider-phone';
 
@@ -14,7 +15,7 @@ const tenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
  */
 export function ContactProvider({ provider, status, code }: { provider: { id: string; business_name: string } | null; status: string; code: string }) {
   const { t } = useTranslation('booking');
-  const confirmed = status === 'confirmed' || status === 'completed';
+  const confirmed = hasReached(status, 'confirmed');
   const phone = useProviderPhone(provider?.id ?? null, confirmed);
   if (!provider) return null;
   const digits = phone.data ? tenDigits(phone.data) : null;
@@ -25,7 +26,8 @@ export function ContactProvider({ provider, status, code }: { provider: { id: st
         <Link to={paths.provider.public({ id: provider.id })}>{provider.business_name}</Link>
       </p>
       {!confirmed ? (
-        status === 'held' || status === 'requested' ? (
+        // Still open, so the provider may yet confirm: say when the number comes.
+        !isFinalStatus(status) ? (
           <p className="booking-muted">{t('contact.afterConfirm')}</p>
         ) : null
       ) : phone.isPending ? (

@@ -1,4 +1,4 @@
-import { isFinalStatus } from '../../../domain/bookings/utils/booking-status';
+import { type BookingStatus, isFinalStatus } from '@utsav/shared/supabase/booking-graph';
 
 interface Dated {
   status: string;
@@ -20,7 +20,7 @@ export function splitBookings<T extends Dated>(rows: readonly T[], today: string
 export type NextAction = 'pay' | 'review' | 'view';
 
 /** What the customer can do next with a booking: pay the advance while held, review once completed, else look at it. */
-export function nextAction(status: string): NextAction {
+export function nextAction(status: BookingStatus): NextAction {
   if (status === 'held') return 'pay';
   if (status === 'completed') return 'review';
   return 'view';

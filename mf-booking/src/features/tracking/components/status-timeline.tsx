@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { formatMoment } from '../../../utils/dates';
-import { statusKey } from '../../../domain/bookings/utils/booking-status';
+import { statusKey } from '../../../domain/bookings/utils/status-presentation';
 import type { TrackedStep } from '../api/track-booking';
 
 /** Every status the booking went through, oldest first, each with its date and time in the user's language. */

@@ -30,8 +30,8 @@ const booking: TrackedBooking = {
   created_at: '2026-11-15T09:00:00Z',
   updated_at: '2026-11-17T09:00:00Z',
   history: [
-    { status: 'requested', at: '2026-11-15T09:00:00Z' },
-    { status: 'accepted', at: '2026-11-16T09:00:00Z' },
+    { status: 'held', at: '2026-11-15T09:00:00Z' },
+    { status: 'requested', at: '2026-11-16T09:00:00Z' },
     { status: 'confirmed', at: '2026-11-17T09:00:00Z' },
   ],
 };
@@ -55,7 +55,7 @@ describe('/track-booking', () => {
     expect(within(result).getByText('₹6,90,000')).toBeInTheDocument();
     expect(within(result).getByText('Monday, 25 January 2027, 10:00 am')).toBeInTheDocument();
     const steps = within(within(result).getByRole('list')).getAllByRole('listitem');
-    expect(steps.map((step) => step.firstChild?.textContent)).toEqual(['Requested', 'Accepted', 'Confirmed']);
+    expect(steps.map((step) => step.firstChild?.textContent)).toEqual(['Held for payment', 'Requested', 'Confirmed']);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
   });
 
