@@ -34,10 +34,13 @@ const appBoundaries = ['shell', ...remoteDirs].map((dir) => ({
   },
 }));
 
-// Inside an app (bulletproof-react's layers): `app/` composes features; a feature never reaches up
-// into `app/` nor across into another feature; the shared layers (`components/`, `hooks/`, `lib/`,
-// `utils/`) reach into neither. What two features share moves down a layer or into `@utsav/shared`.
-const sharedLayers = ['components', 'hooks', 'lib', 'utils'];
+// Inside an app (bulletproof-react's layers, top to bottom): `app/` composes features; a feature
+// never reaches up into `app/` nor across into another feature; `domain/<name>/` (code several
+// features of the app share: their api, hooks, components and rules of one domain thing) serves
+// features and reaches into neither them nor `app/`; the generic layers (`components/`, `hooks/`,
+// `utils/`, and the shell's `lib/`) know no domain and import none of the layers above. What two
+// features share moves down a layer or into `@utsav/shared`.
+const genericLayers = ['components', 'hooks', 'lib', 'utils'];
 const featuresOf = (dir) => {
   const url = new URL(`./${dir}/src/features/`, import.meta.url);
   return existsSync(url) ? readdirSync(url, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
@@ -50,12 +53,17 @@ const layerZones = (dir) => {
       target: `${src}/features/${feature}`,
       from: `${src}/features`,
       except: [`./${feature}`],
-      message: 'A feature must not reach into another feature: move shared code to components/, hooks/, lib/, utils/ or @utsav/shared, or compose in app/.',
+      message: 'A feature must not reach into another feature: move what both use to domain/<name>/, utils/, components/, hooks/ or @utsav/shared, or compose in app/.',
     })),
     {
-      target: sharedLayers.map((layer) => `${src}/${layer}`),
+      target: `${src}/domain`,
       from: [`${src}/app`, `${src}/features`],
-      message: 'Shared layers sit below features and app: they must not import either.',
+      message: 'domain/ sits below features and app: it must not import either (the feature passes what it needs in).',
+    },
+    {
+      target: genericLayers.map((layer) => `${src}/${layer}`),
+      from: [`${src}/app`, `${src}/features`, `${src}/domain`],
+      message: 'components/, hooks/ and utils/ are generic, below domain/, features and app: they must not import any of them.',
     },
   ];
 };
@@ -75,6 +83,21 @@ const layerBoundaries = appDirsOnDisk.map((dir) => ({
     'import-x/no-restricted-paths': ['error', { zones: layerZones(dir) }],
   },
 }));
+
+// Where a remote's files go (docs/architecture.md, "Inside every app"): no `lib/` grab-bag, and a
+// feature's or domain slice's code in its api/, components/, hooks/ or utils/, never at its root.
+// A file placed elsewhere is reported as a whole (its Program node).
+const misplaced = (message) => ({ 'no-restricted-syntax': ['error', { selector: 'Program', message }] });
+const remotePlacement = remoteDirs.flatMap((dir) => [
+  {
+    files: [`${dir}/src/lib/**/*.{ts,tsx}`],
+    rules: misplaced('A remote has no lib/: pure helpers go to utils/, code several features share to domain/<name>/, the rest into its feature.'),
+  },
+  {
+    files: [`${dir}/src/{features,domain}/*/*.{ts,tsx}`, `${dir}/src/{features,domain}/*/!(api|components|hooks|utils)/**/*.{ts,tsx}`],
+    rules: misplaced("A feature's or domain slice's files live in its api/, components/, hooks/ or utils/."),
+  },
+]);
 
 export default tseslint.config(
   {
@@ -98,6 +121,7 @@ export default tseslint.config(
   },
   ...appBoundaries,
   ...layerBoundaries,
+  ...remotePlacement,
   {
     // Inside `shared`, files import each other by package name: a relative import would
     // bundle a private copy of a module that must be a single federated instance.

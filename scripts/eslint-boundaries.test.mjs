@@ -57,21 +57,47 @@ describe('the layer boundaries inside each app', { timeout: 60_000 }, () => {
     ).toEqual(['import-x/no-restricted-paths']);
   });
 
-  it('stops the shared layers importing a feature or the app', async () => {
+  it('stops the generic layers importing domain code, a feature or the app', async () => {
     expect(await lintLayers('mf-catalog/src/components/x.ts', "import x from '../features/search/hooks/use-search';\nexport { x };\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await lintLayers('mf-catalog/src/utils/x.ts', "import x from '../domain/offers/api/list-services';\nexport { x };\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
     expect(await lintLayers('shell/src/lib/x.ts', "import x from '../app/app-routes';\nexport { x };\n")).toEqual(['import-x/no-restricted-paths']);
   });
 
-  it('lets a feature use its own files and the shared layers, and the app compose features', async () => {
+  it('stops domain code importing a feature or the app', async () => {
+    expect(
+      await lintLayers('mf-catalog/src/domain/offers/hooks/x.ts', "import x from '../../../features/search/hooks/use-search';\nexport { x };\n"),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(await lintLayers('mf-booking/src/domain/payment/hooks/x.ts', "import x from '../../../app/booking-app';\nexport { x };\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('lets a feature use its own files, domain code and the generic layers, and the app compose features', async () => {
     expect(
       await lintLayers(
         'mf-catalog/src/features/bundles/x.ts',
-        "import a from './hooks/use-bundles';\nimport b from '../../components/bundle-card';\nimport c from '../../lib/rpc';\nexport { a, b, c };\n",
+        "import a from './hooks/use-bundles';\nimport b from '../../domain/offers/components/bundle-card';\nimport c from '../../components/price';\nexport { a, b, c };\n",
       ),
     ).toEqual([]);
+    // A domain slice may use another (filters read the offers' categories); no-cycle keeps that one-way.
+    expect(await lintLayers('mf-catalog/src/domain/filters/components/x.ts', "import x from '../../offers/utils/categories';\nexport { x };\n")).toEqual([]);
     expect(await lintLayers('mf-catalog/src/app/x.ts', "import x from '../features/search/components/search-page';\nexport { x };\n")).toEqual([]);
+  });
+
+  it('keeps a remote\'s files where the one inner shape puts them: no lib/, a slice\'s code in api/, components/, hooks/ or utils/', async () => {
+    const placement = async (filePath) =>
+      (await eslint.lintText('export const x = 1;\n', { filePath }))[0].messages.filter((message) => message.ruleId === 'no-restricted-syntax').length;
+    expect(await placement('mf-booking/src/lib/x.ts')).toBe(1);
+    expect(await placement('mf-blog/src/features/articles/x.ts')).toBe(1);
+    expect(await placement('mf-catalog/src/features/search/lib/x.ts')).toBe(1);
+    expect(await placement('mf-catalog/src/domain/favourites/x.ts')).toBe(1);
+    expect(await placement('mf-blog/src/features/articles/utils/x.ts')).toBe(0);
+    expect(await placement('mf-catalog/src/domain/favourites/hooks/x.ts')).toBe(0);
+    expect(await placement('mf-booking/src/utils/x.ts')).toBe(0);
   });
 
   it('finds an import cycle, a lazy import() included', async () => {
