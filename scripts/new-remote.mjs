@@ -1,8 +1,10 @@
 // `pnpm new:remote <name>`: a working remote from tooling/templates/remote. Its routes come from
 // its entry in shared/federation/remote-registry.json (added here when there is none: one public
-// route `/<name>`, the next free port); then package, rspack config, app via defineRemoteApp,
-// standalone bootstrap via startStandalone, i18n namespace in five languages, one page per
-// route, one entry per widget, a unit test and an e2e smoke test. See docs/architecture.md.
+// route `/<name>`, the next free port); then package, rspack config, app via defineRemoteApp
+// (with the query provider), standalone bootstrap via startStandalone, i18n namespace in five
+// languages, one page per route (in `features/<name>/components/`), one entry per widget, a unit
+// test on shared's render-with-providers and an e2e smoke test: the one inner shape of every
+// remote (docs/architecture.md, "Inside every app").
 //
 //   pnpm new:remote reviews [--no-install] [--root <checkout>]
 import { spawnSync } from 'node:child_process';

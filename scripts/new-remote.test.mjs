@@ -1,9 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../tooling/ports.mjs';
 import { formatRegistry } from './lib/registry-json.mjs';
-import { planRemote } from './new-remote.mjs';
+import { generateRemote, planRemote } from './new-remote.mjs';
 
 // The generator's plan, without writing: `pnpm test:new-remote` generates, lints, builds and tests for real.
 const registryText = readFileSync(`${repoRoot}/shared/federation/remote-registry.json`, 'utf8');
@@ -52,6 +54,30 @@ describe('pnpm new:remote', () => {
     // A federation container's name is a JavaScript identifier.
     expect(() => planRemote(registry(), 'guest-book')).toThrow(/one lower-case word/);
     expect(() => planRemote(registry(), 'shell')).toThrow(/host/);
+  });
+
+  it('writes a remote on the one inner shape: pages in its feature, the query provider, its test on render-with-providers', () => {
+    // What the generator reads, in a scratch root: the registry, the template, the model remote's package.
+    const root = mkdtempSync(path.join(os.tmpdir(), 'utsav-new-remote-shape-'));
+    try {
+      for (const file of ['shared/federation/remote-registry.json', 'mf-blog/package.json']) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        cpSync(path.join(repoRoot, file), path.join(root, file));
+      }
+      cpSync(path.join(repoRoot, 'tooling/templates/remote'), path.join(root, 'tooling/templates/remote'), { recursive: true });
+      // booking: routes with guards and a widget, so every kind of generated file is there.
+      const { written } = generateRemote({ root, name: 'booking', install: false, log: () => {} });
+      const sources = written.filter((file) => file.startsWith('mf-booking/src/'));
+      const onShape = /^mf-booking\/src\/(index\.ts|bootstrap\.tsx|app\/[^/]+|features\/booking\/(api|components|hooks|utils)\/[^/]+|locales\/[a-z]{2}\.json)$/;
+      expect(sources.filter((file) => !onShape.test(file))).toEqual([]);
+      expect(sources).toContain('mf-booking/src/features/booking/components/track-booking-page.tsx');
+      expect(sources).toContain('mf-booking/src/app/booking-history-widget-entry.tsx');
+      const read = (file) => readFileSync(path.join(root, file), 'utf8');
+      expect(read('mf-booking/src/app/booking-app.tsx')).toMatch(/^\s+Providers: QueryProvider,$/m);
+      expect(read('mf-booking/src/app/booking-app.test.tsx')).toContain("from '@utsav/shared/testing/render-with-providers'");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('writes the registry back as it is kept, byte for byte', () => {
