@@ -375,6 +375,9 @@ export async function runDbDiff(opts: RunOptions): Promise<{ code: number; file?
     ...(destructive ? [`-- It drops or rewrites ${destructive} object(s): check no data that matters is lost.`] : []),
   ].join('\n');
   fs.writeFileSync(file, renderMigration(d, header));
+  // The migration runner (ours and the CLI's) runs a file in one transaction.
+  const outside = d.plan.actions.filter((a) => a.transactionality !== 'transactional');
+  for (const a of outside) log(`Warning: this statement cannot run inside a transaction; move it to a migration of its own: ${(a.sql.split('\n')[0] ?? '').slice(0, 160)}`);
   log(`Wrote ${path.relative(repoRoot, file)} (${d.plan.actions.length} statements, ${d.rows.reduce((n, t) => n + t.changes.length, 0)} reference rows; ${took}):`);
   for (const l of summary) log(l);
   return { code: 0, file };
