@@ -1,0 +1,314 @@
+-- Service providers: a profile's business, approved by an admin before it is listed, and the
+-- dates a provider is not available.
+
+create or replace function private.provider_document (
+  p_name        text,
+  p_city        text,
+  p_areas       text[],
+  p_languages   text[],
+  p_description text
+)
+  returns tsvector
+  language sql
+  immutable
+  parallel safe
+  set search_path to ''
+  as $$
+  select setweight(to_tsvector('english'::regconfig, private.fold(p_name)), 'A')
+      || setweight(to_tsvector('english'::regconfig, private.fold(
+           coalesce(p_city, '') || ' ' || array_to_string(p_areas, ' ') || ' '
+           || array_to_string(p_languages, ' '))), 'B')
+      || setweight(to_tsvector('english'::regconfig, private.fold(p_description)), 'C')
+$$;
+revoke all on function private.provider_document(text, text, text[], text[], text) from public;
+grant execute on function private.provider_document(text, text, text[], text[], text) to authenticated, service_role;
+
+create table public.service_providers (
+  id               uuid                     not null default gen_random_uuid(),
+  profile_id       uuid                     not null,
+  business_name    text                     not null,
+  description      text,
+  city             text                     not null,
+  areas_served     text[]                   not null default '{}'::text[],
+  languages        text[]                   not null default '{}'::text[],
+  experience_years integer                  not null default 0,
+  phone            text,
+  avatar_url       text,
+  status           text                     not null default 'pending'::text,
+  status_reason    text,
+  submitted_at     timestamp with time zone not null default now(),
+  approved_at      timestamp with time zone,
+  -- Kept by a trigger on reviews (0007); clients cannot set them.
+  rating_avg       numeric(3,2)             not null default 0,
+  rating_count     integer                  not null default 0,
+  created_at       timestamp with time zone not null default now(),
+  updated_at       timestamp with time zone not null default now(),
+  search_document  tsvector                 generated always as (private.provider_document(business_name, city, areas_served, languages, description)) stored,
+  constraint service_providers_areas_served_check check ((cardinality(areas_served) <= 50)),
+  constraint service_providers_avatar_url_check check (((avatar_url IS NULL) OR (char_length(avatar_url) <= 1000))),
+  constraint service_providers_business_name_check check (((char_length(btrim(business_name)) >= 2) AND (char_length(btrim(business_name)) <= 120))),
+  constraint service_providers_check check (((status <> 'approved'::text) OR (approved_at IS NOT NULL))),
+  constraint service_providers_city_check check (((char_length(btrim(city)) >= 2) AND (char_length(btrim(city)) <= 80))),
+  constraint service_providers_description_check check (((description IS NULL) OR (char_length(description) <= 4000))),
+  constraint service_providers_experience_years_check check (((experience_years >= 0) AND (experience_years <= 80))),
+  constraint service_providers_languages_check check ((cardinality(languages) <= 20)),
+  constraint service_providers_phone_canonical check (((phone IS NULL) OR (phone ~ '^\+91[6-9][0-9]{9}$'::text))),
+  constraint service_providers_pkey primary key (id),
+  constraint service_providers_profile_id_fkey foreign key (profile_id) references public.profiles(id) on delete cascade,
+  constraint service_providers_profile_id_key unique (profile_id),
+  constraint service_providers_rating_avg_check check (((rating_avg >= (0)::numeric) AND (rating_avg <= (5)::numeric))),
+  constraint service_providers_rating_count_check check ((rating_count >= 0)),
+  constraint service_providers_status_check check ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text, 'suspended'::text]))),
+  constraint service_providers_status_reason_check check (((status_reason IS NULL) OR (char_length(status_reason) <= 1000)))
+);
+
+alter table public.service_providers
+  enable row level security;
+
+create index service_providers_approved_rating_idx on public.service_providers using btree (rating_avg desc, rating_count desc)
+  where (status = 'approved'::text);
+
+create index service_providers_name_trgm_idx on public.service_providers using gin (business_name extensions.gin_trgm_ops);
+
+create index service_providers_status_city_idx on public.service_providers using btree (status, city);
+
+comment on table public.service_providers is 'Provider applications. Public when approved. Status, reason, approval time and ratings are set only by admins or the system.';
+
+grant select (areas_served, avatar_url, business_name, city, description, experience_years, id, languages, rating_avg, rating_count, status) on table public.service_providers to anon;
+
+grant select (approved_at, areas_served, avatar_url, business_name, city, created_at, description, experience_years, id, languages, profile_id, rating_avg, rating_count, status_reason, status, submitted_at, updated_at) on table public.service_providers to authenticated;
+
+grant delete, insert, update on table public.service_providers to authenticated;
+
+grant delete, insert, select, update on table public.service_providers to service_role;
+
+comment on column public.service_providers.search_document is 'Full-text search document (generated; see 0013).';
+
+grant select (search_document) on table public.service_providers to authenticated;
+
+create index service_providers_search_idx on public.service_providers using gin (search_document);
+
+create or replace function private.guard_service_provider()
+  returns trigger
+  language plpgsql
+  set search_path to ''
+  as $$
+declare
+  v_system boolean := private.is_system();
+  v_admin boolean := not v_system and private.is_admin();
+begin
+  if tg_op = 'INSERT' then
+    if not v_system then
+      new.created_at := now();
+      new.rating_avg := 0;
+      new.rating_count := 0;
+      if not v_admin then
+        -- A provider's own application always starts pending.
+        new.status := 'pending';
+        new.status_reason := null;
+        new.approved_at := null;
+        new.submitted_at := now();
+      end if;
+    end if;
+    if new.status = 'approved' then
+      new.approved_at := coalesce(new.approved_at, now());
+    end if;
+    return new;
+  end if;
+
+  if new.profile_id <> old.profile_id or new.id <> old.id then
+    raise exception 'a provider application cannot move to another profile' using errcode = '42501', hint = 'forbidden';
+  end if;
+  if not v_system then
+    new.created_at := old.created_at;
+    new.submitted_at := old.submitted_at;
+    -- Ratings come from reviews only: silently keep the stored values.
+    new.rating_avg := old.rating_avg;
+    new.rating_count := old.rating_count;
+    if not v_admin and (new.status is distinct from old.status
+        or new.status_reason is distinct from old.status_reason
+        or new.approved_at is distinct from old.approved_at) then
+      raise exception 'only an admin can change a provider''s status' using errcode = '42501', hint = 'forbidden';
+    end if;
+  end if;
+  if new.status is distinct from old.status then
+    new.approved_at := case when new.status = 'approved' then now() else old.approved_at end;
+  end if;
+  return new;
+end
+$$;
+
+-- The caller's provider id if the application is approved.
+create or replace function private.my_approved_provider_id()
+  returns uuid
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $$
+  select sp.id from public.service_providers sp
+  where sp.profile_id = auth.uid() and sp.status = 'approved'
+$$;
+revoke all on function private.my_approved_provider_id() from public;
+grant execute on function private.my_approved_provider_id() to authenticated, service_role;
+
+-- The caller's provider id (a profile has at most one), for policies.
+create or replace function private.my_provider_id()
+  returns uuid
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $$
+  select sp.id from public.service_providers sp where sp.profile_id = auth.uid()
+$$;
+revoke all on function private.my_provider_id() from public;
+grant execute on function private.my_provider_id() to authenticated, service_role;
+
+-- Profile id behind a provider id.
+create or replace function private.provider_profile_id (
+  p_provider_id uuid
+)
+  returns uuid
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $$
+  select sp.profile_id from public.service_providers sp where sp.id = p_provider_id
+$$;
+revoke all on function private.provider_profile_id(uuid) from public;
+grant execute on function private.provider_profile_id(uuid) to authenticated, service_role;
+
+-- Keeps profiles.user_type in step with the application (see the decision above).
+create or replace function private.sync_provider_user_type()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $$
+begin
+  if tg_op = 'DELETE' then
+    update public.profiles set user_type = 'guest'
+    where id = old.profile_id and user_type = 'service_provider';
+    return old;
+  end if;
+  if new.status = 'approved' then
+    update public.profiles set user_type = 'service_provider'
+    where id = new.profile_id and user_type = 'guest';
+  elsif new.status = 'rejected' then
+    update public.profiles set user_type = 'guest'
+    where id = new.profile_id and user_type = 'service_provider';
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.sync_provider_user_type() from public;
+
+create or replace function private.validate_provider_texts()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $$
+begin
+  if tg_op = 'INSERT' or new.business_name is distinct from old.business_name then
+    new.business_name := private.require_text('business_name', coalesce(new.business_name, ''), 2, 120);
+  end if;
+  if tg_op = 'INSERT' or new.description is distinct from old.description then
+    new.description := private.require_optional_text('description', new.description, 4000);
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.validate_provider_texts() from public;
+
+-- service_providers: the business's phone and city, when new or changed.
+create or replace function private.validate_service_provider()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $$
+begin
+  if tg_op = 'INSERT' or new.phone is distinct from old.phone then
+    new.phone := private.require_phone('phone', new.phone);
+  end if;
+  if tg_op = 'INSERT' or new.city is distinct from old.city then
+    new.city := private.require_text('city', coalesce(new.city, ''), 2, 80);
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.validate_service_provider() from public;
+
+-- Triggers
+
+create trigger service_providers_guard
+  before insert or update on public.service_providers
+  for each row
+  execute function private.guard_service_provider();
+
+create trigger service_providers_sync_user_type
+  after insert or delete or update of status on public.service_providers
+  for each row
+  execute function private.sync_provider_user_type();
+
+create trigger service_providers_touch
+  before update on public.service_providers
+  for each row
+  execute function private.touch_updated_at();
+
+create trigger service_providers_validate_texts
+  before insert or update on public.service_providers
+  for each row
+  execute function private.validate_provider_texts();
+
+create trigger service_providers_validate
+  before insert or update on public.service_providers
+  for each row
+  execute function private.validate_service_provider();
+
+-- Row level security policies
+
+create policy "service_providers: admins delete" on public.service_providers
+  for delete
+  to authenticated
+  using (( select private.is_admin() as is_admin));
+
+create policy "service_providers: admins read all" on public.service_providers
+  for select
+  to authenticated
+  using (( select private.is_admin() as is_admin));
+
+create policy "service_providers: admins update" on public.service_providers
+  for update
+  to authenticated
+  using (( select private.is_admin() as is_admin))
+  with check (( select private.is_admin() as is_admin));
+
+create policy "service_providers: apply for yourself" on public.service_providers
+  for insert
+  to authenticated
+  with check (((profile_id = ( select auth.uid() as uid)) OR ( select private.is_admin() as is_admin)));
+
+create policy "service_providers: approved are public" on public.service_providers
+  for select
+  to anon, authenticated
+  using ((status = 'approved'::text));
+
+create policy "service_providers: read own" on public.service_providers
+  for select
+  to authenticated
+  using ((profile_id = ( select auth.uid() as uid)));
+
+create policy "service_providers: update own details" on public.service_providers
+  for update
+  to authenticated
+  using ((profile_id = ( select auth.uid() as uid)))
+  with check ((profile_id = ( select auth.uid() as uid)));
+
+create policy "service_providers: withdraw own application" on public.service_providers
+  for delete
+  to authenticated
+  using (((profile_id = ( select auth.uid() as uid)) AND (status = ANY (ARRAY['pending'::text, 'rejected'::text]))));

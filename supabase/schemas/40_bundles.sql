@@ -1,0 +1,332 @@
+-- Bundles: a provider's package of services at one price, with its items.
+
+create or replace function private.bundle_document (
+  p_name        text,
+  p_city        text,
+  p_description text
+)
+  returns tsvector
+  language sql
+  immutable
+  parallel safe
+  set search_path to ''
+  as $$
+  select setweight(to_tsvector('english'::regconfig, private.fold(p_name)), 'A')
+      || setweight(to_tsvector('english'::regconfig, private.fold(p_city)), 'B')
+      || setweight(to_tsvector('english'::regconfig, private.fold(p_description)), 'C')
+$$;
+revoke all on function private.bundle_document(text, text, text) from public;
+grant execute on function private.bundle_document(text, text, text) to authenticated, service_role;
+
+create table public.bundles (
+  id                     uuid                     not null default gen_random_uuid(),
+  provider_id            uuid                     not null,
+  name                   text                     not null,
+  description            text,
+  individual_total_paise bigint                   not null default 0,
+  bundle_price_paise     bigint                   not null,
+  discount_paise         bigint                   not null default 0,
+  discount_percent       numeric(5,2)             not null default 0,
+  max_guests             integer,
+  duration_days          integer                  not null default 1,
+  terms                  text,
+  -- The advance a customer pays to confirm a booking of this bundle.
+  min_advance_paise      bigint                   not null default 0,
+  city                   text                     not null,
+  image_path             text,
+  featured               boolean                  not null default false,
+  active                 boolean                  not null default true,
+  created_at             timestamp with time zone not null default now(),
+  updated_at             timestamp with time zone not null default now(),
+  search_document        tsvector                 generated always as (private.bundle_document(name, city, description)) stored,
+  constraint bundles_bundle_price_paise_check check (((bundle_price_paise > 0) AND (bundle_price_paise <= '10000000000'::bigint))),
+  constraint bundles_check check ((min_advance_paise <= bundle_price_paise)),
+  constraint bundles_city_check check (((char_length(btrim(city)) >= 2) AND (char_length(btrim(city)) <= 80))),
+  constraint bundles_description_check check (((description IS NULL) OR (char_length(description) <= 5000))),
+  constraint bundles_discount_paise_check check ((discount_paise >= 0)),
+  constraint bundles_discount_percent_check check (((discount_percent >= (0)::numeric) AND (discount_percent <= (100)::numeric))),
+  constraint bundles_duration_days_check check (((duration_days >= 1) AND (duration_days <= 30))),
+  constraint bundles_image_path_check check (((image_path IS NULL) OR (char_length(image_path) <= 500))),
+  constraint bundles_individual_total_paise_check check ((individual_total_paise >= 0)),
+  constraint bundles_max_guests_check check (((max_guests IS NULL) OR ((max_guests >= 1) AND (max_guests <= 100000)))),
+  constraint bundles_min_advance_paise_check check ((min_advance_paise >= 0)),
+  constraint bundles_name_check check (((char_length(btrim(name)) >= 3) AND (char_length(btrim(name)) <= 150))),
+  constraint bundles_pkey primary key (id),
+  constraint bundles_terms_check check (((terms IS NULL) OR (char_length(terms) <= 5000))),
+  constraint bundles_provider_id_fkey foreign key (provider_id) references public.service_providers(id) on delete cascade
+);
+
+alter table public.bundles
+  enable row level security;
+
+create index bundles_city_price_idx on public.bundles using btree (city, bundle_price_paise)
+  where active;
+
+create index bundles_featured_idx on public.bundles using btree (featured)
+  where (active AND featured);
+
+create index bundles_name_trgm_idx on public.bundles using gin (name extensions.gin_trgm_ops);
+
+create index bundles_provider_idx on public.bundles using btree (provider_id);
+
+grant select on table public.bundles to anon;
+
+grant delete, insert, select, update on table public.bundles to authenticated;
+
+grant delete, insert, select, update on table public.bundles to service_role;
+
+comment on column public.bundles.search_document is 'Full-text search document (generated; see 0013).';
+
+create index bundles_search_idx on public.bundles using gin (search_document);
+
+create table public.bundle_items (
+  id               uuid                     not null default gen_random_uuid(),
+  bundle_id        uuid                     not null,
+  -- The spec's "service type": one of the categories.
+  service_type     text                     not null,
+  service_name     text                     not null,
+  quantity         integer                  not null default 1,
+  unit_price_paise bigint                   not null default 0,
+  service_id       uuid,
+  sort_order       integer                  not null default 0,
+  created_at       timestamp with time zone not null default now(),
+  constraint bundle_items_pkey primary key (id),
+  constraint bundle_items_quantity_check check (((quantity >= 1) AND (quantity <= 100000))),
+  constraint bundle_items_service_name_check check (((char_length(btrim(service_name)) >= 2) AND (char_length(btrim(service_name)) <= 150))),
+  constraint bundle_items_unit_price_paise_check check (((unit_price_paise >= 0) AND (unit_price_paise <= 1000000000))),
+  constraint bundle_items_bundle_id_fkey foreign key (bundle_id) references public.bundles(id) on delete cascade,
+  constraint bundle_items_service_type_fkey foreign key (service_type) references public.service_categories(slug) on update cascade,
+  constraint bundle_items_service_id_fkey foreign key (service_id) references public.services(id) on delete set null
+);
+
+alter table public.bundle_items
+  enable row level security;
+
+create index bundle_items_bundle_idx on public.bundle_items using btree (bundle_id, sort_order);
+
+create index bundle_items_service_idx on public.bundle_items using btree (service_id);
+
+create index bundle_items_service_type_idx on public.bundle_items using btree (service_type);
+
+grant select on table public.bundle_items to anon;
+
+grant delete, insert, select, update on table public.bundle_items to authenticated;
+
+grant delete, insert, select, update on table public.bundle_items to service_role;
+
+-- Any change to the items re-runs the bundle's guard, which recomputes the totals.
+create or replace function private.bundle_items_changed()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    update public.bundles set updated_at = now() where id = old.bundle_id;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.bundle_id <> old.bundle_id) then
+    update public.bundles set updated_at = now() where id = new.bundle_id;
+  end if;
+  return null;
+end
+$$;
+revoke all on function private.bundle_items_changed() from public;
+
+-- Recomputes the derived money columns and guards the admin-only/immutable columns.
+create or replace function private.guard_bundle()
+  returns trigger
+  language plpgsql
+  set search_path to ''
+  as $$
+declare
+  v_system boolean := private.is_system();
+begin
+  if tg_op = 'UPDATE' then
+    if new.provider_id <> old.provider_id and not v_system then
+      raise exception 'a bundle cannot move to another provider' using errcode = '42501', hint = 'forbidden';
+    end if;
+    new.created_at := old.created_at;
+  end if;
+  if not v_system and not private.is_admin() then
+    new.featured := case when tg_op = 'UPDATE' then old.featured else false end;
+  end if;
+  select coalesce(sum(bi.quantity::bigint * bi.unit_price_paise), 0)
+    into new.individual_total_paise
+    from public.bundle_items bi where bi.bundle_id = new.id;
+  new.discount_paise := greatest(new.individual_total_paise - new.bundle_price_paise, 0);
+  new.discount_percent := case when new.individual_total_paise > 0
+    then round(100.0 * new.discount_paise / new.individual_total_paise, 2) else 0 end;
+  return new;
+end
+$$;
+
+-- Bundles whose provider is the caller (for item policies).
+create or replace function private.owns_bundle (
+  p_bundle_id uuid
+)
+  returns boolean
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $$
+  select exists (
+    select 1 from public.bundles b
+    join public.service_providers sp on sp.id = b.provider_id
+    where b.id = p_bundle_id and sp.profile_id = auth.uid())
+$$;
+revoke all on function private.owns_bundle(uuid) from public;
+grant execute on function private.owns_bundle(uuid) to authenticated, service_role;
+
+-- Linked items take their price and category from the service.
+create or replace function private.prepare_bundle_item()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $$
+declare
+  v_linking boolean;
+  s record;
+begin
+  if new.service_id is not null then
+    v_linking := tg_op = 'INSERT' or new.service_id is distinct from old.service_id;
+    select sv.price_paise, sv.category_slug, sv.active, sv.provider_id = b.provider_id as same_provider
+      into s
+      from public.services sv, public.bundles b
+     where sv.id = new.service_id and b.id = new.bundle_id;
+    if not found or not s.same_provider or (v_linking and not s.active) then
+      raise exception 'a bundle item can only link an active service of the bundle''s own provider'
+        using errcode = '23514', hint = 'bundle_item_service_invalid',
+              detail = json_build_object('field', 'service_id')::text;
+    end if;
+    new.unit_price_paise := s.price_paise;
+    new.service_type := s.category_slug;
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.prepare_bundle_item() from public;
+
+create or replace function private.validate_bundle_texts()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $$
+begin
+  if tg_op = 'INSERT' or new.name is distinct from old.name then
+    new.name := private.require_text('name', coalesce(new.name, ''), 3, 150);
+  end if;
+  if tg_op = 'INSERT' or new.description is distinct from old.description then
+    new.description := private.require_optional_text('description', new.description, 5000);
+  end if;
+  if tg_op = 'INSERT' or new.terms is distinct from old.terms then
+    new.terms := private.require_optional_text('terms', new.terms, 5000);
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.validate_bundle_texts() from public;
+
+-- Triggers
+
+create trigger bundle_items_changed
+  after insert or delete or update on public.bundle_items
+  for each row
+  execute function private.bundle_items_changed();
+
+create trigger bundle_items_prepare
+  before insert or update on public.bundle_items
+  for each row
+  execute function private.prepare_bundle_item();
+
+create trigger bundles_guard
+  before insert or update on public.bundles
+  for each row
+  execute function private.guard_bundle();
+
+create trigger bundles_touch
+  before update on public.bundles
+  for each row
+  execute function private.touch_updated_at();
+
+create trigger bundles_validate_texts
+  before insert or update on public.bundles
+  for each row
+  execute function private.validate_bundle_texts();
+
+-- Row level security policies
+
+create policy "bundle_items: owners and admins delete" on public.bundle_items
+  for delete
+  to authenticated
+  using ((private.owns_bundle(bundle_id) or ( select private.is_admin() as is_admin)));
+
+create policy "bundle_items: owners and admins insert" on public.bundle_items
+  for insert
+  to authenticated
+  with check ((private.owns_bundle(bundle_id) OR ( select private.is_admin() as is_admin)));
+
+create policy "bundle_items: owners and admins update" on public.bundle_items
+  for update
+  to authenticated
+  using ((private.owns_bundle(bundle_id) or ( select private.is_admin() as is_admin)))
+  with check ((private.owns_bundle(bundle_id) OR ( select private.is_admin() as is_admin)));
+
+create policy "bundle_items: visible with their bundle" on public.bundle_items
+  for select
+  to anon, authenticated
+  using ((exists ( select 1
+   from public.bundles b
+  where (b.id = bundle_items.bundle_id))));
+
+create policy "bundles: active bundles of approved providers are public" on public.bundles
+  for select
+  to anon, authenticated
+  using ((active AND (exists ( select 1
+   from public.service_providers sp
+  where ((sp.id = bundles.provider_id) AND (sp.status = 'approved'::text))))));
+
+create policy "bundles: admins create" on public.bundles
+  for insert
+  to authenticated
+  with check (( select private.is_admin() as is_admin));
+
+create policy "bundles: admins delete" on public.bundles
+  for delete
+  to authenticated
+  using (( select private.is_admin() as is_admin));
+
+create policy "bundles: admins read all" on public.bundles
+  for select
+  to authenticated
+  using (( select private.is_admin() as is_admin));
+
+create policy "bundles: admins update" on public.bundles
+  for update
+  to authenticated
+  using (( select private.is_admin() as is_admin))
+  with check (( select private.is_admin() as is_admin));
+
+create policy "bundles: approved providers create" on public.bundles
+  for insert
+  to authenticated
+  with check ((provider_id = ( select private.my_approved_provider_id() as my_approved_provider_id)));
+
+create policy "bundles: providers delete own" on public.bundles
+  for delete
+  to authenticated
+  using ((provider_id = ( select private.my_provider_id() as my_provider_id)));
+
+create policy "bundles: providers read own" on public.bundles
+  for select
+  to authenticated
+  using ((provider_id = ( select private.my_provider_id() as my_provider_id)));
+
+create policy "bundles: providers update own" on public.bundles
+  for update
+  to authenticated
+  using ((provider_id = ( select private.my_provider_id() as my_provider_id)))
+  with check ((provider_id = ( select private.my_provider_id() as my_provider_id)));

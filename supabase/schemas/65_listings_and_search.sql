@@ -1,0 +1,1087 @@
+-- What the catalogue shows: listings with filters and facets, detail pages, the home page's
+-- highlights, and search (accent-folded words, synonyms, typo-tolerant suggestions).
+
+-- Spellings people use that share no trigrams with the catalogue's (puja/pooja,
+-- Bangalore/Bengaluru): each side is also searched as the other.
+create table private.search_synonyms (
+  word    text not null,
+  synonym text not null,
+  constraint search_synonyms_pkey primary key (word, synonym)
+);
+
+-- How a romanised Indian word sounds, for comparing spellings people write differently:
+-- long vowels written doubled taken as one (oo→u, ee→i), ph→f, the other aspirates and
+-- digraphs without their h (bh→b, th→t, sh→s …), w→v, z→j, q/ck→k, then any letter
+-- repeated written once. "fotografer" and "photographer", "shaadi" and "shadi", "pooja"
+-- and "puja" meet.
+create or replace function private.sound_key (
+  p_word text
+)
+  returns text
+  language sql
+  immutable
+  parallel safe
+  set search_path to ''
+  as $$
+  select regexp_replace(
+           translate(
+             regexp_replace(
+               regexp_replace(
+                 regexp_replace(replace(replace(lower(p_word), 'oo', 'u'), 'ee', 'i'), 'ck|q', 'k', 'g'),
+                 'ph', 'f', 'g'),
+               '([bcdgjkpst])h', '\1', 'g'),
+             'wz', 'vj'),
+           '(.)\1+', '\1', 'g')
+$$;
+revoke all on function private.sound_key(text) from public;
+
+-- The catalogue's vocabulary: every folded word (3+ letters) of a service title or
+-- description, provider name, city, areas or description, bundle name or description.
+-- Kept by triggers; words are never removed (a stale word only widens a typo's guesses).
+-- Its trigram index lets a misspelt query word find the words it was meant to be.
+create table private.search_words (
+  word  text not null,
+  sound text generated always as (private.sound_key(word)) stored,
+  constraint search_words_pkey primary key (word)
+);
+
+create index search_words_prefix_idx on private.search_words using btree (word text_pattern_ops);
+
+create index search_words_trgm_idx on private.search_words using gin (word extensions.gin_trgm_ops);
+
+create index search_words_sound_trgm_idx on private.search_words using gin (sound extensions.gin_trgm_ops);
+
+create or replace function private.add_search_words (
+  p_text text
+)
+  returns void
+  language sql
+  security definer
+  set search_path to ''
+  as $$
+  insert into private.search_words (word)
+  select distinct m[1] from regexp_matches(private.fold(p_text), '([[:alpha:]]{3,40})', 'g') as m
+  on conflict do nothing
+$$;
+revoke all on function private.add_search_words(text) from public;
+
+-- The argument checks shared by the listing and search functions (0014-0016): refused
+-- with 22023 (invalid_parameter_value; PostgREST answers 400), never silently clamped.
+create or replace function private.check_catalogue_filters (
+  p_min_price  bigint,
+  p_max_price  bigint,
+  p_guests     integer,
+  p_min_rating numeric,
+  p_limit      integer,
+  p_offset     integer
+)
+  returns void
+  language plpgsql
+  immutable
+  set search_path to ''
+  as $$
+begin
+  if p_min_price < 0 or p_max_price < 0 then
+    raise exception 'prices cannot be negative' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', case when p_min_price < 0 then 'min_price' else 'max_price' end, 'min', 0)::text;
+  end if;
+  if p_min_price > p_max_price then
+    raise exception 'the minimum price is above the maximum' using errcode = '22023', hint = 'price_range_inverted', detail = json_build_object('field', 'min_price', 'max', p_max_price)::text;
+  end if;
+  if p_guests not between 1 and 100000 then
+    raise exception 'guest count must be between 1 and 100000' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'guests', 'min', 1, 'max', 100000)::text;
+  end if;
+  if p_min_rating not between 0 and 5 then
+    raise exception 'rating must be between 0 and 5' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'min_rating', 'min', 0, 'max', 5)::text;
+  end if;
+  if p_limit is null or p_limit not between 1 and 50 then
+    raise exception 'page size must be between 1 and 50' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'limit', 'min', 1, 'max', 50)::text;
+  end if;
+  if p_offset is null or p_offset not between 0 and 10000 then
+    raise exception 'offset must be between 0 and 10000' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'offset', 'min', 0, 'max', 10000)::text;
+  end if;
+end
+$$;
+revoke all on function private.check_catalogue_filters(bigint, bigint, integer, numeric, integer, integer) from public;
+grant execute on function private.check_catalogue_filters(bigint, bigint, integer, numeric, integer, integer) to anon, authenticated, service_role;
+
+create or replace function private.collect_search_words()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $$
+begin
+  if tg_table_name = 'services' then
+    perform private.add_search_words(new.title || ' ' || coalesce(new.description, '') || ' ' || new.city);
+  elsif tg_table_name = 'service_providers' then
+    perform private.add_search_words(new.business_name || ' ' || coalesce(new.description, '') || ' '
+                                     || new.city || ' ' || array_to_string(new.areas_served, ' '));
+  elsif tg_table_name = 'bundles' then
+    perform private.add_search_words(new.name || ' ' || coalesce(new.description, '') || ' ' || new.city);
+  end if;
+  return null;
+end
+$$;
+revoke all on function private.collect_search_words() from public;
+
+-- How many units a booking of a service is charged for: booking_quote's rule, with the
+-- guest count the listing assumes (chosen, else the service's minimum, else one).
+create or replace function private.listing_quantity (
+  p_unit           text,
+  p_guests         integer,
+  p_min_guests     integer,
+  p_duration_hours numeric
+)
+  returns integer
+  language sql
+  immutable
+  parallel safe
+  as $$
+  select case p_unit
+    when 'per_plate' then coalesce(p_guests, p_min_guests, 1)
+    when 'per_person' then coalesce(p_guests, p_min_guests, 1)
+    when 'per_hour' then greatest(pg_catalog.ceil(coalesce(p_duration_hours, 1)), 1)::integer
+    else 1 end
+$$;
+revoke all on function private.listing_quantity(text, integer, integer, numeric) from public;
+grant execute on function private.listing_quantity(text, integer, integer, numeric) to anon, authenticated, service_role;
+
+-- Which providers already have a firm booking (accepted, confirmed or completed) on a date.
+-- SECURITY DEFINER: a customer cannot read other people's bookings, but may learn that a
+-- provider is busy on a day, which is all this returns.
+create or replace function private.providers_booked_on (
+  p_date date
+)
+  returns SETOF uuid
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $$
+  select distinct b.provider_id
+  from public.bookings b
+  where b.event_date = p_date and b.status in ('confirmed', 'completed')
+$$;
+revoke all on function private.providers_booked_on(date) from public;
+grant execute on function private.providers_booked_on(date) to authenticated, service_role;
+
+-- The query respelt word by word from the vocabulary; the folded query itself when no word
+-- needed it. SECURITY DEFINER: the vocabulary is private (the API roles cannot select it).
+select extensions.similarity('', '');
+create or replace function private.respell (
+  p_text text
+)
+  returns text
+  language sql
+  stable
+  parallel safe
+  security definer
+  set search_path to ''
+  set "pg_trgm.similarity_threshold" to '0.3'
+  as $$
+  with words as (
+    select m[1] as word, row_number() over () as n
+    from regexp_matches(private.fold(left(p_text, 200)), '([[:alnum:]]+)', 'g') as m
+    limit 12
+  )
+  select string_agg(coalesce(fix.word, w.word), ' ' order by w.n)
+  from words w
+  left join lateral (
+    select c.word from (
+      select v.word,
+             greatest(extensions.similarity(w.word, v.word),
+                      extensions.similarity(private.sound_key(w.word), v.sound)) as sim
+      from private.search_words v
+      where (v.word operator(extensions.%) w.word
+             or v.sound operator(extensions.%) private.sound_key(w.word))
+        and abs(char_length(v.word) - char_length(w.word)) <= 3
+    ) c
+    where c.sim >= 0.3
+    -- Equally alike, the one nearer in length ("parvesh" is "pravesh", not "part").
+    order by c.sim - 0.05 * abs(char_length(c.word) - char_length(w.word)) desc, c.word
+    limit 1
+  ) fix on char_length(w.word) >= 3
+        and w.word !~ '^[0-9]+$'
+        and not exists (select 1 from private.search_words p where p.word like w.word || '%')
+        and not exists (select 1 from private.search_synonyms s where s.word = w.word)
+        -- English stop words are left as they are (the search skips them anyway).
+        and coalesce(array_length(ts_lexize('english_stem'::regdictionary, w.word), 1), 0) > 0
+$$;
+revoke all on function private.respell(text) from public;
+grant execute on function private.respell(text) to authenticated, service_role;
+
+-- The tsquery for free text. Every query word must match a word start (results appear
+-- while typing). A word that starts no catalogue word is taken as a typo and widened to
+-- the three catalogue words closest to it by trigram similarity; known synonyms are
+-- added too (a guess differs in length by at most two letters, so "parvesh" becomes
+-- "pravesh", not "part"). Each term is matched both as typed and as its English stem
+-- ("sady" must find "Sadya", whose stem "sadi" alone does not match it, while "weddings"
+-- needs its stem "wed"); terms are built here and parsed with `simple`, so nothing is
+-- stemmed twice. Anything but letters and digits is dropped, so user input can never be a
+-- tsquery syntax error. Null when nothing searchable is left (empty, or only stop words).
+--
+-- `set pg_trgm.*` on a function is checked against the parameter's definition, which
+-- exists only once the pg_trgm library is loaded in the session; a non-superuser (hosted's
+-- `postgres`) applying this file on its own would get 42501 otherwise. Calling any pg_trgm
+-- function loads it.
+select extensions.similarity('', '');
+create or replace function private.search_tsquery (
+  p_text text
+)
+  returns tsquery
+  language sql
+  stable
+  parallel safe
+  security definer
+  set search_path to ''
+  set "pg_trgm.similarity_threshold" to '0.3'
+  as $$
+  with words as (
+    select m[1] as word, row_number() over () as n
+    from regexp_matches(private.fold(left(p_text, 200)), '([[:alnum:]]+)', 'g') as m
+    limit 12
+  ),
+  alternatives as (
+    select w.n, w.word,
+           array(select x.alt from (
+                   select v.word as alt, extensions.similarity(w.word, v.word) as sim
+                   from private.search_words v
+                   where char_length(w.word) >= 4
+                     and v.word operator(extensions.%) w.word
+                     and abs(char_length(v.word) - char_length(w.word)) <= 2
+                     and not exists (select 1 from private.search_words p where p.word like w.word || '%')
+                   order by sim desc, v.word
+                   limit 3) x
+                 union
+                 select sy.synonym from private.search_synonyms sy where sy.word = w.word) as alts
+    from words w
+    -- English stop words would make the query match nothing (or everything): skip them.
+    where coalesce(array_length(ts_lexize('english_stem'::regdictionary, w.word), 1), 0) > 0
+  ),
+  terms as (
+    select a.n, string_agg(distinct quote_literal(t.term) || ':*', ' | ') as alternatives
+    from alternatives a
+    cross join lateral (
+      select unnest(array[a.word] || a.alts) as raw
+    ) r
+    cross join lateral (
+      select r.raw as term
+      union
+      select unnest(ts_lexize('english_stem'::regdictionary, r.raw))
+    ) t
+    where t.term <> ''
+    group by a.n
+  )
+  select case when count(*) = 0 then null
+              else to_tsquery('simple'::regconfig, string_agg('(' || alternatives || ')', ' & ' order by n)) end
+  from terms
+$$;
+revoke all on function private.search_tsquery(text) from public;
+grant execute on function private.search_tsquery(text) to anon, authenticated, service_role;
+
+-- The two helpers below are plain arithmetic, evaluated for every candidate row of a
+-- listing, so they are written to be inlined by the planner: no SET clause (a function with
+-- one is never inlined; `pnpm bench:catalog` measured the difference), every name
+-- schema-qualified instead, and nothing but pg_catalog called.
+-- Double precision, not numeric: a category page computes it for every candidate and sorts
+-- on it (numeric division and rounding of thousands of rows cost more than the rest).
+create or replace function private.weighted_rating (
+  p_stars_sum double precision,
+  p_count     integer
+)
+  returns double precision
+  language sql
+  immutable
+  parallel safe
+  as $$
+  -- Prior: 3.5 stars worth 5 reviews (see the header).
+  select (coalesce(p_stars_sum, 0) + 3.5 * 5) / (coalesce(p_count, 0) + 5)
+$$;
+revoke all on function private.weighted_rating(double precision, integer) from public;
+grant execute on function private.weighted_rating(double precision, integer) to anon, authenticated, service_role;
+
+create or replace function public.bundle_detail (
+  p_bundle_id uuid
+)
+  returns table (
+    id                        uuid,
+    name                      text,
+    description               text,
+    city                      text,
+    individual_total_paise    bigint,
+    bundle_price_paise        bigint,
+    discount_paise            bigint,
+    discount_percent          numeric,
+    max_guests                integer,
+    duration_days             integer,
+    min_advance_paise         bigint,
+    terms                     text,
+    featured                  boolean,
+    image_path                text,
+    items                     jsonb,
+    rating_avg                numeric,
+    rating_count              integer,
+    provider_id               uuid,
+    provider_name             text,
+    provider_description      text,
+    provider_city             text,
+    provider_areas_served     text[],
+    provider_languages        text[],
+    provider_experience_years integer,
+    provider_avatar_url       text,
+    provider_rating_avg       numeric,
+    provider_rating_count     integer
+  )
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $$
+  select b.id, b.name, b.description, b.city, b.individual_total_paise, b.bundle_price_paise,
+         b.discount_paise, b.discount_percent, b.max_guests, b.duration_days, b.min_advance_paise,
+         b.terms, b.featured, b.image_path,
+         -- Items in the provider's order; an item links to its service only while that service
+         -- is public (a paused one is still listed, by name, without a link).
+         coalesce((select jsonb_agg(jsonb_build_object(
+                     'service_type', bi.service_type, 'service_name', bi.service_name,
+                     'quantity', bi.quantity, 'unit_price_paise', bi.unit_price_paise,
+                     'service_id', case when ls.id is not null then bi.service_id end,
+                     'service_category', ls.category_slug) order by bi.sort_order, bi.id)
+                   from public.bundle_items bi
+                   left join public.services ls on ls.id = bi.service_id and ls.active
+                   where bi.bundle_id = b.id), '[]'::jsonb),
+         coalesce(r.avg, 0), coalesce(r.n, 0),
+         sp.id, sp.business_name, sp.description, sp.city, sp.areas_served, sp.languages,
+         sp.experience_years, sp.avatar_url, sp.rating_avg, sp.rating_count
+  from public.bundles b
+  join public.service_providers sp on sp.id = b.provider_id and sp.status = 'approved'
+  left join lateral (
+    select round(avg(rv.rating), 2) as avg, count(*)::integer as n
+    from public.reviews rv where rv.bundle_id = b.id
+  ) r on true
+  where b.id = p_bundle_id and b.active
+$$;
+comment on function public.bundle_detail(uuid) is 'One active bundle of an approved provider, with its items, as its public page shows it (no contact data); no row otherwise.';
+revoke all on function public.bundle_detail(uuid) from public;
+grant execute on function public.bundle_detail(uuid) to anon, authenticated, service_role;
+
+-- The /bundles page's city selector and price range bounds: { cities, price_min, price_max }.
+create or replace function public.bundle_facets()
+  returns jsonb
+  language sql
+  stable
+  set search_path to ''
+  as $$
+  with listed as (
+    select b.city, b.bundle_price_paise
+    from public.bundles b
+    join public.service_providers sp on sp.id = b.provider_id and sp.status = 'approved'
+    where b.active
+  )
+  select jsonb_build_object(
+    'cities', coalesce((select jsonb_agg(x order by x) from (select distinct city as x from listed) d), '[]'::jsonb),
+    'price_min', (select min(bundle_price_paise) from listed),
+    'price_max', (select max(bundle_price_paise) from listed))
+$$;
+revoke all on function public.bundle_facets() from public;
+grant execute on function public.bundle_facets() to anon, authenticated, service_role;
+
+-- The seven categories with how many services, providers and cities each has and its
+-- lowest price: the /services overview.
+create or replace function public.catalogue_categories()
+  returns table (
+    slug            text,
+    name            text,
+    sort_order      integer,
+    service_count   bigint,
+    provider_count  bigint,
+    city_count      bigint,
+    min_price_paise bigint
+  )
+  language sql
+  stable
+  set search_path to ''
+  as $$
+  select c.slug, c.name, c.sort_order,
+         count(s.id), count(distinct s.provider_id), count(distinct s.city), min(s.price_paise)
+  from public.service_categories c
+  left join (public.services s join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved')
+         on s.category_slug = c.slug and s.active
+  where c.active
+  group by c.slug, c.name, c.sort_order
+  order by c.sort_order, c.slug
+$$;
+revoke all on function public.catalogue_categories() from public;
+grant execute on function public.catalogue_categories() to anon, authenticated, service_role;
+
+-- Filter options of one category (or of the whole catalogue when p_category is null):
+-- { cities, languages, traditions, cuisines, styles: sorted text arrays,
+--   price_min, price_max: paise, capacity_max: integer or null, price_units: text array }.
+create or replace function public.catalogue_facets (
+  p_category text default null::text
+)
+  returns jsonb
+  language sql
+  stable
+  set search_path to ''
+  as $$
+  with listed as (
+    select s.city, s.price_paise, s.price_unit, s.attributes
+    from public.services s
+    join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
+    where s.active and (p_category is null or s.category_slug = p_category)
+  )
+  select jsonb_build_object(
+    'cities', coalesce((select jsonb_agg(x order by x) from (select distinct city as x from listed) d), '[]'::jsonb),
+    'languages', coalesce((select jsonb_agg(x order by x) from (
+        select distinct jsonb_array_elements_text(attributes -> 'languages') as x
+        from listed where jsonb_typeof(attributes -> 'languages') = 'array') d), '[]'::jsonb),
+    'traditions', coalesce((select jsonb_agg(x order by x) from (
+        select distinct attributes ->> 'tradition' as x from listed where attributes ? 'tradition') d), '[]'::jsonb),
+    'cuisines', coalesce((select jsonb_agg(x order by x) from (
+        select distinct attributes ->> 'cuisine' as x from listed where attributes ? 'cuisine') d), '[]'::jsonb),
+    'styles', coalesce((select jsonb_agg(x order by x) from (
+        select distinct attributes ->> 'style' as x from listed where attributes ? 'style') d), '[]'::jsonb),
+    'price_units', coalesce((select jsonb_agg(x order by x) from (select distinct price_unit as x from listed) d), '[]'::jsonb),
+    'price_min', (select min(price_paise) from listed),
+    'price_max', (select max(price_paise) from listed),
+    'capacity_max', (select max((attributes ->> 'capacity')::numeric)::integer from listed
+                     where jsonb_typeof(attributes -> 'capacity') = 'number'))
+$$;
+revoke all on function public.catalogue_facets(text) from public;
+grant execute on function public.catalogue_facets(text) to anon, authenticated, service_role;
+
+create or replace function public.home_highlights (
+  p_language text default 'en'::text
+)
+  returns jsonb
+  language sql
+  stable
+  set search_path to ''
+  as $$
+  select jsonb_build_object(
+    'categories', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'slug', c.slug,
+               'fromPaise', s.from_paise,
+               'unit', s.unit,
+               'serviceCount', coalesce(s.service_count, 0))
+             order by c.sort_order)
+        from public.service_categories c
+        left join lateral (
+          select min(sv.price_paise) as from_paise,
+                 count(*) as service_count,
+                 (array_agg(sv.price_unit order by sv.price_paise, sv.id))[1] as unit
+            from public.services sv
+            join public.service_providers sp on sp.id = sv.provider_id and sp.status = 'approved'
+           where sv.category_slug = c.slug and sv.active
+        ) s on true
+       where c.active
+    ), '[]'::jsonb),
+    -- The best recent words with no repeated text, in the visitor's language first.
+    'testimonials', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', best.id, 'reviewerName', best.reviewer_name, 'rating', best.rating, 'comment', best.comment,
+               'language', best.language, 'providerName', best.business_name, 'city', best.city,
+               'categorySlug', best.category_slug)
+             order by best.in_language desc, best.language = 'en' desc, best.rating desc, best.created_at desc, best.id)
+        from (
+          select * from (
+            select distinct on (r.comment)
+                   r.id, r.reviewer_name, r.rating, r.comment, private.text_language(r.comment) as language,
+                   private.text_language(r.comment) = coalesce(p_language, 'en') as in_language,
+                   sp.business_name, sp.city, sv.category_slug, r.created_at
+              from public.reviews r
+              join public.service_providers sp on sp.id = r.provider_id and sp.status = 'approved'
+              left join public.services sv on sv.id = r.service_id
+             where r.rating >= 4
+               and char_length(r.comment) >= 40
+               and r.reviewer_name is not null
+             order by r.comment, r.created_at desc
+          ) distinct_comments
+          order by in_language desc, language = 'en' desc, rating desc, created_at desc, id
+          limit 3
+        ) best
+    ), '[]'::jsonb)
+  )
+$$;
+comment on function public.home_highlights(text) is 'Home page data: per category {slug, fromPaise, unit, serviceCount} and up to 3 testimonials from real 4–5 star reviews, those written in p_language (en, hi, ta, te, kn) first.';
+revoke all on function public.home_highlights(text) from public;
+grant execute on function public.home_highlights(text) to anon, authenticated, service_role;
+
+create or replace function public.list_bundles (
+  p_q           text    default null::text,
+  p_city        text    default null::text,
+  p_min_price   bigint  default null::bigint,
+  p_max_price   bigint  default null::bigint,
+  p_guests      integer default null::integer,
+  p_featured    boolean default null::boolean,
+  p_provider_id uuid    default null::uuid,
+  p_sort        text    default 'featured'::text,
+  p_limit       integer default 12,
+  p_offset      integer default 0
+)
+  returns table (
+    id                     uuid,
+    name                   text,
+    description            text,
+    city                   text,
+    provider_id            uuid,
+    provider_name          text,
+    rating_avg             numeric,
+    rating_count           integer,
+    individual_total_paise bigint,
+    bundle_price_paise     bigint,
+    discount_paise         bigint,
+    discount_percent       numeric,
+    max_guests             integer,
+    duration_days          integer,
+    min_advance_paise      bigint,
+    terms                  text,
+    featured               boolean,
+    image_path             text,
+    items                  jsonb,
+    total_count            bigint
+  )
+  language plpgsql
+  stable
+  set search_path to ''
+  as $$
+declare
+  v_q text := nullif(btrim(p_q), '');
+  v_tsq tsquery;
+begin
+  perform private.check_catalogue_filters(p_min_price, p_max_price, p_guests, null, p_limit, p_offset);
+  if coalesce(p_sort, 'featured') not in ('featured', 'price_asc', 'price_desc', 'discount', 'newest') then
+    raise exception 'unknown sort %', p_sort using errcode = '22023', hint = 'invalid_parameter', detail = json_build_object('field', 'sort')::text;
+  end if;
+  if char_length(v_q) > 100 then
+    raise exception 'the search text is longer than 100 characters' using errcode = '22023', hint = 'text_too_long', detail = json_build_object('field', 'q', 'max', 100)::text;
+  end if;
+  v_tsq := private.search_tsquery(v_q);
+
+  return query
+  with page as (
+    select b.*, sp.business_name, sp.rating_avg as p_rating, sp.rating_count as p_count, count(*) over () as total
+    from public.bundles b
+    join public.service_providers sp on sp.id = b.provider_id and sp.status = 'approved'
+    where b.active
+      and (p_city is null or b.city = p_city)
+      and (p_provider_id is null or b.provider_id = p_provider_id)
+      and (p_featured is null or b.featured = p_featured)
+      and (p_min_price is null or b.bundle_price_paise >= p_min_price)
+      and (p_max_price is null or b.bundle_price_paise <= p_max_price)
+      and (p_guests is null or b.max_guests is null or b.max_guests >= p_guests)
+      and (v_q is null
+           or (v_tsq is not null and b.search_document @@ v_tsq))
+    order by
+      case when coalesce(p_sort, 'featured') = 'featured' then b.featured end desc,
+      case when p_sort = 'price_asc' then b.bundle_price_paise end asc,
+      case when p_sort = 'price_desc' then b.bundle_price_paise end desc,
+      case when p_sort = 'newest' then b.created_at end desc,
+      b.discount_percent desc, b.bundle_price_paise, b.id
+    limit p_limit offset p_offset
+  )
+  select p.id, p.name, p.description, p.city, p.provider_id, p.business_name, p.p_rating, p.p_count,
+         p.individual_total_paise, p.bundle_price_paise, p.discount_paise, p.discount_percent,
+         p.max_guests, p.duration_days, p.min_advance_paise, p.terms, p.featured, p.image_path,
+         coalesce((select jsonb_agg(jsonb_build_object(
+                     'service_type', bi.service_type, 'service_name', bi.service_name,
+                     'quantity', bi.quantity, 'unit_price_paise', bi.unit_price_paise,
+                     'service_id', bi.service_id) order by bi.sort_order, bi.id)
+                   from public.bundle_items bi where bi.bundle_id = p.id), '[]'::jsonb),
+         p.total
+  from page p
+  order by
+    case when coalesce(p_sort, 'featured') = 'featured' then p.featured end desc,
+    case when p_sort = 'price_asc' then p.bundle_price_paise end asc,
+    case when p_sort = 'price_desc' then p.bundle_price_paise end desc,
+    case when p_sort = 'newest' then p.created_at end desc,
+    p.discount_percent desc, p.bundle_price_paise, p.id;
+end
+$$;
+revoke all on function public.list_bundles(text, text, bigint, bigint, integer, boolean, uuid, text, integer, integer) from public;
+grant execute on function public.list_bundles(text, text, bigint, bigint, integer, boolean, uuid, text, integer, integer) to anon, authenticated, service_role;
+
+create or replace function public.list_services (
+  p_category     text    default null::text,
+  p_city         text    default null::text,
+  p_min_price    bigint  default null::bigint,
+  p_max_price    bigint  default null::bigint,
+  p_guests       integer default null::integer,
+  p_min_rating   numeric default null::numeric,
+  p_language     text    default null::text,
+  p_tradition    text    default null::text,
+  p_cuisine      text    default null::text,
+  p_veg          boolean default null::boolean,
+  p_min_capacity integer default null::integer,
+  p_style        text    default null::text,
+  p_provider_id  uuid    default null::uuid,
+  p_sort         text    default 'rating'::text,
+  p_limit        integer default 12,
+  p_offset       integer default 0
+)
+  returns table (
+    id                   uuid,
+    title                text,
+    category_slug        text,
+    city                 text,
+    price_paise          bigint,
+    price_unit           text,
+    min_guests           integer,
+    max_guests           integer,
+    image                text,
+    attributes           jsonb,
+    created_at           timestamp with time zone,
+    provider_id          uuid,
+    provider_name        text,
+    rating_avg           numeric,
+    rating_count         integer,
+    service_rating_avg   numeric,
+    service_rating_count integer,
+    rating_score         numeric,
+    estimate_paise       bigint,
+    estimate_quantity    integer,
+    total_count          bigint
+  )
+  language plpgsql
+  stable
+  set search_path to ''
+  as $$
+begin
+  perform private.check_catalogue_filters(p_min_price, p_max_price, p_guests, p_min_rating, p_limit, p_offset);
+  if coalesce(p_sort, 'rating') not in ('rating', 'price_asc', 'price_desc', 'newest') then
+    raise exception 'unknown sort %', p_sort using errcode = '22023', hint = 'invalid_parameter', detail = json_build_object('field', 'sort')::text;
+  end if;
+  if p_min_capacity is not null and p_min_capacity not between 1 and 100000 then
+    raise exception 'capacity must be between 1 and 100000' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'min_capacity', 'min', 1, 'max', 100000)::text;
+  end if;
+
+  return query
+  with listed as (
+    select s.id, s.title, s.category_slug, s.city, s.price_paise, s.price_unit, s.min_guests, s.max_guests,
+           s.images[1] as image, s.attributes, s.created_at, sp.id as provider_id, sp.business_name,
+           sp.rating_avg as provider_avg, sp.rating_count as provider_count,
+           round(s.rating_stars::numeric / nullif(s.rating_count, 0), 2) as own_avg, s.rating_count as own_count,
+           private.weighted_rating(s.rating_stars, s.rating_count) as score,
+           private.weighted_rating(sp.rating_avg::double precision * sp.rating_count, sp.rating_count) as provider_score,
+           private.listing_quantity(s.price_unit, p_guests, s.min_guests, s.duration_hours) as quantity
+    from public.services s
+    join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
+    where s.active
+      and (p_category is null or s.category_slug = p_category)
+      and (p_provider_id is null or s.provider_id = p_provider_id)
+      and (p_city is null or s.city = p_city)
+      and (p_min_price is null or s.price_paise >= p_min_price)
+      and (p_max_price is null or s.price_paise <= p_max_price)
+      and (p_guests is null or ((s.max_guests is null or s.max_guests >= p_guests)
+                                and (s.min_guests is null or s.min_guests <= p_guests)))
+      and (p_language is null or s.attributes -> 'languages' ? p_language)
+      and (p_tradition is null or s.attributes ->> 'tradition' = p_tradition)
+      and (p_cuisine is null or s.attributes ->> 'cuisine' = p_cuisine)
+      and (p_style is null or s.attributes ->> 'style' = p_style)
+      and (p_veg is null or not p_veg or s.attributes -> 'veg' = 'true'::jsonb)
+      and (p_min_capacity is null or (jsonb_typeof(s.attributes -> 'capacity') = 'number'
+                                      and (s.attributes ->> 'capacity')::numeric >= p_min_capacity))
+  )
+  select l.id, l.title, l.category_slug, l.city, l.price_paise, l.price_unit, l.min_guests, l.max_guests,
+         l.image, l.attributes, l.created_at, l.provider_id, l.business_name, l.provider_avg, l.provider_count,
+         coalesce(l.own_avg, 0), l.own_count, round(l.score::numeric, 4), l.price_paise * l.quantity, l.quantity,
+         count(*) over ()
+  from listed l
+  -- The rating the card shows: the service's own, else its provider's.
+  where p_min_rating is null or coalesce(l.own_avg, l.provider_avg) >= p_min_rating
+  order by
+    case when p_sort = 'price_asc' then l.price_paise * l.quantity end asc,
+    case when p_sort = 'price_desc' then l.price_paise * l.quantity end desc,
+    case when p_sort = 'newest' then l.created_at end desc,
+    l.score desc, l.own_count desc, l.provider_score desc, l.id
+  limit p_limit offset p_offset;
+end
+$$;
+comment on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer) is
+  'A page of catalogue services as cards; see migration 0026 for the rating (Bayesian, prior 3.5 stars x 5 reviews) and the price estimate the sorts use.';
+revoke all on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer) from public;
+grant execute
+  on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer)
+  to anon, authenticated, service_role;
+
+create or replace function public.offer_reviews (
+  p_service_id uuid    default null::uuid,
+  p_bundle_id  uuid    default null::uuid,
+  p_limit      integer default 5,
+  p_offset     integer default 0
+)
+  returns table (
+    id             uuid,
+    reviewer_name  text,
+    rating         smallint,
+    comment        text,
+    provider_reply text,
+    replied_at     timestamp with time zone,
+    created_at     timestamp with time zone,
+    total_count    bigint
+  )
+  language plpgsql
+  stable
+  security definer
+  set search_path to ''
+  as $$
+begin
+  if (p_service_id is null) = (p_bundle_id is null) then
+    raise exception 'give a service or a bundle' using errcode = '22023', hint = 'invalid_parameter',
+      detail = json_build_object('field', 'service_id')::text;
+  end if;
+  if p_limit is null or p_limit not between 1 and 50 then
+    raise exception 'limit must be 1 to 50' using errcode = '22023', hint = 'invalid_parameter',
+      detail = json_build_object('field', 'limit')::text;
+  end if;
+  if p_offset is null or p_offset not between 0 and 10000 then
+    raise exception 'offset must be 0 to 10000' using errcode = '22023', hint = 'invalid_parameter',
+      detail = json_build_object('field', 'offset')::text;
+  end if;
+
+  return query
+  select rv.id,
+         -- "Priya S.": the first word, and the second word's initial when there is one.
+         nullif(btrim(split_part(btrim(rv.reviewer_name), ' ', 1) || ' ' ||
+                coalesce(left(nullif(split_part(btrim(rv.reviewer_name), ' ', 2), ''), 1) || '.', '')), ''),
+         rv.rating, rv.comment, rv.provider_reply, rv.replied_at, rv.created_at,
+         count(*) over ()
+  from public.reviews rv
+  -- Only reviews of an offer that is itself public.
+  where (p_service_id is not null and rv.service_id = p_service_id and exists (
+           select 1 from public.services s join public.service_providers sp on sp.id = s.provider_id
+           where s.id = p_service_id and s.active and sp.status = 'approved'))
+     or (p_bundle_id is not null and rv.bundle_id = p_bundle_id and exists (
+           select 1 from public.bundles b join public.service_providers sp on sp.id = b.provider_id
+           where b.id = p_bundle_id and b.active and sp.status = 'approved'))
+  order by rv.created_at desc, rv.id
+  limit p_limit offset p_offset;
+end
+$$;
+comment on function public.offer_reviews(uuid, uuid, integer, integer) is 'Reviews of one public service or bundle, newest first, reviewer as first name and initial; never who wrote them.';
+revoke all on function public.offer_reviews(uuid, uuid, integer, integer) from public;
+grant execute on function public.offer_reviews(uuid, uuid, integer, integer) to anon, authenticated, service_role;
+
+create or replace function public.search_catalogue (
+  p_q            text    default null::text,
+  p_kind         text    default null::text,
+  p_category     text    default null::text,
+  p_city         text    default null::text,
+  p_min_price    bigint  default null::bigint,
+  p_max_price    bigint  default null::bigint,
+  p_guests       integer default null::integer,
+  p_min_rating   numeric default null::numeric,
+  p_event_date   date    default null::date,
+  p_language     text    default null::text,
+  p_tradition    text    default null::text,
+  p_cuisine      text    default null::text,
+  p_veg          boolean default null::boolean,
+  p_min_capacity integer default null::integer,
+  p_style        text    default null::text,
+  p_limit        integer default 20,
+  p_offset       integer default 0
+)
+  returns table (
+    kind              text,
+    id                uuid,
+    title             text,
+    provider_id       uuid,
+    provider_name     text,
+    category_slug     text,
+    city              text,
+    price_paise       bigint,
+    price_unit        text,
+    rating_avg        numeric,
+    rating_count      integer,
+    rating_of         text,
+    estimate_paise    bigint,
+    estimate_quantity integer,
+    image             text,
+    score             real,
+    total_count       bigint
+  )
+  language plpgsql
+  stable
+  set search_path to ''
+  as $$
+declare
+  v_q text := nullif(btrim(p_q), '');
+  v_tsq tsquery;
+  v_has_attr boolean := coalesce(p_language, p_tradition, p_cuisine, p_style) is not null
+                        or coalesce(p_veg, false) or p_min_capacity is not null;
+begin
+  if auth.uid() is null and not private.is_system() then
+    raise exception 'sign in to search' using errcode = '42501', hint = 'session_expired';
+  end if;
+  perform private.check_catalogue_filters(p_min_price, p_max_price, p_guests, p_min_rating, p_limit, p_offset);
+  if p_kind is not null and p_kind not in ('service', 'provider', 'bundle') then
+    raise exception 'unknown kind %', p_kind using errcode = '22023', hint = 'invalid_parameter', detail = json_build_object('field', 'kind')::text;
+  end if;
+  if char_length(v_q) > 100 then
+    raise exception 'the search text is longer than 100 characters' using errcode = '22023', hint = 'text_too_long', detail = json_build_object('field', 'q', 'max', 100)::text;
+  end if;
+  if p_event_date < current_date then
+    raise exception 'the event date is in the past' using errcode = '22023', hint = 'event_date_past', detail = json_build_object('field', 'event_date')::text;
+  end if;
+  if p_min_capacity is not null and p_min_capacity not between 1 and 100000 then
+    raise exception 'capacity must be between 1 and 100000' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'min_capacity', 'min', 1, 'max', 100000)::text;
+  end if;
+  v_tsq := private.search_tsquery(v_q);
+
+  return query
+  with busy as (
+    select b.provider_id from private.providers_booked_on(p_event_date) b(provider_id)
+    where p_event_date is not null
+  ),
+  service_hits as (
+    select 'service'::text as kind, s.id, s.title, sp.id as provider_id, sp.business_name as provider_name,
+           s.category_slug, s.city, s.price_paise, s.price_unit,
+           shown.rating_avg, shown.rating_count, shown.rating_of,
+           s.price_paise * q.quantity as estimate_paise, q.quantity as estimate_quantity,
+           s.images[1] as image,
+           (case when v_q is null then 0 else
+              coalesce(ts_rank_cd(s.search_document, v_tsq), 0)
+              + extensions.word_similarity(v_q, s.title) end
+            + sp.rating_avg / 50)::real as score
+    from public.services s
+    join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
+    cross join lateral (select private.listing_quantity(s.price_unit, p_guests, s.min_guests, s.duration_hours) as quantity) q
+    -- The rating the card shows: the service's own reviews, else its provider's.
+    cross join lateral (
+      select case when s.rating_count > 0 then round(s.rating_stars::numeric / s.rating_count, 2) else sp.rating_avg end as rating_avg,
+             case when s.rating_count > 0 then s.rating_count else sp.rating_count end as rating_count,
+             case when s.rating_count > 0 then 'self' else 'provider' end as rating_of
+    ) shown
+    where (p_kind is null or p_kind = 'service')
+      and s.active
+      and (v_q is null
+           or (v_tsq is not null and s.search_document @@ v_tsq))
+      and (p_category is null or s.category_slug = p_category)
+      and (p_city is null or s.city = p_city)
+      and (p_min_price is null or s.price_paise >= p_min_price)
+      and (p_max_price is null or s.price_paise <= p_max_price)
+      and (p_guests is null or ((s.max_guests is null or s.max_guests >= p_guests)
+                                and (s.min_guests is null or s.min_guests <= p_guests)))
+      -- The rating the card shows is the one filtered on, as on the category pages.
+      and (p_min_rating is null or shown.rating_avg >= p_min_rating)
+      and (p_language is null or s.attributes -> 'languages' ? p_language)
+      and (p_tradition is null or s.attributes ->> 'tradition' = p_tradition)
+      and (p_cuisine is null or s.attributes ->> 'cuisine' = p_cuisine)
+      and (p_style is null or s.attributes ->> 'style' = p_style)
+      and (p_veg is null or not p_veg or s.attributes -> 'veg' = 'true'::jsonb)
+      and (p_min_capacity is null or (jsonb_typeof(s.attributes -> 'capacity') = 'number'
+                                      and (s.attributes ->> 'capacity')::numeric >= p_min_capacity))
+      and not exists (select 1 from busy where busy.provider_id = sp.id)
+  ),
+  provider_hits as (
+    select 'provider'::text, sp.id, sp.business_name, sp.id, sp.business_name,
+           o.category_slug, sp.city, o.min_price, null::text, sp.rating_avg, sp.rating_count, 'self'::text,
+           null::bigint, null::integer, sp.avatar_url,
+           (case when v_q is null then 0 else
+              coalesce(ts_rank_cd(sp.search_document, v_tsq), 0)
+              + extensions.word_similarity(v_q, sp.business_name) end
+            + sp.rating_avg / 50)::real
+    from public.service_providers sp
+    -- What the provider offers within the filters: its lowest price and main category.
+    cross join lateral (
+      select min(s.price_paise) as min_price, mode() within group (order by s.category_slug) as category_slug
+      from public.services s
+      where s.provider_id = sp.id and s.active
+        and (p_category is null or s.category_slug = p_category)
+        and (p_min_price is null or s.price_paise >= p_min_price)
+        and (p_max_price is null or s.price_paise <= p_max_price)
+        and (p_guests is null or ((s.max_guests is null or s.max_guests >= p_guests)
+                                  and (s.min_guests is null or s.min_guests <= p_guests)))
+    ) o
+    where (p_kind is null or p_kind = 'provider')
+      and not v_has_attr
+      and sp.status = 'approved'
+      and o.min_price is not null
+      and (v_q is null
+           or (v_tsq is not null and sp.search_document @@ v_tsq))
+      and (p_city is null or sp.city = p_city)
+      and (p_min_rating is null or sp.rating_avg >= p_min_rating)
+      and not exists (select 1 from busy where busy.provider_id = sp.id)
+  ),
+  bundle_hits as (
+    select 'bundle'::text, b.id, b.name, sp.id, sp.business_name,
+           null::text, b.city, b.bundle_price_paise, null::text, sp.rating_avg, sp.rating_count, 'provider'::text,
+           null::bigint, null::integer, b.image_path,
+           (case when v_q is null then 0 else
+              coalesce(ts_rank_cd(b.search_document, v_tsq), 0)
+              + extensions.word_similarity(v_q, b.name) end
+            + sp.rating_avg / 50)::real
+    from public.bundles b
+    join public.service_providers sp on sp.id = b.provider_id and sp.status = 'approved'
+    where (p_kind is null or p_kind = 'bundle')
+      and not v_has_attr
+      and b.active
+      and (v_q is null
+           or (v_tsq is not null and b.search_document @@ v_tsq))
+      and (p_category is null or exists (
+             select 1 from public.bundle_items bi where bi.bundle_id = b.id and bi.service_type = p_category))
+      and (p_city is null or b.city = p_city)
+      and (p_min_price is null or b.bundle_price_paise >= p_min_price)
+      and (p_max_price is null or b.bundle_price_paise <= p_max_price)
+      and (p_guests is null or b.max_guests is null or b.max_guests >= p_guests)
+      and (p_min_rating is null or sp.rating_avg >= p_min_rating)
+      and not exists (select 1 from busy where busy.provider_id = sp.id)
+  ),
+  hits as (
+    select * from service_hits
+    union all select * from provider_hits
+    union all select * from bundle_hits
+  )
+  select h.kind, h.id, h.title, h.provider_id, h.provider_name, h.category_slug, h.city, h.price_paise,
+         h.price_unit, h.rating_avg, h.rating_count, h.rating_of, h.estimate_paise, h.estimate_quantity,
+         h.image, h.score, count(*) over ()
+  from hits h
+  order by h.score desc, h.rating_count desc, h.kind, h.id
+  limit p_limit offset p_offset;
+end
+$$;
+revoke all
+  on function public.search_catalogue(text, text, text, text, bigint, bigint, integer, numeric, date, text, text, text, boolean, integer, text, integer, integer)
+  from public;
+grant execute
+  on function public.search_catalogue(text, text, text, text, bigint, bigint, integer, numeric, date, text, text, text, boolean, integer, text, integer, integer)
+  to authenticated, service_role;
+
+create or replace function public.search_suggestions (
+  p_q text
+)
+  returns table (
+    spelling   text,
+    categories text[]
+  )
+  language plpgsql
+  stable
+  set search_path to ''
+  as $$
+declare
+  v_q text := nullif(btrim(p_q), '');
+  v_spelling text;
+  v_typed text;
+  v_tsq tsquery;
+begin
+  if auth.uid() is null and not private.is_system() then
+    raise exception 'sign in to search' using errcode = '42501', hint = 'session_expired';
+  end if;
+  if char_length(v_q) > 100 then
+    raise exception 'the search text is longer than 100 characters' using errcode = '22023', hint = 'text_too_long', detail = json_build_object('field', 'q', 'max', 100)::text;
+  end if;
+  if v_q is null then
+    return query select null::text, array[]::text[];
+    return;
+  end if;
+
+  v_spelling := private.respell(v_q);
+  select string_agg(m[1], ' ') into v_typed
+  from regexp_matches(private.fold(left(v_q, 200)), '([[:alnum:]]+)', 'g') as m;
+  v_tsq := private.search_tsquery(v_spelling);
+  if v_spelling is not distinct from v_typed or v_tsq is null or not (
+       exists (select 1 from public.services s
+               join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
+               where s.active and s.search_document @@ v_tsq)
+       or exists (select 1 from public.service_providers sp
+                  where sp.status = 'approved' and sp.search_document @@ v_tsq)
+       or exists (select 1 from public.bundles b
+                  join public.service_providers sp on sp.id = b.provider_id and sp.status = 'approved'
+                  where b.active and b.search_document @@ v_tsq)) then
+    v_spelling := null;
+  end if;
+
+  return query
+  with words as (
+    select distinct m[1] as word
+    from regexp_matches(coalesce(private.respell(v_q), ''), '([[:alnum:]]+)', 'g') as m
+  ),
+  word_queries as (
+    select private.search_tsquery(w.word) as tsq from words w
+  ),
+  ranked as (
+    select s.category_slug, count(*) as hits
+    from word_queries q
+    join public.services s on s.active and s.search_document @@ q.tsq
+    join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
+    where q.tsq is not null
+    group by s.category_slug
+    order by hits desc, s.category_slug
+    limit 3
+  )
+  select v_spelling, coalesce((select array_agg(r.category_slug order by r.hits desc, r.category_slug) from ranked r),
+                              array[]::text[]);
+end
+$$;
+revoke all on function public.search_suggestions(text) from public;
+grant execute on function public.search_suggestions(text) to authenticated, service_role;
+
+create or replace function public.service_detail (
+  p_service_id uuid
+)
+  returns table (
+    id                        uuid,
+    title                     text,
+    description               text,
+    category_slug             text,
+    price_paise               bigint,
+    price_unit                text,
+    min_guests                integer,
+    max_guests                integer,
+    duration_hours            numeric,
+    city                      text,
+    images                    text[],
+    attributes                jsonb,
+    rating_avg                numeric,
+    rating_count              integer,
+    provider_id               uuid,
+    provider_name             text,
+    provider_description      text,
+    provider_city             text,
+    provider_areas_served     text[],
+    provider_languages        text[],
+    provider_experience_years integer,
+    provider_avatar_url       text,
+    provider_rating_avg       numeric,
+    provider_rating_count     integer
+  )
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $$
+  select s.id, s.title, s.description, s.category_slug, s.price_paise, s.price_unit,
+         s.min_guests, s.max_guests, s.duration_hours, s.city, s.images, s.attributes,
+         coalesce(r.avg, 0), coalesce(r.n, 0),
+         sp.id, sp.business_name, sp.description, sp.city, sp.areas_served, sp.languages,
+         sp.experience_years, sp.avatar_url, sp.rating_avg, sp.rating_count
+  from public.services s
+  join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
+  left join lateral (
+    select round(avg(rv.rating), 2) as avg, count(*)::integer as n
+    from public.reviews rv where rv.service_id = s.id
+  ) r on true
+  where s.id = p_service_id and s.active
+$$;
+comment on function public.service_detail(uuid) is 'One active service of an approved provider as its public page shows it (no contact data); no row otherwise.';
+revoke all on function public.service_detail(uuid) from public;
+grant execute on function public.service_detail(uuid) to anon, authenticated, service_role;
+
+-- Triggers
+
+create trigger bundles_search_words
+  after insert or update of name, description, city on public.bundles
+  for each row
+  execute function private.collect_search_words();
+
+create trigger service_providers_search_words
+  after insert or update of business_name, description, city, areas_served on public.service_providers
+  for each row
+  execute function private.collect_search_words();
+
+create trigger services_search_words
+  after insert or update of title, description, city on public.services
+  for each row
+  execute function private.collect_search_words();
