@@ -1,5 +1,4 @@
-import { toAppError } from '@utsav/shared/supabase/app-error';
-import { callRpc } from '@utsav/shared/supabase/call-rpc';
+import { rpc } from '@utsav/shared/supabase/rpc';
 
 /** What the article's services card shows of a service. */
 export interface TopService {
@@ -14,9 +13,8 @@ export interface TopService {
 
 /** The best-rated active services of a category (list_services, open to visitors). */
 export async function topServices(category: string, limit: number): Promise<TopService[]> {
-  const { data, error } = await callRpc('list_services', { p_category: category, p_sort: 'rating', p_limit: limit, p_offset: 0 });
-  if (error) throw toAppError(error);
-  return (data ?? []).map((row) => ({
+  const rows = await rpc('list_services', { p_category: category, p_sort: 'rating', p_limit: limit, p_offset: 0 });
+  return (rows ?? []).map((row) => ({
     id: row.id,
     title: row.title,
     city: row.city,
