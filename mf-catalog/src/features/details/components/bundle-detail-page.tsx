@@ -56,7 +56,7 @@ function BundleDetailView({ id }: { id: string }) {
 
 function BundleDetailContent({ bundle: b }: { bundle: BundleDetail }) {
   const { t } = useTranslation('catalog');
-  // The seed's image paths are placeholders (see lib/categories): the illustrations of the
+  // The seed's image paths are placeholders (see domain/offers/utils/categories): the illustrations of the
   // bundle's categories stand in, the main (first) item's first.
   const photos = [...new Set(b.items.map((item) => (isCategorySlug(item.service_type) ? CATEGORY_ART[item.service_type] : BUNDLE_ART)))];
   const percent = Math.round(b.discount_percent);
