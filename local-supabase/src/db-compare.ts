@@ -18,8 +18,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { parse as parseToml } from 'smol-toml';
 import { migrationsDir, repoRoot } from './config.ts';
+import { schemaFilesFromConfig } from './db-diff.ts';
 import { applyLocalSql, migrate } from './migrate.ts';
 import { freePort } from './ports.ts';
 import { startEmbeddedPostgres } from './postgres.ts';
@@ -108,15 +108,6 @@ async function readCatalog(url: string): Promise<Catalog> {
   }
 }
 
-/** The schema files in the order supabase/config.toml's [db.migrations] schema_paths lists them. */
-export function schemaFiles(): string[] {
-  const config = parseToml(fs.readFileSync(path.join(repoRoot, 'supabase', 'config.toml'), 'utf8')) as {
-    db?: { migrations?: { schema_paths?: string[] } };
-  };
-  const paths = config.db?.migrations?.schema_paths ?? [];
-  return paths.map((p) => path.resolve(repoRoot, 'supabase', p));
-}
-
 /** Builds `source` into the (empty) database named in urls. */
 async function build(source: string, urls: { admin: string; owner: string }, tmp: string): Promise<string> {
   if (source === 'schemas' || source.startsWith('schemas:')) {
@@ -129,7 +120,7 @@ async function build(source: string, urls: { admin: string; owner: string }, tmp
       await admin.end();
     }
     const dir = source.slice('schemas:'.length);
-    const files = dir ? fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(dir, f)) : schemaFiles();
+    const files = dir ? fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(dir, f)) : schemaFilesFromConfig();
     for (const f of files) {
       const c = new pg.Client({ connectionString: urls.owner });
       c.on('notice', () => {});

@@ -51,11 +51,13 @@ describe('migration history rules (as the Supabase CLI)', () => {
     try {
       fs.writeFileSync(path.join(dir, '10_ten.sql'), 'select 10;');
       fs.writeFileSync(path.join(dir, '9_nine.sql'), 'select 9;');
+      fs.writeFileSync(path.join(dir, '20261128060000_baseline.sql'), 'select 1;');
       fs.writeFileSync(path.join(dir, 'notes.sql'), 'select 0;');
       const { files, skipped } = readMigrationFiles(dir);
       expect(files.map((f) => [f.version, f.name])).toEqual([
         ['9', 'nine'],
         ['10', 'ten'],
+        ['20261128060000', 'baseline'],
       ]);
       expect(skipped).toEqual(['notes.sql']);
       fs.writeFileSync(path.join(dir, '010_also_ten.sql'), 'select 10;');
@@ -63,6 +65,15 @@ describe('migration history rules (as the Supabase CLI)', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('orders a CLI timestamp version (YYYYMMDDHHMMSS) after short numbers, as numbers', () => {
+    const old = file('0049', 'terms');
+    const baseline = file('20261128060000', 'baseline', 'select 1;');
+    const next = file('20261201093000', 'next', 'select 2;');
+    expect(pendingMigrations([old, baseline, next], [applied(old)]).map((f) => f.file)).toEqual(['20261128060000_baseline.sql', '20261201093000_next.sql']);
+    expect(pendingMigrations([baseline, next], [applied(baseline)]).map((f) => f.file)).toEqual(['20261201093000_next.sql']);
+    expect(() => pendingMigrations([baseline, next], [applied(next)])).toThrow(/20261128060000_baseline\.sql is numbered below the last applied migration 20261201093000_next\.sql/);
   });
 
   it('every migration of the project has a version and one of its own', () => {
@@ -140,7 +151,7 @@ describe('each migration applies on its own as the non-superuser owner', () => {
     await db?.drop();
   });
 
-  it('applies 0001…N one file per fresh session as postgres (no superuser, bypassrls)', async () => {
+  it('applies every file, one per fresh session, as postgres (no superuser, bypassrls)', async () => {
     const { files } = readMigrationFiles(migrationsDir);
     for (const f of files) {
       // A new session for every file: nothing an earlier file loaded (such as the pg_trgm library) is there.

@@ -1,12 +1,17 @@
 // supabase/seed.sql applies the way the Supabase CLI applies it: split into statements and
 // sent as one batch in which every statement is prepared before any of them runs (so a
 // statement cannot rely on a temp table or pg_temp function made by an earlier one), as
-// `postgres`, the non-superuser owner.
+// `postgres`, the non-superuser owner. And every migration applies the way the CLI applies a
+// migration (pkg/migration/file.go, ExecBatch): split into statements, each sent through the
+// extended protocol (one command a statement, no multi-statement strings) and parsed when its
+// turn comes, the whole file one transaction. Migrations are not prepared up front: a migration
+// may create a table and fill it, as the baseline's reference rows do.
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFile } from '../src/config.ts';
-import { migrate } from '../src/migrate.ts';
+import { migrationsDir, seedFile } from '../src/config.ts';
+import { applyLocalSql, migrate } from '../src/migrate.ts';
+import { readMigrationFiles } from '../src/migration-history.ts';
 import { applyPreparedBatch, splitStatements } from '../src/seed.ts';
 import { createScratchDb, type ScratchDb } from './scratch-db.ts';
 
@@ -68,4 +73,55 @@ describe('supabase/seed.sql as the CLI applies it', () => {
       await expect(applyPreparedBatch(c, statements)).rejects.toThrow(/line 2 .*relation "seed_tmp" does not exist[\s\S]*prepares every statement/);
     });
   });
+});
+
+describe('every migration as the CLI applies it (db push, db reset)', () => {
+  let db: ScratchDb;
+  beforeAll(async () => {
+    db = await createScratchDb('migration_batch');
+    const admin = new pg.Client({ connectionString: db.adminUrl });
+    admin.on('notice', () => {});
+    await admin.connect();
+    try {
+      await applyLocalSql(admin);
+    } finally {
+      await admin.end();
+    }
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('applies each file statement by statement through the extended protocol, in one transaction, as postgres', async () => {
+    const { files } = readMigrationFiles(migrationsDir);
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      const statements = await splitStatements(f.sql);
+      const c = new pg.Client({ connectionString: db.ownerUrl });
+      c.on('notice', () => {});
+      await c.connect();
+      try {
+        await c.query('begin');
+        for (const st of statements) {
+          // queryMode 'extended': Parse/Bind/Execute as pgconn's ExecParams, which refuses two commands in one string.
+          await c.query({ text: st.sql, queryMode: 'extended' }).catch((e: Error) => {
+            throw new Error(`${f.file}, the statement at line ${st.line}, does not apply as the CLI sends it: ${e.message}`);
+          });
+        }
+        await c.query('commit');
+      } finally {
+        await c.end();
+      }
+    }
+    const c = new pg.Client({ connectionString: db.ownerUrl });
+    await c.connect();
+    try {
+      const { rows } = await c.query(`select (select count(*) from public.booking_statuses)::int as statuses,
+                                             (select count(*) from pg_proc where pronamespace = 'private'::regnamespace)::int as private_functions`);
+      expect(rows[0].statuses).toBeGreaterThan(0);
+      expect(rows[0].private_functions).toBeGreaterThan(50);
+    } finally {
+      await c.end();
+    }
+  }, 60_000);
 });
