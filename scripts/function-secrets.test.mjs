@@ -82,12 +82,12 @@ describe('the Razorpay webhook step', () => {
     const step = rest.slice(0, rest.search(/\n- \*\*|\n\n/));
     expect(step).toContain('https://<ref>.supabase.co/functions/v1/razorpay-webhook');
     expect(step).toContain('RAZORPAY_WEBHOOK_SECRET');
-    const migrations = path.join(root, 'supabase', 'migrations');
-    // The newest definition is the one a deployed database runs.
-    const defining = readdirSync(migrations)
+    const schemas = path.join(root, 'supabase', 'schemas');
+    // supabase/schemas defines each function once: the definition a deployed database runs.
+    const defining = readdirSync(schemas)
       .filter((f) => f.endsWith('.sql'))
       .sort()
-      .map((f) => readFileSync(path.join(migrations, f), 'utf8'))
+      .map((f) => readFileSync(path.join(schemas, f), 'utf8'))
       .filter((sql) => /create (?:or replace )?function public\.razorpay_apply_webhook/i.test(sql))
       .at(-1);
     expect(defining).toBeDefined();

@@ -1,19 +1,19 @@
 // Every business-rule error the database raises carries a stable key in `hint` that the apps
-// translate (migration 0021): read from the migrations' source, the latest definition of each
-// function (a later migration's CREATE OR REPLACE wins), with no database needed.
+// translate (migration 0021): read from the source of supabase/schemas, where each function is
+// defined once (schema_files.test.ts sees to that), with no database needed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '../../shared/supabase/error-keys.ts';
 
-const dir = new URL('../migrations/', import.meta.url);
+const dir = new URL('../schemas/', import.meta.url);
 
-/** name -> body of its latest definition. */
+/** name -> body of its definition (quoted $$ or $tag$). */
 function latestFunctionBodies(): Map<string, string> {
   const bodies = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
     const sql = readFileSync(new URL(file, dir), 'utf8');
-    for (const m of sql.matchAll(/create\s+(?:or\s+replace\s+)?function\s+([\w.]+)\s*\([\s\S]*?\$\$([\s\S]*?)\$\$/gi)) {
-      bodies.set(m[1]!.toLowerCase(), m[2]!);
+    for (const m of sql.matchAll(/create\s+(?:or\s+replace\s+)?function\s+([\w.]+)\s*\([\s\S]*?\$(\w*)\$([\s\S]*?)\$\2\$/gi)) {
+      bodies.set(m[1]!.toLowerCase(), m[3]!);
     }
   }
   return bodies;
