@@ -95,6 +95,14 @@ describe('every migration as the CLI applies it (db push, db reset)', () => {
   it('applies each file statement by statement through the extended protocol, in one transaction, as postgres', async () => {
     const { files } = readMigrationFiles(migrationsDir);
     expect(files.length).toBeGreaterThan(0);
+    const probe = new pg.Client({ connectionString: db.ownerUrl });
+    await probe.connect();
+    try {
+      // The mode is really the extended protocol: two commands in one string are refused, as by the CLI.
+      await expect(probe.query({ text: 'select 1; select 2', queryMode: 'extended' } as pg.QueryConfig)).rejects.toThrow(/multiple commands/);
+    } finally {
+      await probe.end();
+    }
     for (const f of files) {
       const statements = await splitStatements(f.sql);
       const c = new pg.Client({ connectionString: db.ownerUrl });
@@ -103,8 +111,9 @@ describe('every migration as the CLI applies it (db push, db reset)', () => {
       try {
         await c.query('begin');
         for (const st of statements) {
-          // queryMode 'extended': Parse/Bind/Execute as pgconn's ExecParams, which refuses two commands in one string.
-          await c.query({ text: st.sql, queryMode: 'extended' }).catch((e: Error) => {
+          // queryMode 'extended' (pg has it, @types/pg not yet): Parse/Bind/Execute as pgconn's ExecParams,
+          // which refuses two commands in one string.
+          await c.query({ text: st.sql, queryMode: 'extended' } as pg.QueryConfig).catch((e: Error) => {
             throw new Error(`${f.file}, the statement at line ${st.line}, does not apply as the CLI sends it: ${e.message}`);
           });
         }
