@@ -1,5 +1,6 @@
 import type * as FederationRuntimeModule from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { forgetFailedPreloads } from '@utsav/shared/federation/failed-preloads';
 import { offlineRemotePlugin } from '@utsav/shared/federation/offline-remote-plugin';
 import type { RemoteAppModule, RemoteWidgetModule } from '@utsav/shared/federation/remote-module';
 import type { RemoteWidgetId, RemoteWidgetProps } from '@utsav/shared/federation/widget-props';
@@ -23,6 +24,8 @@ let starting: Promise<FederationInstance> | undefined;
 let started: FederationInstance | undefined;
 const pendingApps = new Map<string, Promise<RemoteAppModule>>();
 const pendingWidgets = new Map<string, Promise<RemoteWidgetModule<never>>>();
+/** A reset still clearing what the browser kept of a remote's failed load: loads wait for it. */
+const cleaning = new Map<string, Promise<void>>();
 
 /** Where each remote's `./App` stands, for the parts of the page that wait on it. */
 export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -82,6 +85,7 @@ export function loadRemoteApp(name: string): Promise<RemoteAppModule> {
   setStatus(name, 'loading');
   const promise = (async () => {
       if (!isRemoteConfigured(name)) throw new Error(`Remote ${name} is not configured`);
+      await cleaning.get(name);
       const instance = await federation();
       const module = await instance.loadRemote<RemoteAppModule>(`${name}/App`);
       if (!Array.isArray(module?.routes)) throw new Error(`Remote ${name} exposes no routes`);
@@ -111,6 +115,7 @@ export function loadRemoteWidget<Id extends RemoteWidgetId>(id: Id): Promise<Rem
   const remote = id.split('/')[0]!;
   const promise = (async () => {
     if (!isRemoteConfigured(remote)) throw new Error(`Remote ${remote} is not configured`);
+    await cleaning.get(remote);
     const instance = await federation();
     const module = await instance.loadRemote<Module>(id);
     if (!module?.default) throw new Error(`${id} is not exposed`);
@@ -127,19 +132,26 @@ function forgetFailedLoad(remote: string, failed: Promise<unknown>) {
   if (pendingApps.get(remote) === failed) pendingApps.delete(remote);
   for (const [id, promise] of pendingWidgets) if (promise === failed) pendingWidgets.delete(id);
   // What a loaded page of the remote still runs must not lose its container under it.
-  if (remoteStatus(remote) !== 'ready') resetRemote(remote);
+  if (remoteStatus(remote) !== 'ready') void resetRemote(remote);
 }
 
 /**
  * Forgets everything the federation runtime cached of a remote (its manifest and the snapshot
  * made of it, the entry script's promise and global, the container and its module cache), so the
  * next load of a page, a widget or a prefetch goes back to the network without a page reload.
- * Registering the remote again with `force` is the runtime's own way (`removeRemote`).
+ * Registering the remote again with `force` is the runtime's own way (`removeRemote`). What the
+ * browser kept of its failed preloads is cleared too; the next load waits for that.
  */
-export function resetRemote(name: string): void {
+export function resetRemote(name: string): Promise<void> {
   pendingApps.delete(name);
   for (const id of pendingWidgets.keys()) if (id.startsWith(`${name}/`)) pendingWidgets.delete(id);
   const entry = setup.manifests[name];
   // Before the runtime has started there is nothing cached to forget.
-  if (entry) started?.registerRemotes([{ name, entry }], { force: true });
+  if (!entry) return Promise.resolve();
+  started?.registerRemotes([{ name, entry }], { force: true });
+  const base = new URL('.', new URL(entry, globalThis.location?.href)).href;
+  const done = forgetFailedPreloads(base).catch(() => undefined);
+  cleaning.set(name, done);
+  void done.then(() => cleaning.get(name) === done && cleaning.delete(name));
+  return done;
 }

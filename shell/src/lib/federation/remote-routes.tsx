@@ -92,7 +92,7 @@ function RemotePending({ remote }: { remote: string }) {
     <UnavailableState
       variant="page"
       onRetry={async () => {
-        resetRemote(remote);
+        await resetRemote(remote);
         // The same address again: the router asks patchRemoteRoutes, which loads the remote afresh.
         await navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: location.state });
       }}
