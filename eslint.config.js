@@ -72,9 +72,12 @@ const layerBoundaries = appDirsOnDisk.map((dir) => ({
   files: [`${dir}/src/**/*.{ts,tsx}`],
   plugins: { 'import-x': importX },
   settings: {
-    // Without these, import-x parses no TypeScript file and so follows no import (no cycle is ever found).
+    // Without the extensions, import-x parses no TypeScript file and so follows no import (no cycle
+    // is ever found). No `import-x/parsers`: it names the parser by package, which import-x then
+    // requires from eslint's or the linted file's folder, where pnpm does not put
+    // @typescript-eslint/parser; the require failed silently and no cycle was found. Without it,
+    // import-x parses an imported file with the linted file's own parser (typescript-eslint's).
     'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
   },
   rules: {
