@@ -1,9 +1,11 @@
 // The booking graph as the apps ask it: is this status final, may this person take this edge,
-// what can they do now. The rows are generated from the database (booking-graph.generated.ts,
-// `pnpm db:types`), the same rows private.guard_booking enforces, so a button the UI offers is
-// an edge the database takes, and a migration that changes the graph changes the UI with it.
+// what can they do now; and the booking limits (how far ahead, how long a hold). The rows and
+// numbers are generated from the database (booking-graph.generated.ts, `pnpm db:types`), the
+// same ones private.guard_booking enforces, so a button the UI offers is an edge the database
+// takes, and a migration that changes the graph or a limit changes the UI with it.
 import {
   BOOKING_ACTORS,
+  BOOKING_LIMITS,
   BOOKING_STATUS_ROWS,
   BOOKING_STATUSES,
   BOOKING_TRANSITIONS,
@@ -11,7 +13,7 @@ import {
   type BookingStatus,
 } from '@utsav/shared/supabase/booking-graph.generated';
 
-export { BOOKING_ACTORS, BOOKING_STATUSES, type BookingActor, type BookingStatus };
+export { BOOKING_ACTORS, BOOKING_LIMITS, BOOKING_STATUSES, type BookingActor, type BookingStatus };
 
 /**
  * Who acts on a booking: one of the graph's actors, or an admin, who may take every edge the

@@ -1323,6 +1323,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      booking_limits: {
+        Args: Record<PropertyKey, never>
+        Returns: Record<string, unknown>
+      }
       booking_unavailable_dates: {
         Args: {
           p_bundle_id?: string

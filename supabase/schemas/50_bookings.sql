@@ -21,6 +21,60 @@ grant select on table public.booking_statuses to anon, authenticated;
 
 grant delete, insert, select, update on table public.booking_statuses to service_role;
 
+-- The booking's numbers, in one place (issue 23): the guard, the hold caps, the timers and the
+-- calendar read them here rather than each typing its own, and `pnpm db:types` writes them into
+-- shared/supabase/booking-graph.generated.ts, so the request form's calendar stops where the
+-- database does. A change is a migration that replaces this function, then `pnpm db:types`.
+-- Readable by everyone: they are the product's rules (the Terms state them), not anybody's data.
+create or replace function public.booking_limits(
+  -- A held slot waits this long for the advance.
+  out hold_minutes integer,
+  -- After a hold on a date lapsed, this long before the same customer may hold it again.
+  out hold_cooldown_minutes integer,
+  -- Holds one customer may keep at once, in all and with one provider.
+  out open_holds_max integer,
+  out open_holds_per_provider_max integer,
+  -- Holds one customer may start in an hour and in a day.
+  out holds_per_hour_max integer,
+  out holds_per_day_max integer,
+  -- An event starts at least this long after the request: the provider then has two hours
+  -- before the answer's cut-off.
+  out earliest_start_hours integer,
+  -- and at most this many days ahead, in India's calendar.
+  out days_ahead_max integer,
+  -- The provider answers a request within this long, and never later than the cut-off before the event.
+  out respond_hours integer,
+  out respond_cutoff_hours integer,
+  -- The system completes a confirmed booking this long after the event ends.
+  out complete_after_hours integer,
+  -- Both parties are reminded this many days before the event.
+  out reminder_days integer,
+  -- The longest range (last day minus first) booking_unavailable_dates answers.
+  out calendar_range_days_max integer
+)
+  returns record
+  language sql
+  immutable
+  parallel safe
+  set search_path to ''
+  as $$
+  select 15 as hold_minutes,
+         30 as hold_cooldown_minutes,
+         3 as open_holds_max,
+         2 as open_holds_per_provider_max,
+         12 as holds_per_hour_max,
+         30 as holds_per_day_max,
+         26 as earliest_start_hours,
+         365 as days_ahead_max,
+         48 as respond_hours,
+         24 as respond_cutoff_hours,
+         48 as complete_after_hours,
+         2 as reminder_days,
+         120 as calendar_range_days_max
+$$;
+revoke all on function public.booking_limits() from public;
+grant execute on function public.booking_limits() to anon, authenticated, service_role;
+
 -- UTS- plus six characters from an alphabet without look-alikes (31^6 codes).
 create or replace function private.new_tracking_code()
   returns text
@@ -303,7 +357,7 @@ create or replace function private.earliest_event_start()
   stable
   set search_path to ''
   as $$
-  select now() + interval '26 hours'
+  select now() + make_interval(hours => l.earliest_start_hours) from public.booking_limits() l
 $$;
 revoke all on function private.earliest_event_start() from public;
 grant execute on function private.earliest_event_start() to authenticated, service_role;
@@ -335,8 +389,10 @@ declare
   v_is_customer boolean;
   v_is_provider boolean;
   v_allowed boolean;
+  v_limits record;
   q record;
 begin
+  select * into v_limits from public.booking_limits();
   if tg_op = 'INSERT' then
     if new.service_id is null and new.bundle_id is null or new.service_id is not null and new.bundle_id is not null then
       raise exception 'a booking is for exactly one service or one bundle' using errcode = '23514', hint = 'invalid_parameter';
@@ -352,7 +408,7 @@ begin
       new.last_actor_role := 'system';
       new.last_actor_id := v_uid;
       if new.status = 'held' then
-        new.hold_expires_at := coalesce(new.hold_expires_at, new.created_at + interval '15 minutes');
+        new.hold_expires_at := coalesce(new.hold_expires_at, new.created_at + make_interval(mins => v_limits.hold_minutes));
       end if;
     else
       if new.customer_id is distinct from v_uid then
@@ -369,13 +425,13 @@ begin
       end if;
       if private.event_start(new.event_date, new.event_time) < private.earliest_event_start() then
         raise exception 'the event is too soon for the provider to answer' using errcode = '23514', hint = 'event_too_soon',
-          detail = json_build_object('field', 'event_date', 'hours', 26)::text;
+          detail = json_build_object('field', 'event_date', 'hours', v_limits.earliest_start_hours)::text;
       end if;
       new.status := 'held';
       new.status_note := null;
       new.tracking_code := private.new_tracking_code();
       new.created_at := now();
-      new.hold_expires_at := now() + interval '15 minutes';
+      new.hold_expires_at := now() + make_interval(mins => v_limits.hold_minutes);
       new.respond_by := null;
       new.reminder_sent_at := null;
       new.last_actor_role := 'customer';
@@ -467,9 +523,9 @@ begin
       raise exception 'a booking cannot be completed before its event date' using errcode = '23514', hint = 'booking_completed_too_early', detail = json_build_object('event_date', old.event_date)::text;
     end if;
     if new.status = 'requested' then
-      -- 48 hours to answer, and never later than 24 hours before the event.
-      new.respond_by := least(now() + interval '48 hours',
-                              private.event_start(new.event_date, new.event_time) - interval '24 hours');
+      -- 48 hours to answer, and never later than 24 hours before the event (booking_limits).
+      new.respond_by := least(now() + make_interval(hours => v_limits.respond_hours),
+                              private.event_start(new.event_date, new.event_time) - make_interval(hours => v_limits.respond_cutoff_hours));
     end if;
     if new.status <> 'held' then
       new.hold_expires_at := null;
@@ -726,7 +782,9 @@ declare
   v_open integer;
   v_with_provider integer;
   v_retry_at timestamptz;
+  v_limits record;
 begin
+  select * into v_limits from public.booking_limits();
   if v_customer is null then
     raise exception 'sign in to book' using errcode = '42501', hint = 'forbidden';
   end if;
@@ -737,31 +795,31 @@ begin
     into v_open, v_with_provider
     from public.bookings bk
    where bk.customer_id = v_customer and bk.status = 'held' and bk.hold_expires_at > now();
-  if v_open >= 3 then
+  if v_open >= v_limits.open_holds_max then
     raise exception 'pay for or cancel a held booking before holding another' using errcode = '23514', hint = 'too_many_holds',
-      detail = json_build_object('max', 3)::text;
+      detail = json_build_object('max', v_limits.open_holds_max)::text;
   end if;
-  if v_with_provider >= 2 then
+  if v_with_provider >= v_limits.open_holds_per_provider_max then
     raise exception 'pay for or cancel a held booking with this provider before holding another' using errcode = '23514',
-      hint = 'too_many_holds_with_provider', detail = json_build_object('max', 2)::text;
+      hint = 'too_many_holds_with_provider', detail = json_build_object('max', v_limits.open_holds_per_provider_max)::text;
   end if;
 
-  -- A customer's hold lapses 15 minutes after it was made (0034's guard sets both times).
-  select max(bk.created_at) + interval '15 minutes' + interval '30 minutes' into v_retry_at
+  -- A customer's hold lapses hold_minutes after it was made (the guard sets both times).
+  select max(bk.created_at) + make_interval(mins => v_limits.hold_minutes + v_limits.hold_cooldown_minutes) into v_retry_at
     from public.bookings bk
    where bk.customer_id = v_customer
      and bk.service_id is not distinct from p_service_id and bk.bundle_id is not distinct from p_bundle_id
      and bk.event_date = p_event_date
      and (bk.status = 'payment_expired' or (bk.status = 'held' and bk.hold_expires_at <= now()))
-     and bk.created_at > now() - interval '45 minutes';
+     and bk.created_at > now() - make_interval(mins => v_limits.hold_minutes + v_limits.hold_cooldown_minutes);
   if v_retry_at > now() then
     raise exception 'your hold on this date lapsed; you may hold it again later' using errcode = '23514', hint = 'hold_cooldown',
-      detail = json_build_object('field', 'event_date', 'minutes', 30, 'retry_at', v_retry_at)::text;
+      detail = json_build_object('field', 'event_date', 'minutes', v_limits.hold_cooldown_minutes, 'retry_at', v_retry_at)::text;
   end if;
 
   -- A hit is rolled back with a refused request (here or a taken slot after): only holds made count.
-  if not private.rate_limit_hit('booking_hold_hour', v_customer::text, 12, interval '1 hour')
-     or not private.rate_limit_hit('booking_hold_day', v_customer::text, 30, interval '1 day') then
+  if not private.rate_limit_hit('booking_hold_hour', v_customer::text, v_limits.holds_per_hour_max, interval '1 hour')
+     or not private.rate_limit_hit('booking_hold_day', v_customer::text, v_limits.holds_per_day_max, interval '1 day') then
     raise exception 'too many bookings started; try again later' using errcode = 'PT429', hint = 'hold_rate_limited';
   end if;
 end
@@ -803,11 +861,13 @@ create or replace function private.guard_booking_window()
   language plpgsql
   set search_path to ''
   as $$
+declare
+  v_days integer := (public.booking_limits()).days_ahead_max;
 begin
   if not private.is_system() and not private.is_admin()
-     and new.event_date > (now() at time zone 'Asia/Kolkata')::date + 365 then
+     and new.event_date > (now() at time zone 'Asia/Kolkata')::date + v_days then
     raise exception 'the event date is more than a year ahead' using errcode = '23514', hint = 'event_too_far',
-      detail = json_build_object('field', 'event_date', 'days', 365)::text;
+      detail = json_build_object('field', 'event_date', 'days', v_days)::text;
   end if;
   return new;
 end
@@ -936,6 +996,7 @@ create or replace function public.booking_unavailable_dates (
   as $$
 declare
   v_provider uuid;
+  v_range integer := (public.booking_limits()).calendar_range_days_max;
   v_earliest timestamptz := private.earliest_event_start();
   -- The day's last start (23:00) too soon means the whole day is.
   v_last_first_day timestamptz := private.event_start(p_from, time '23:00');
@@ -943,9 +1004,9 @@ begin
   if (p_service_id is null) = (p_bundle_id is null) then
     raise exception 'exactly one service or one bundle' using errcode = '22023', hint = 'invalid_parameter';
   end if;
-  if p_from is null or p_to is null or p_to < p_from or p_to - p_from > 120 then
-    raise exception 'a range of at most 120 days' using errcode = '22023', hint = 'value_out_of_range',
-      detail = json_build_object('field', 'p_to', 'max', 120)::text;
+  if p_from is null or p_to is null or p_to < p_from or p_to - p_from > v_range then
+    raise exception 'a range of at most % days', v_range using errcode = '22023', hint = 'value_out_of_range',
+      detail = json_build_object('field', 'p_to', 'max', v_range)::text;
   end if;
   select coalesce(s.provider_id, b.provider_id) into v_provider
     from (select 1) one
@@ -1193,11 +1254,13 @@ declare
   v_expired integer;
   v_completed integer;
   v_today date := (now() at time zone 'Asia/Kolkata')::date;
+  v_limits record;
   r record;
   v_params jsonb;
   v_provider_profile uuid;
   v_message text;
 begin
+  select * into v_limits from public.booking_limits();
   update public.bookings
      set status = 'payment_expired', status_note = 'The advance was not paid in time'
    where status = 'held' and hold_expires_at <= now();
@@ -1208,20 +1271,20 @@ begin
    where status = 'requested' and respond_by <= now();
   get diagnostics v_expired = row_count;
 
-  -- 48 hours after the event ends, in India.
+  -- 48 hours (booking_limits) after the event ends, in India.
   update public.bookings
      set status = 'completed', status_note = 'Completed automatically after the event'
    where status = 'confirmed' and event_date < (now() at time zone 'Asia/Kolkata')::date
-     and upper(slot) at time zone 'Asia/Kolkata' + interval '48 hours' <= now();
+     and upper(slot) at time zone 'Asia/Kolkata' + make_interval(hours => v_limits.complete_after_hours) <= now();
   get diagnostics v_completed = row_count;
 
-  -- Two days before the event, in India (or the day before, when that moment was missed): both
-  -- parties are reminded once, in the bell and by email.
+  -- Two days (booking_limits) before the event, in India (or later, when that moment was
+  -- missed): both parties are reminded once, in the bell and by email.
   for r in
     update public.bookings b
        set reminder_sent_at = now()
      where b.status = 'confirmed' and b.reminder_sent_at is null
-       and b.event_date > v_today and b.event_date <= v_today + 2
+       and b.event_date > v_today and b.event_date <= v_today + v_limits.reminder_days
     returning b.customer_id, b.provider_id, b.service_id, b.bundle_id, b.tracking_code, b.event_date, b.event_time, b.guest_count
   loop
     select jsonb_strip_nulls(jsonb_build_object(

@@ -230,6 +230,8 @@ describe('function grants are explicit', () => {
         // The request form and the timers (0034).
         'public.request_booking': signedIn,
         'public.booking_unavailable_dates': all,
+        // The booking's numbers, read by the guard, the hold caps, the timers and the calendar (issue 23).
+        'public.booking_limits': all,
         'public.run_booking_timers': 'service_role',
         // What cancelling would refund (0038).
         'public.cancellation_preview': signedIn,

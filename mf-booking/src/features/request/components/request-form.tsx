@@ -8,6 +8,7 @@ import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { formatIndianNumber, formatRupees } from '@utsav/shared/i18n/format';
 import { queryClient } from '@utsav/shared/query/query-client';
 import type { AppError } from '@utsav/shared/supabase/app-error';
+import { BOOKING_LIMITS } from '@utsav/shared/supabase/booking-graph';
 import { FormError, FormField, FormTextArea } from '@utsav/shared/ui/form-field';
 import { addDays, formatDay, indianToday } from '../../../utils/dates';
 import type { Offer } from '../api/get-offer';
@@ -22,10 +23,6 @@ import { REQUEST_LIMITS, requestSchema, type RequestValues } from '../utils/requ
 import { PriceSummary } from './price-summary';
 import { RefundTerms } from './refund-terms';
 
-/** How far ahead the calendar goes. */
-const BOOKING_WINDOW_DAYS = 365;
-/** The longest range booking_unavailable_dates answers (0034): 120 days, today included. */
-const UNAVAILABLE_WINDOW_DAYS = 119;
 /** How many unavailable days the list under the calendar names before it says "and N more". */
 const LISTED_UNAVAILABLE = 12;
 
@@ -65,10 +62,11 @@ export function RequestForm({ target, offer, userId, detailPath }: RequestFormPr
   const { t } = useTranslation(['booking', 'errors']);
   const language = currentLanguage();
   const today = indianToday();
-  const maxDate = addDays(today, BOOKING_WINDOW_DAYS);
-  // The next four months (booking_unavailable_dates answers at most 120 days); later days are
+  // The calendar stops where the database's booking window does (booking_limits, generated).
+  const maxDate = addDays(today, BOOKING_LIMITS.days_ahead_max);
+  // The next four months, the longest range booking_unavailable_dates answers; later days are
   // checked by the server when asked for, as every day is.
-  const unavailable = useUnavailableDates(target, today, addDays(today, UNAVAILABLE_WINDOW_DAYS));
+  const unavailable = useUnavailableDates(target, today, addDays(today, BOOKING_LIMITS.calendar_range_days_max));
   const unavailableDays = useMemo(() => new Map((unavailable.data ?? []).map((row) => [row.day, row.reason])), [unavailable.data]);
 
   // The rules follow what has loaded; react-hook-form takes the newest resolver on each render.
