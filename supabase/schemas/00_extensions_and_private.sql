@@ -59,6 +59,7 @@ create or replace function private.is_system()
   as $$
   select current_user not in ('anon', 'authenticated')
 $$;
+-- Guard triggers call it as the acting API role.
 revoke all on function private.is_system() from public;
 grant execute on function private.is_system() to anon, authenticated, service_role;
 

@@ -31,6 +31,7 @@ create or replace function private.trim_text (
   as $$
   select btrim(p, E' \t\r\n')
 $$;
+-- Only SECURITY DEFINER triggers (running as the owner) and the tests call them.
 revoke all on function private.trim_text(text) from public;
 
 -- Trimmed length within [p_min, p_max] code points.

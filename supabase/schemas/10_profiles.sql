@@ -25,11 +25,14 @@ create table public.profiles (
 alter table public.profiles
   enable row level security;
 
+-- Partial index: admin checks and admin listings only look at the few admins.
 create index profiles_admins_idx on public.profiles using btree (id)
   where (user_type = 'admin'::text);
 
 comment on table public.profiles is 'One row per auth user, created by a trigger on auth.users. user_type decides admin/provider UI; only admins (or the system) change it.';
 
+-- No delete policy: a profile goes with its auth user (delete_my_account, 90_account_erasure).
+-- Grants follow the policies: signed-in users only; no delete.
 grant insert, select, update on table public.profiles to authenticated;
 
 grant delete, insert, select, update on table public.profiles to service_role;
@@ -62,6 +65,7 @@ create or replace function private.is_admin()
   as $$
   select public.is_user_admin(auth.uid())
 $$;
+-- Policies and guards of signed-in users call it.
 revoke all on function private.is_admin() from public;
 grant execute on function private.is_admin() to authenticated, service_role;
 
@@ -187,6 +191,7 @@ create policy "profiles: admins update" on public.profiles
   using (( select private.is_admin() as is_admin))
   with check (( select private.is_admin() as is_admin));
 
+-- Only needed if a user predates the sign-up trigger; the guard forces guest.
 create policy "profiles: insert own" on public.profiles
   for insert
   to authenticated

@@ -68,6 +68,7 @@ alter table public.service_providers
 create index service_providers_approved_rating_idx on public.service_providers using btree (rating_avg desc, rating_count desc)
   where (status = 'approved'::text);
 
+-- services.title and bundles.name already have trigram indexes (0003, 0004).
 create index service_providers_name_trgm_idx on public.service_providers using gin (business_name extensions.gin_trgm_ops);
 
 create index service_providers_status_city_idx on public.service_providers using btree (status, city);
@@ -308,6 +309,7 @@ create policy "service_providers: update own details" on public.service_provider
   using ((profile_id = ( select auth.uid() as uid)))
   with check ((profile_id = ( select auth.uid() as uid)));
 
+-- An applicant may withdraw an application that was never approved.
 create policy "service_providers: withdraw own application" on public.service_providers
   for delete
   to authenticated

@@ -109,6 +109,7 @@ create index services_category_city_idx on public.services using btree (category
 create index services_category_created_idx on public.services using btree (category_slug, created_at desc)
   where active;
 
+-- Listing: a category page filters by category (and often city) and sorts by price or date.
 create index services_category_price_idx on public.services using btree (category_slug, price_paise)
   where active;
 
@@ -221,6 +222,7 @@ begin
   end loop;
 end
 $$;
+-- The services guard calls it as the writing role.
 revoke all on function private.check_service_attributes(text, jsonb) from public;
 grant execute on function private.check_service_attributes(text, jsonb) to authenticated, service_role;
 
@@ -321,6 +323,7 @@ create policy "service_categories: public" on public.service_categories
   to anon, authenticated
   using (true);
 
+-- The public catalogue: active services of approved providers.
 create policy "services: active services of approved providers are public" on public.services
   for select
   to anon, authenticated
@@ -349,6 +352,7 @@ create policy "services: admins update" on public.services
   using (( select private.is_admin() as is_admin))
   with check (( select private.is_admin() as is_admin));
 
+-- "Add New Service" is for approved providers only.
 create policy "services: approved providers add" on public.services
   for insert
   to authenticated

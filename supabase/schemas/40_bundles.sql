@@ -275,6 +275,7 @@ create policy "bundle_items: owners and admins update" on public.bundle_items
   using ((private.owns_bundle(bundle_id) or ( select private.is_admin() as is_admin)))
   with check ((private.owns_bundle(bundle_id) OR ( select private.is_admin() as is_admin)));
 
+-- Items are as visible as their bundle (the subquery runs under the bundles policies).
 create policy "bundle_items: visible with their bundle" on public.bundle_items
   for select
   to anon, authenticated

@@ -98,6 +98,7 @@ begin
   return v_code;
 end
 $$;
+-- The column default below runs as the inserting role.
 revoke all on function private.new_tracking_code() from public;
 grant execute on function private.new_tracking_code() to authenticated, service_role;
 
@@ -172,9 +173,11 @@ create index bookings_bundle_idx on public.bookings using btree (bundle_id);
 create index bookings_confirmed_date_idx on public.bookings using btree (event_date)
   where (status = 'confirmed'::text);
 
+-- "Booked that day": the providers with a firm booking on a date.
 create index bookings_event_date_firm_idx on public.bookings using btree (event_date, provider_id)
   where (status = ANY (ARRAY['confirmed'::text, 'completed'::text]));
 
+-- The timers' three scans.
 create index bookings_hold_expiry_idx on public.bookings using btree (hold_expires_at)
   where (status = 'held'::text);
 
@@ -185,8 +188,10 @@ create index bookings_respond_by_idx on public.bookings using btree (respond_by)
 
 create index bookings_service_idx on public.bookings using btree (service_id);
 
+-- Every foreign key column is indexed (statuses reference booking_statuses).
 create index bookings_status_idx on public.bookings using btree (status, event_date);
 
+-- No delete for anyone: bookings are cancelled, never deleted.
 grant insert, select, update on table public.bookings to authenticated;
 
 grant insert, select, update on table public.bookings to service_role;
@@ -216,8 +221,10 @@ create index booking_events_actor_idx on public.booking_events using btree (acto
 
 create index booking_events_booking_idx on public.booking_events using btree (booking_id, created_at);
 
+-- Every foreign key column is indexed (a status can then never be dropped by a slow scan).
 create index booking_events_to_status_idx on public.booking_events using btree (to_status);
 
+-- History is written by a trigger only.
 grant select on table public.booking_events to authenticated;
 
 grant select on table public.booking_events to service_role;
@@ -348,6 +355,7 @@ create or replace function private.booking_slot (
       from public.bundles b where b.id = p_bundle_id)
   end
 $$;
+-- The bookings guard calls it as the writing role.
 revoke all on function private.booking_slot(uuid, uuid, date, time without time zone) from public;
 grant execute on function private.booking_slot(uuid, uuid, date, time without time zone) to authenticated, service_role;
 
@@ -956,6 +964,7 @@ begin
   return v_found;
 end
 $$;
+-- request_booking (security invoker) asks it as the customer; it tells only which dates are free.
 revoke all on function private.suggest_booking_dates(uuid, uuid, date, time without time zone, integer) from public;
 grant execute on function private.suggest_booking_dates(uuid, uuid, date, time without time zone, integer) to authenticated, service_role;
 
@@ -1386,11 +1395,13 @@ create trigger booking_venues_touch
   for each row
   execute function private.touch_updated_at();
 
+-- Runs before bookings_guard (triggers fire in name order), so the guard compares trimmed values.
 create trigger bookings_a_validate
   before insert or update on public.bookings
   for each row
   execute function private.validate_booking_texts();
 
+-- Before bookings_guard (triggers fire in name order): the date is judged before anything is held.
 create trigger bookings_b_window
   before insert on public.bookings
   for each row
@@ -1401,6 +1412,8 @@ create trigger bookings_guard
   for each row
   execute function private.guard_booking();
 
+-- After bookings_guard (name order), which sets the status, customer, provider and expiry; before
+-- the slot is claimed (bookings_slots, after insert).
 create trigger bookings_h_holds
   before insert on public.bookings
   for each row
@@ -1411,6 +1424,8 @@ create trigger bookings_log_event
   for each row
   execute function private.log_booking_event();
 
+-- Not `update of status, slot`: the guard derives the slot from the date and time, and a
+-- column trigger only sees the columns the statement names.
 create trigger bookings_slots
   after insert or update on public.bookings
   for each row
@@ -1423,6 +1438,7 @@ create trigger bookings_touch
 
 -- Row level security policies
 
+-- History is written only by the trigger; readers are whoever can read the booking.
 create policy "booking_events: visible with their booking" on public.booking_events
   for select
   to authenticated
@@ -1454,6 +1470,7 @@ create policy "booking_venues: the provider once confirmed" on public.booking_ve
     ((b.id = booking_venues.booking_id) AND (b.provider_id = ( select private.my_provider_id() as my_provider_id)) AND (b.status = ANY (ARRAY['confirmed'::text,
     'completed'::text]))))));
 
+-- The customer gives it with the request and may correct it while the hold lasts.
 create policy "booking_venues: the customer adds it while held" on public.booking_venues
   for insert
   to authenticated
@@ -1510,6 +1527,7 @@ create policy "bookings: customers request" on public.bookings
   to authenticated
   with check ((customer_id = ( select auth.uid() as uid)));
 
+-- What each party may change is decided by the guard trigger above.
 create policy "bookings: customers update own" on public.bookings
   for update
   to authenticated

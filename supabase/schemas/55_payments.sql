@@ -81,6 +81,7 @@ create unique index payments_receipt_key on public.payments using btree (receipt
 
 comment on column public.payments.reconciled_at is 'When payments-reconcile last asked Razorpay about this payment''s order (system only).';
 
+-- Customers open pending payments; only the system (service_role) records outcomes. No deletes.
 grant insert, select on table public.payments to authenticated;
 
 grant insert, select, update on table public.payments to service_role;
@@ -262,6 +263,8 @@ begin
     detail = json_build_object('field', 'kind')::text;
 end
 $$;
+-- The guard runs as the writing role: it may ask (private is not exposed by the API, and the
+-- guard checks the booking is the caller's before it asks).
 revoke all on function private.payment_due_paise(uuid, text) from public;
 grant execute on function private.payment_due_paise(uuid, text) to authenticated;
 
@@ -963,6 +966,8 @@ create policy "payments: read with the booking" on public.payments
    from public.bookings b
   where (b.id = payments.booking_id))));
 
+-- Clients open pending advance/remaining payments only; nobody but the system inserts a
+-- succeeded payment or a refund, and there is no client update or delete policy.
 create policy "payments: customers open pending payments" on public.payments
   for insert
   to authenticated

@@ -37,6 +37,7 @@ create index reviews_provider_idx on public.reviews using btree (provider_id, cr
 
 create index reviews_service_idx on public.reviews using btree (service_id);
 
+-- Every column but customer_id is readable: reviews show a display name, not who wrote them.
 grant select (booking_id, bundle_id, comment, created_at, id, provider_id, provider_reply, rating, replied_at, reviewer_name, service_id, updated_at) on table public.reviews to anon;
 
 grant select (booking_id, bundle_id, comment, created_at, id, provider_id, provider_reply, rating, replied_at, reviewer_name, service_id, updated_at) on table public.reviews to authenticated;
@@ -245,6 +246,7 @@ create trigger reviews_touch
 
 -- Row level security policies
 
+-- Moderation.
 create policy "reviews: admins delete" on public.reviews
   for delete
   to authenticated

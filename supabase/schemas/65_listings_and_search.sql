@@ -33,6 +33,7 @@ create or replace function private.sound_key (
              'wz', 'vj'),
            '(.)\1+', '\1', 'g')
 $$;
+-- Only the vocabulary's generated column and the SECURITY DEFINER speller use it.
 revoke all on function private.sound_key(text) from public;
 
 -- The catalogue's vocabulary: every folded word (3+ letters) of a service title or
@@ -162,6 +163,7 @@ create or replace function private.providers_booked_on (
   from public.bookings b
   where b.event_date = p_date and b.status in ('confirmed', 'completed')
 $$;
+-- Only search_catalogue (signed-in users) asks.
 revoke all on function private.providers_booked_on(date) from public;
 grant execute on function private.providers_booked_on(date) to authenticated, service_role;
 
@@ -276,6 +278,7 @@ create or replace function private.search_tsquery (
               else to_tsquery('simple'::regconfig, string_agg('(' || alternatives || ')', ' & ' order by n)) end
   from terms
 $$;
+-- list_bundles (anon too) and search_catalogue call it as their caller.
 revoke all on function private.search_tsquery(text) from public;
 grant execute on function private.search_tsquery(text) to anon, authenticated, service_role;
 

@@ -470,6 +470,7 @@ create or replace function public.mark_all_notifications_read()
   )
   select count(*)::integer from marked
 $$;
+-- A visitor has no notifications; the trusted backend marks rows directly.
 revoke all on function public.mark_all_notifications_read() from public;
 grant execute on function public.mark_all_notifications_read() to authenticated;
 

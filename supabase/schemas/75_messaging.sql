@@ -255,6 +255,7 @@ create policy "messages: participants send as themselves" on public.messages
   to authenticated
   with check (((sender_id = ( select auth.uid() as uid)) AND private.is_conversation_participant(conversation_id)));
 
+-- Providers also see the profiles of customers who wrote to them.
 create policy "profiles: providers read their correspondents" on public.profiles
   for select
   to authenticated

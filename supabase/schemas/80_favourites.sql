@@ -27,9 +27,11 @@ create index favourites_bundle_idx on public.favourites using btree (bundle_id)
 create index favourites_provider_idx on public.favourites using btree (provider_id)
   where (provider_id is not null);
 
+-- The unique constraints above index (user_id, ...); these serve the foreign keys.
 create index favourites_service_idx on public.favourites using btree (service_id)
   where (service_id is not null);
 
+-- No update policy: a favourite is added or removed, never edited.
 grant delete, insert, select on table public.favourites to authenticated;
 
 grant delete, insert, select on table public.favourites to service_role;

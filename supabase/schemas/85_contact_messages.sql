@@ -24,6 +24,7 @@ alter table public.contact_messages
 
 create index contact_messages_inbox_idx on public.contact_messages using btree (handled, created_at desc);
 
+-- No insert for the API roles: send_contact_message below takes one message at a time.
 grant delete, select, update on table public.contact_messages to authenticated;
 
 grant delete, insert, select, update on table public.contact_messages to service_role;
