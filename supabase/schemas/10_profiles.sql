@@ -5,7 +5,8 @@ create table public.profiles (
   id                 uuid                     not null,
   user_type          text                     not null default 'guest'::text,
   full_name          text,
-  -- Indian mobile numbers: optional +91/91 prefix, then 10 digits starting 6-9.
+  -- Stored one way only, +91 and the ten digits (profiles_phone_canonical); the validation
+  -- trigger turns what people type (spaces, 0 or 91 in front) into that form first.
   phone              text,
   city               text,
   preferred_language text                     not null default 'en'::text,
