@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parse as parseSql } from 'libpg-query';
 import pg from 'pg';
 import { parse as parseToml } from 'smol-toml';
-import { supabaseProfile, resolveProfile, plan as planDiff, renderPlanFiles, type Plan } from '@supabase/pg-delta';
+import { encodeId, supabaseProfile, resolveProfile, plan as planDiff, renderPlanFiles, type FactBase, type Plan, type StableId } from '@supabase/pg-delta';
 import { repoRoot, migrationsDir as defaultMigrationsDir } from './config.ts';
 import { applyLocalSql, migrate, MigrationError } from './migrate.ts';
 import { freePort } from './ports.ts';
@@ -244,6 +244,30 @@ async function diffRows(m: pg.Client, s: pg.Client, tables: Map<string, Set<stri
 }
 
 /**
+ * Drops `GRANT <everything> ON TABLE t TO <t's owner>` after the CREATE of t in the same plan.
+ * pg-delta keeps that grant whenever some role has default privileges for tables (hosted's and
+ * our compat SQL do), yet the owner already holds exactly those rights on a new table; and the
+ * list it writes is this Postgres's (18), with MAINTAIN, which a hosted Postgres 15 refuses.
+ */
+export function withoutOwnerDefaultGrants(plan: Plan, desired: FactBase): Plan {
+  const created = new Set(plan.actions.filter((a) => a.verb === 'create').flatMap((a) => a.produces.filter((id) => id.kind === 'table').map(encodeId)));
+  const redundant = (a: Plan['actions'][number]) => {
+    if (a.verb !== 'create' || a.produces.length || a.consumes.length !== 2 || !/^GRANT /.test(a.sql)) return false;
+    const table = a.consumes.find((id) => id.kind === 'table');
+    const role = a.consumes.find((id) => id.kind === 'role') as { kind: 'role'; name: string } | undefined;
+    if (!table || !role || !created.has(encodeId(table))) return false;
+    const owner = desired.outgoingEdges(table).find((e) => e.kind === 'owner')?.to as { kind: string; name?: string } | undefined;
+    if (owner?.kind !== 'role' || owner.name !== role.name) return false;
+    const acl = desired.get({ kind: 'acl', target: table, grantee: role.name } as StableId)?.payload as
+      | { privileges?: string[]; grantable?: string[]; _ownerDefault?: string[] }
+      | undefined;
+    const same = (x: string[] = [], y: string[] = []) => x.length === y.length && x.every((p) => y.includes(p));
+    return !!acl && !acl.grantable?.length && same(acl.privileges, acl._ownerDefault);
+  };
+  return { ...plan, actions: plan.actions.filter((a) => !redundant(a)) };
+}
+
+/**
  * Builds M and S on a throwaway Postgres and compares them. The migrated template (template.ts)
  * stands in for M when the migrations are supabase/migrations: it is that very database.
  */
@@ -283,7 +307,7 @@ export async function diffSchemas(sources: DiffSources): Promise<SchemaDiff> {
     pools.push(mPool, sPool);
     const ctx = await resolveProfile(mPool, supabaseProfile);
     const [mFacts, sFacts] = [await ctx.extract(mPool), await ctx.extract(sPool)];
-    const thePlan = planDiff(mFacts.factBase, sFacts.factBase, { ...ctx.planOptions, compact: true, renames: 'off' });
+    const thePlan = withoutOwnerDefaultGrants(planDiff(mFacts.factBase, sFacts.factBase, { ...ctx.planOptions, compact: true, renames: 'off' }), sFacts.factBase);
 
     const m = new pg.Client({ connectionString: urls.m.owner });
     const s = new pg.Client({ connectionString: urls.s.owner });

@@ -1,5 +1,5 @@
 // `pnpm db:diff` on folders of its own: a migration and a schema file that agree are in step;
-// after an edit of the schema file (a column, a function body, a policy, reference rows) the
+// after an edit of the schema file (a column, a function body, a policy, a table, reference rows) the
 // check fails naming each, `db:diff <name>` writes the migration, that file applies on its own
 // as `postgres` after the earlier ones, and the check then passes.
 import fs from 'node:fs';
@@ -46,7 +46,8 @@ const edited = base
     `create policy "notes: owner writes" on public.notes for insert to authenticated with check (owner = auth.uid());
 grant select, insert on public.notes to authenticated;`,
   )
-  .replace(`('new', 'New', 1), ('done', 'Done', 2), ('gone', 'Gone', 3)`, `('new', 'Fresh', 1), ('done', 'Done', 2), ('held', 'On hold', 4)`);
+  .replace(`('new', 'New', 1), ('done', 'Done', 2), ('gone', 'Gone', 3)`, `('new', 'Fresh', 1), ('done', 'Done', 2), ('held', 'On hold', 4)`)
+  .concat('\ncreate table public.tags (id int primary key, label text not null);\n');
 
 // Each db:diff run boots a Postgres and builds both databases: seconds on two shared cores.
 describe('pnpm db:diff on a migrations folder and schema files of its own', { timeout: 120_000 }, () => {
@@ -90,6 +91,7 @@ describe('pnpm db:diff on a migrations folder and schema files of its own', { ti
     expect(summary).toMatch(/"public"\."notes" ADD COLUMN "pinned"/i);
     expect(summary).toMatch(/CREATE OR REPLACE FUNCTION public\.note_count\(\)/);
     expect(summary).toMatch(/POLICY "notes: owner writes"/i);
+    expect(summary).toMatch(/CREATE TABLE "public"\."tags"/);
     expect(summary).toMatch(/rows of public\.stages:\s+~ \(code\)=\('new'\)\s+\+ \(code\)=\('held'\)\s+- \(code\)=\('gone'\)/);
 
     const written = await run({ name: 'pinned_notes' });
@@ -100,6 +102,8 @@ describe('pnpm db:diff on a migrations folder and schema files of its own', { ti
     expect(sql).toMatch(/'new', 'Fresh', '1'\)\s+on conflict \("code"\) do update set "label" = excluded."label", "position" = excluded."position";/);
     // Only the columns the schema file writes: created_at stays what its default made.
     expect(sql).not.toMatch(/created_at"/);
+    // No grant to a new table's owner of what it holds anyway (Postgres 18's list, MAINTAIN included).
+    expect(sql).not.toMatch(/TO "postgres"|MAINTAIN/);
 
     // The earlier migration, then the new one alone in its own session, as `postgres`.
     const earlier = path.join(dir, 'earlier');
