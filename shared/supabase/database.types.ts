@@ -1498,6 +1498,13 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      my_booking_actions: {
+        Args: { p_booking_id: string }
+        Returns: {
+          actor: string
+          to_status: string
+        }[]
+      }
       notification_email_failed: {
         Args: { p_error: string; p_id: string; p_permanent?: boolean }
         Returns: undefined

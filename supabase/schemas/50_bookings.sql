@@ -1090,6 +1090,47 @@ comment on function public.booking_unavailable_dates(uuid, uuid, date, date) is 
 revoke all on function public.booking_unavailable_dates(uuid, uuid, date, date) from public;
 grant execute on function public.booking_unavailable_dates(uuid, uuid, date, date) to anon, authenticated, service_role;
 
+-- What the signed-in person may do with a booking now (issue 23): the statuses they may move it
+-- to, each with whose edge it is, by the graph and the rules private.guard_booking enforces, so
+-- the provider's dashboard (accept, decline, complete) and an admin acting for a party offer
+-- exactly what the database will take. A booking the person may not read has none (security
+-- invoker: row-level security decides). booking_actions.test holds every answer against the
+-- update itself, so this cannot drift from the guard unnoticed.
+create or replace function public.my_booking_actions (
+  p_booking_id uuid
+)
+  returns table (
+    to_status text,
+    actor     text
+  )
+  language plpgsql
+  stable
+  set search_path to ''
+  as $$
+declare
+  v_uid uuid := auth.uid();
+  -- The system and admins may take every edge, as the guard lets them; a party only its own.
+  v_every_edge boolean := private.is_system() or private.is_admin();
+begin
+  return query
+    select t.to_status, t.actor
+      from public.bookings b
+      join public.booking_transitions t on t.from_status = b.status
+      join public.booking_statuses s on s.status = t.to_status
+     where b.id = p_booking_id
+       and (v_every_edge
+            or t.actor = 'customer' and v_uid is not null and b.customer_id = v_uid
+            or t.actor = 'provider' and v_uid is not null and private.provider_profile_id(b.provider_id) = v_uid)
+       -- The guard's rules beyond the graph: the provider is asked only once the advance is
+       -- paid, and a booking is completed no earlier than its event date.
+       and (t.to_status not in ('requested', 'confirmed') or private.advance_paid(b.id))
+       and (t.to_status <> 'completed' or b.event_date <= (now() at time zone 'Asia/Kolkata')::date)
+     order by s.position, t.actor;
+end
+$$;
+revoke all on function public.my_booking_actions(uuid) from public;
+grant execute on function public.my_booking_actions(uuid) to authenticated, service_role;
+
 -- A customer may call the provider once the provider said yes.
 create or replace function public.provider_phone (
   provider_id uuid

@@ -232,6 +232,8 @@ describe('function grants are explicit', () => {
         'public.booking_unavailable_dates': all,
         // The booking's numbers, read by the guard, the hold caps, the timers and the calendar (issue 23).
         'public.booking_limits': all,
+        // What the signed-in person may do with a booking now (issue 23).
+        'public.my_booking_actions': signedIn,
         'public.run_booking_timers': 'service_role',
         // What cancelling would refund (0038).
         'public.cancellation_preview': signedIn,
