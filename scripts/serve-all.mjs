@@ -19,10 +19,11 @@ export async function serveAll({ controlPort, quiet = false } = {}) {
   const apps = [shell, ...remotes.filter(built)];
   for (const app of apps) await assertPortFree(app.port, app.portEnv);
 
-  const dynamic = (app) => ({
+  const dynamic = {
     '/runtime-config.json': backendConfig,
-    '/remotes.json': () => (app.name === 'shell' ? remoteManifestUrls() : {}),
-  });
+    // Every app: a remote running standalone loads other remotes' widgets too.
+    '/remotes.json': () => remoteManifestUrls(),
+  };
   // The shell's pages go through the page server (shell/server/): public pages arrive rendered.
   const pages = await loadPageServer({
     shellDist: path.join(repoRoot, shell.dir, 'dist'),
@@ -36,7 +37,7 @@ export async function serveAll({ controlPort, quiet = false } = {}) {
   const servers = new Map();
   const start = async (app) => {
     const dir = path.join(repoRoot, app.dir, 'dist');
-    servers.set(app.name, await startStaticServer({ dir, port: app.port, dynamic: dynamic(app), pages: app.name === 'shell' ? pages : undefined }));
+    servers.set(app.name, await startStaticServer({ dir, port: app.port, dynamic, pages: app.name === 'shell' ? pages : undefined }));
   };
   const stop = (name) =>
     new Promise((resolve) => {

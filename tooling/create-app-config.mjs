@@ -175,7 +175,8 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes }) {
           {
             name: 'remotes',
             path: '/remotes.json',
-            middleware: (_req, res) => sendJson(res, isHost ? remoteManifestUrls() : {}),
+            // Every app: a remote running standalone loads other remotes' widgets too.
+            middleware: (_req, res) => sendJson(res, remoteManifestUrls()),
           },
         );
         return middlewares;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { fillPattern, paramsOf } from '@utsav/shared/federation/standalone/route-patterns';
+import { WIDGET_GALLERY_PATH } from '@utsav/shared/federation/standalone/widget-gallery-page';
 
 export type RouteGuardKind = 'public' | 'auth' | 'admin';
 
@@ -34,6 +35,9 @@ export function RouteIndexPage({ app, routes }: { app: string; routes: readonly 
           </li>
         ))}
       </ul>
+      <p>
+        <Link to={WIDGET_GALLERY_PATH}>{t('widgets.link')}</Link>
+      </p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { withRegistryGuards } from '@utsav/shared/federation/guard-routes';
 import { RouteIndexPage, type IndexedRoute } from '@utsav/shared/federation/standalone/route-index-page';
 import { SignInPage } from '@utsav/shared/federation/standalone/sign-in-page';
 import { StandaloneFrame } from '@utsav/shared/federation/standalone/standalone-frame';
+import { WIDGET_GALLERY_PATH, WidgetGalleryPage } from '@utsav/shared/federation/standalone/widget-gallery-page';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { PageError } from '@utsav/shared/ui/page-error';
 
@@ -18,7 +19,8 @@ export interface StandaloneOptions {
 
 /**
  * The whole route tree of a remote running on its own: the frame, `/` (the index of its
- * registry routes), `/auth/login` (where the guards send a signed-out visitor), the remote's
+ * registry routes), `/auth/login` (where the guards send a signed-out visitor), `/qa/widgets`
+ * (the other remotes' widgets, loaded through federation), the remote's
  * own routes behind the guard the registry gives each (as in the shell), and the not-found page.
  */
 export function standaloneRoutes(remoteRoutes: RouteObject[], { name, registryRoutes, examples = {} }: StandaloneOptions): RouteObject[] {
@@ -31,6 +33,7 @@ export function standaloneRoutes(remoteRoutes: RouteObject[], { name, registryRo
       children: [
         { index: true, element: <RouteIndexPage app={name} routes={indexed} /> },
         { path: LOGIN_PATH, element: <SignInPage /> },
+        { path: WIDGET_GALLERY_PATH, element: <WidgetGalleryPage app={name} /> },
         ...withRegistryGuards(name, remoteRoutes),
         { path: '*', element: <NotFoundPage /> },
       ],

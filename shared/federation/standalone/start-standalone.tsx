@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { loadRuntimeConfig } from '@utsav/shared/config/runtime-config';
+import { fetchBootFile, loadRuntimeConfig } from '@utsav/shared/config/runtime-config';
 import type { RemoteAppModule } from '@utsav/shared/federation/remote-module';
 import { appNamed } from '@utsav/shared/federation/registry';
+import { configureFederation } from '@utsav/shared/federation/remote-loader';
 import { registerStandaloneNamespace } from '@utsav/shared/federation/standalone/standalone-namespace';
 import { standaloneRoutes } from '@utsav/shared/federation/standalone/standalone-routes';
 import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
@@ -24,12 +25,21 @@ export interface StartStandaloneOptions {
 export async function startStandalone(name: string, app: RemoteAppModule, { examples }: StartStandaloneOptions = {}): Promise<void> {
   const entry = appNamed(name);
   if (!entry) throw new Error(`"${name}" is not in shared/federation/remote-registry.json`);
-  await Promise.all([
+  const [remotes] = await Promise.all([
+    fetchBootFile<Record<string, string>>('remotes.json').catch((error: unknown): Record<string, string> => {
+      // Other apps' widgets then show their "absent" state; the remote's own pages still work.
+      console.error('remotes.json could not be read', error);
+      return {};
+    }),
     loadRuntimeConfig().catch((error: unknown) => console.error('runtime-config.json could not be read', error)),
     registerCommonNamespace(),
     registerStandaloneNamespace(),
     app.prepare(),
   ]);
+  // The container's own federation instance (same name) learns the other remotes, never itself:
+  // its own widgets are its own modules here, a second copy through federation would split state.
+  const { [name]: _self, ...others } = remotes;
+  configureFederation({ name, manifests: others });
   const router = createBrowserRouter(standaloneRoutes(app.routes, { name, registryRoutes: entry.routes, examples }));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
