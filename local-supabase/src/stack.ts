@@ -51,8 +51,9 @@ export interface StackOptions {
   /** Edge Function secrets over supabase/functions/.env and the local defaults (the tests' own Razorpay keys). */
   functionSecrets?: Record<string, string>;
   /**
-   * The booking timers' schedule (BOOKING_TIMER_STEPS: payments, timers, refunds, emails, as pg_cron does on
-   * hosted): every `intervalMs` (default SUPABASE_CRON_INTERVAL_MS, else 60000; 0 turns it off).
+   * The scheduled jobs (the rows of private.scheduled_jobs, which pg_cron runs on hosted): each at its
+   * cron schedule at the default interval of 60000 ms, every job every `intervalMs` when shorter
+   * (default SUPABASE_CRON_INTERVAL_MS; 0 turns them off).
    * `false`: none.
    */
   bookingTimers?: false | { intervalMs?: number };
@@ -178,11 +179,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     cleanups.push(() => gateway.stop());
 
     // Last in, so first out: stopped before the gateway it calls.
-    const bookingTimers = timersInterval > 0 ? startBookingTimers({ url, serviceKey: keys.serviceKey, intervalMs: timersInterval }) : undefined;
+    const bookingTimers = timersInterval > 0 ? startBookingTimers({ url, serviceKey: keys.serviceKey, dbUrl: pgHandle.ownerUrl, intervalMs: timersInterval }) : undefined;
     if (bookingTimers) {
       markStopping.push(() => bookingTimers.markStopping());
       cleanups.push(() => bookingTimers.stop());
-      log(`  booking timers every ${timersInterval / 1000} s (payments-reconcile, run_booking_timers(), payments-refunds, send-notification-emails)`);
+      log(`  scheduled jobs (private.scheduled_jobs) ${timersInterval >= 60_000 ? 'at their cron schedules' : `every ${timersInterval / 1000} s`}`);
     }
     timings.total = Math.round(performance.now() - t0);
 

@@ -1,39 +1,35 @@
-// The booking timers (issue 14, item 5) on a schedule, as hosted runs them with pg_cron: every
-// interval, the `payments-reconcile` Edge Function (payments whose news never came), then
-// `public.run_booking_timers()` as service_role, then `payments-refunds` so the refunds those
-// timers (and anyone else) queued are sent, then the emails. Each goes through the gateway with the service-role key, the path a hosted scheduled call takes, so grants, the
-// JWT check and the function's own authorisation are exercised exactly as there.
+// The project's scheduled jobs, run locally as hosted's pg_cron runs them. The list is data:
+// `private.scheduled_jobs` (supabase/schemas/90_schedule.sql), the very rows a hosted project
+// schedules with pg_cron. It is read again on every tick, so a migration that adds, changes or
+// drops a job takes effect on a running stack. A job of kind `sql` runs as pg_cron runs it: the
+// statement in a session of its own as the owner role `postgres`. An `edge_function` job is a POST
+// of `{}` through the gateway with the service-role key, the path a hosted scheduled call takes,
+// so the JWT check and the function's own authorisation are exercised exactly as there.
+//
+// At the default interval (a minute, cron's grain) each job runs when its cron schedule comes
+// round. A shorter SUPABASE_CRON_INTERVAL_MS (the tests) runs every job on every tick. Within a
+// tick the due jobs run one after another in `run_order`.
+import { Cron } from 'croner';
+import pg from 'pg';
 
-/** One call of a tick: a POST of `{}` to the gateway with the service-role key. */
-export interface TimerStep {
-  /** How logs and TickResult.answers name it. */
+/** A row of private.scheduled_jobs. */
+export interface ScheduledJob {
   name: string;
-  /** Under the gateway: `/rest/v1/rpc/<fn>` or `/functions/v1/<name>`. */
-  path: string;
-  /** A stuck call must not hold the schedule forever (ticks never overlap, so the next waits for it). */
-  timeoutMs: number;
+  /** Five-field cron syntax, UTC. */
+  schedule: string;
+  kind: 'sql' | 'edge_function';
+  /** The statement (`sql`) or the function's name (`edge_function`). */
+  command: string;
+  timeoutSeconds: number;
 }
-
-/** In order; each runs even when an earlier one failed (what is already owed should not wait). */
-export const BOOKING_TIMER_STEPS: readonly TimerStep[] = [
-  // Payments whose callback and webhooks never came, before the timers release their holds.
-  { name: 'payments-reconcile', path: '/functions/v1/payments-reconcile', timeoutMs: 150_000 },
-  { name: 'run_booking_timers()', path: '/rest/v1/rpc/run_booking_timers', timeoutMs: 60_000 },
-  // Hosted's request idle timeout for a function.
-  { name: 'payments-refunds', path: '/functions/v1/payments-refunds', timeoutMs: 150_000 },
-  // Emails last: what this tick's timers and refunds wrote is mailed in the same tick (0037).
-  { name: 'send-notification-emails', path: '/functions/v1/send-notification-emails', timeoutMs: 150_000 },
-];
 
 export interface TickResult {
   startedAt: Date;
   durationMs: number;
-  /** Each step's answer by its name (absent when the call failed): run_booking_timers()
-   * `{payment_expired, expired, completed}`, payments-reconcile `{orders, recorded, failed}`,
-   * payments-refunds `{sent, failed, refunds}`,
-   * send-notification-emails `{sent, failed}`. */
+  /** Each job's answer by its name (absent when it failed): a `sql` job's first value (booking-timers:
+   * run_booking_timers()'s `{payment_expired, expired, completed}`), a function's JSON body. */
   answers: Record<string, unknown>;
-  /** One line per failed step of this tick. */
+  /** One line per failed job of this tick. */
   errors: string[];
 }
 
@@ -41,9 +37,9 @@ export interface BookingTimersOptions {
   /** The gateway (SUPABASE_URL). */
   url: string;
   serviceKey: string;
+  /** The owner role's connection string: where the jobs are read and `sql` jobs run. */
+  dbUrl: string;
   intervalMs: number;
-  /** Default BOOKING_TIMER_STEPS. */
-  steps?: readonly TimerStep[];
   /** Failures and recoveries (default console.error). */
   log?: (m: string) => void;
 }
@@ -67,7 +63,7 @@ export function intervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   if (raw === undefined || raw === '') return DEFAULT_INTERVAL_MS;
   const n = Number(raw);
   if (!Number.isInteger(n) || (n !== 0 && n < 100)) {
-    throw new Error(`SUPABASE_CRON_INTERVAL_MS must be 0 (no booking timers) or a whole number of milliseconds of at least 100; got "${raw}"`);
+    throw new Error(`SUPABASE_CRON_INTERVAL_MS must be 0 (no scheduled jobs) or a whole number of milliseconds of at least 100; got "${raw}"`);
   }
   return n;
 }
@@ -81,13 +77,27 @@ class StepError extends Error {
   }
 }
 
-async function call(url: string, serviceKey: string, body: unknown, timeoutMs: number, abort: AbortSignal): Promise<unknown> {
+/** The jobs, in the order a tick runs them. */
+export async function readScheduledJobs(db: pg.Pool | pg.Client): Promise<ScheduledJob[]> {
+  const { rows } = await db.query<ScheduledJob>(
+    `select name, schedule, kind, command, timeout_seconds as "timeoutSeconds" from private.scheduled_jobs order by run_order, name`,
+  );
+  return rows;
+}
+
+/** True when `schedule` came round in (since, now]: a cron minute that began since the last look. */
+export function isDue(schedule: string, since: Date, now: Date): boolean {
+  const next = new Cron(schedule, { timezone: 'UTC', paused: true }).nextRun(since);
+  return next !== null && next.getTime() <= now.getTime();
+}
+
+async function callFunction(url: string, serviceKey: string, timeoutMs: number, abort: AbortSignal): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(url, {
       method: 'POST',
       headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      body: '{}',
       signal: AbortSignal.any([abort, AbortSignal.timeout(timeoutMs)]),
     });
   } catch (e) {
@@ -110,46 +120,90 @@ async function call(url: string, serviceKey: string, body: unknown, timeoutMs: n
   return text ? JSON.parse(text) : null;
 }
 
+async function runSql(db: pg.Pool, sql: string, timeoutMs: number): Promise<unknown> {
+  const client = await db.connect().catch((e: Error & { code?: string }) => {
+    throw new StepError(e.code ?? e.name, e.message);
+  });
+  try {
+    // pg_cron gives a job a session of its own; this one is reused, so its limit is reset after.
+    await client.query(`set statement_timeout = ${Math.round(timeoutMs)}`);
+    const res = await client.query({ text: sql, rowMode: 'array' });
+    const last = Array.isArray(res) ? res[res.length - 1] : res;
+    return (last?.rows?.[0] as unknown[] | undefined)?.[0] ?? null;
+  } catch (e) {
+    const err = e as Error & { code?: string };
+    throw new StepError(err.code ?? err.name, err.message);
+  } finally {
+    await client.query('reset statement_timeout').catch(() => {});
+    client.release();
+  }
+}
+
 export function startBookingTimers(opts: BookingTimersOptions): BookingTimers {
   const log = opts.log ?? ((m: string) => console.error(m));
   const base = opts.url.replace(/\/+$/, '');
+  const followSchedules = opts.intervalMs >= DEFAULT_INTERVAL_MS;
+  const db = new pg.Pool({ connectionString: opts.dbUrl, max: 1, application_name: 'local pg_cron' });
+  // A connection the server drops (a restart) is replaced on the next tick; the failure is logged there.
+  db.on('error', () => {});
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let inFlight: Promise<void> | undefined;
   const abort = new AbortController();
   let ticks = 0;
   let last: TickResult | undefined;
-  // Per step, the failure kinds already reported in the current outage: a stack whose gateway is
-  // down for ten minutes says so once, not ten times; the step's next success says it recovered.
+  let lastLook = new Date();
+  // Per job, the failure kinds already reported in the current outage: a stack whose gateway is
+  // down for ten minutes says so once, not ten times; the job's next success says it recovered.
   const reported = new Map<string, Set<string>>();
 
-  const failed = (step: string, e: unknown, errors: string[]) => {
+  const failed = (job: string, e: unknown, errors: string[]) => {
     const kind = e instanceof StepError ? e.kind : 'unexpected';
     const message = e instanceof Error ? e.message : String(e);
-    errors.push(`${step}: ${message}`);
-    const seen = reported.get(step) ?? new Set<string>();
-    reported.set(step, seen);
+    errors.push(`${job}: ${message}`);
+    const seen = reported.get(job) ?? new Set<string>();
+    reported.set(job, seen);
     if (seen.has(kind)) return;
     seen.add(kind);
-    log(`[booking-timers] ${step} failed: ${message} (retried every ${opts.intervalMs / 1000} s; logged once until it works again)`);
+    log(`[scheduled jobs] ${job} failed: ${message} (retried every ${opts.intervalMs / 1000} s; logged once until it works again)`);
   };
-  const succeeded = (step: string) => {
-    if (reported.get(step)?.size) log(`[booking-timers] ${step} works again`);
-    reported.delete(step);
+  const succeeded = (job: string) => {
+    if (reported.get(job)?.size) log(`[scheduled jobs] ${job} works again`);
+    reported.delete(job);
   };
 
-  const steps = opts.steps ?? BOOKING_TIMER_STEPS;
+  const runJob = (job: ScheduledJob) =>
+    job.kind === 'sql'
+      ? runSql(db, job.command, job.timeoutSeconds * 1000)
+      : callFunction(`${base}/functions/v1/${encodeURIComponent(job.command)}`, opts.serviceKey, job.timeoutSeconds * 1000, abort.signal);
+
   const tick = async () => {
     const startedAt = new Date();
     const t0 = performance.now();
     const result: TickResult = { startedAt, durationMs: 0, answers: {}, errors: [] };
-    for (const step of steps) {
+    const since = lastLook;
+    lastLook = startedAt;
+    let jobs: ScheduledJob[] = [];
+    try {
+      jobs = await readScheduledJobs(db);
+      succeeded('private.scheduled_jobs');
+    } catch (e) {
+      const err = e as Error & { code?: string };
+      failed('private.scheduled_jobs', new StepError(err.code ?? err.name, `reading the jobs: ${err.message}`), result.errors);
+    }
+    for (const job of jobs) {
       if (stopping) break;
       try {
-        result.answers[step.name] = await call(`${base}${step.path}`, opts.serviceKey, {}, step.timeoutMs, abort.signal);
-        succeeded(step.name);
+        if (followSchedules && !isDue(job.schedule, since, startedAt)) continue;
       } catch (e) {
-        if (!stopping) failed(step.name, e, result.errors);
+        failed(job.name, new StepError('schedule', `schedule "${job.schedule}": ${(e as Error).message}`), result.errors);
+        continue;
+      }
+      try {
+        result.answers[job.name] = await runJob(job);
+        succeeded(job.name);
+      } catch (e) {
+        if (!stopping) failed(job.name, e, result.errors);
       }
     }
     result.durationMs = Math.round(performance.now() - t0);
@@ -171,7 +225,7 @@ export function startBookingTimers(opts: BookingTimersOptions): BookingTimers {
     nextDue += opts.intervalMs;
     if (nextDue < Date.now()) nextDue = Date.now() + opts.intervalMs;
     inFlight = tick()
-      .catch((e) => log(`[booking-timers] tick failed unexpectedly: ${(e as Error).message}`))
+      .catch((e) => log(`[scheduled jobs] tick failed unexpectedly: ${(e as Error).message}`))
       .finally(() => {
         inFlight = undefined;
         schedule();
@@ -193,6 +247,7 @@ export function startBookingTimers(opts: BookingTimersOptions): BookingTimers {
       markStopping();
       abort.abort();
       await inFlight;
+      await db.end().catch(() => {});
     },
   };
 }
