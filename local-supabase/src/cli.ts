@@ -69,7 +69,7 @@ Local Supabase is ready in ${stack.timings.total} ms
   database         ${stack.dbUrl}
 ${stack.inboxUrl ? `  mail inbox       ${stack.inboxUrl}\n` : ''}  SMS inbox        ${stack.url}/sms-inbox
   Edge Functions   ${stack.url}/functions/v1/<name> (supabase/functions, secrets in supabase/functions/.env)
-  booking timers   ${stack.bookingTimers ? `every ${stack.bookingTimers.intervalMs / 1000} s: payments-reconcile, run_booking_timers(), payments-refunds and send-notification-emails (SUPABASE_CRON_INTERVAL_MS)` : 'off (SUPABASE_CRON_INTERVAL_MS=0)'}
+  scheduled jobs   ${stack.bookingTimers ? `private.scheduled_jobs, ${stack.bookingTimers.intervalMs >= 60_000 ? 'each at its cron schedule' : `every job every ${stack.bookingTimers.intervalMs / 1000} s`} (SUPABASE_CRON_INTERVAL_MS)` : 'off (SUPABASE_CRON_INTERVAL_MS=0)'}
 ${stack.runtimeConfigFile ? `  runtime config   ${stack.runtimeConfigFile}\n` : ''}Press Ctrl-C to stop.`);
 } catch (e) {
   if (
