@@ -54,7 +54,7 @@ describe('BookingHistoryWidget', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This could not be loaded.');
     expect(screen.queryByText('You have no bookings yet.')).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Upcoming' })).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { paths } from '@utsav/shared/paths';
-import { LoadError } from '../../../components/load-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { StatusBadge } from '../../../domain/bookings/components/status-badge';
 import { formatDay, indianToday } from '../../../utils/dates';
 import type { MyBookingRow } from '../api/list-my-bookings';
@@ -23,7 +23,7 @@ export function BookingHistoryWidget() {
   const bookings = useMyBookings(session?.user.id);
 
   let body;
-  if (bookings.isError) body = <LoadError onRetry={() => void bookings.refetch()} />;
+  if (bookings.isError) body = <UnavailableState onRetry={() => void bookings.refetch()} />;
   else if (!bookings.data)
     body = (
       <div role="status" aria-label={t('common.loading')}>

@@ -8,7 +8,7 @@ import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
 import { canTake, hasReached, isCalledOff, isFinalStatus } from '@utsav/shared/supabase/booking-graph';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
-import { LoadError } from '../../../components/load-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { StatusBadge } from '../../../domain/bookings/components/status-badge';
 import { formatDay, formatTime } from '../../../utils/dates';
 import { useMyBooking } from '../hooks/use-my-booking';
@@ -37,7 +37,7 @@ export default function BookingPage() {
     return (
       <div className="page booking-page">
         <h1>{t('detail.title', { code })}</h1>
-        <LoadError onRetry={() => void booking.refetch()} />
+        <UnavailableState onRetry={() => void booking.refetch()} />
       </div>
     );
   const data = booking.data;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
 import { hasReached, isFinalStatus } from '@utsav/shared/supabase/booking-graph';
-import { LoadError } from '../../../components/load-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { useProviderPhone } from '../hooks/use-provider-phone';
 
 /** The ten digits of an Indian mobile as service_providers.phone stores it (+91, 91 or none before them). */
@@ -33,7 +33,7 @@ export function ContactProvider({ provider, status, code }: { provider: { id: st
       ) : phone.isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : phone.isError ? (
-        <LoadError onRetry={() => void phone.refetch()} />
+        <UnavailableState onRetry={() => void phone.refetch()} />
       ) : digits ? (
         <div className="booking-contact">
           <a className="button" href={`tel:+91${digits}`}>

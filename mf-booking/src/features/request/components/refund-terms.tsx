@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
-import { LoadError } from '../../../components/load-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import type { RefundTier } from '../api/list-refund-tiers';
 import { useRefundTiers } from '../hooks/use-refund-tiers';
 
@@ -29,7 +29,7 @@ export function RefundTerms() {
     <section className="booking-card" aria-labelledby="request-terms">
       <h2 id="request-terms">{t('terms.title')}</h2>
       <p>{t('terms.intro')}</p>
-      {tiers.isError ? <LoadError onRetry={() => void tiers.refetch()} /> : null}
+      {tiers.isError ? <UnavailableState onRetry={() => void tiers.refetch()} /> : null}
       {tiers.isPending ? <p className="booking-muted">{t('common.loading')}</p> : null}
       {tiers.data ? (
         <table className="booking-terms">

@@ -4,7 +4,7 @@ import { useSession } from '@utsav/shared/auth/use-session';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { paths } from '@utsav/shared/paths';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
-import { LoadError } from '../../../components/load-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import type { Offer } from '../api/get-offer';
 import { useOffer } from '../hooks/use-offer';
 import { readTarget, type RequestTarget } from '../utils/booking-target';
@@ -41,7 +41,7 @@ function ServiceRequest({ target }: { target: RequestTarget }) {
   return (
     <div className="page booking-page">
       <h1>{t('form.title')}</h1>
-      {offer.isError ? <LoadError onRetry={() => void offer.refetch()} /> : null}
+      {offer.isError ? <UnavailableState onRetry={() => void offer.refetch()} /> : null}
       {offer.data === null ? (
         <>
           <p>{t('form.unavailable')}</p>

@@ -96,6 +96,6 @@ describe('/track-booking', () => {
     await renderWithProviders(<TrackBookingPage />, { prepare, at: '/track-booking?code=UTS-8FJN5S' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/too many/i);
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { toAppError } from '@utsav/shared/supabase/app-error';
 import { FormError, FormField } from '@utsav/shared/ui/form-field';
-import { LoadError } from '../../../components/load-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { StatusBadge } from '../../../domain/bookings/components/status-badge';
 import { formatDay, formatTime } from '../../../utils/dates';
 import type { TrackedBooking } from '../api/track-booking';
@@ -60,7 +60,7 @@ export default function TrackBookingPage() {
       </form>
       <div aria-live="polite">
         {params.get('code') && !code && !formState.isSubmitted ? <FormError>{t('track.codeInvalid')}</FormError> : null}
-        {code && tracked.isError ? <LoadError onRetry={() => void tracked.refetch()} message={failureMessage(t, tracked.error)} /> : null}
+        {code && tracked.isError ? <UnavailableState onRetry={() => void tracked.refetch()} message={failureMessage(t, tracked.error)} /> : null}
         {code && tracked.isPending ? <p className="booking-muted">{t('common.loading')}</p> : null}
         {code && tracked.data === null ? (
           <div className="booking-notice" role="status">

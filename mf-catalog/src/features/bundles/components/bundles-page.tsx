@@ -6,7 +6,7 @@ import { usePageHead } from '@utsav/shared/head/page-head';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
 import { Pagination } from '../../../domain/filters/components/pagination';
-import { QueryError } from '../../../components/query-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { SearchBox } from '../../../components/search-box';
 import { RangeFields } from '../../../domain/filters/components/range-fields';
 import { SelectFilter } from '../../../domain/filters/components/select-filter';
@@ -88,7 +88,7 @@ export default function BundlesPage() {
         <section className="catalog-featured" aria-labelledby="catalog-featured-heading">
           <h2 id="catalog-featured-heading">{t('bundles.featured')}</h2>
           {featured.isError ? (
-            <QueryError onRetry={() => void featured.refetch()} />
+            <UnavailableState onRetry={() => void featured.refetch()} />
           ) : (
             <ul className="catalog-featured__list" aria-label={t('bundles.featured')} aria-busy={!featured.data}>
               {featured.data
@@ -141,7 +141,7 @@ export default function BundlesPage() {
           onClearAll={() => setParams((current) => clearFilters(current, ['q', 'sort']))}
         />
         {bundles.isError ? (
-          <QueryError onRetry={() => void bundles.refetch()} />
+          <UnavailableState onRetry={() => void bundles.refetch()} />
         ) : bundles.data && total === 0 ? (
           <div className="catalog-empty" data-testid="bundles-empty">
             <h3>{t('bundles.emptyTitle')}</h3>

@@ -6,7 +6,7 @@ import { usePageHead } from '@utsav/shared/head/page-head';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
 import { FavouriteButton } from '../../../domain/favourites/components/favourite-button';
-import { QueryError } from '../../../components/query-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { Rating } from '../../../components/rating';
 import { BUNDLE_ART, CATEGORY_ART } from '../../../domain/offers/utils/categories';
 import { previewImage, previewText } from '../../../utils/preview-text';
@@ -45,7 +45,7 @@ function BundleDetailView({ id }: { id: string }) {
   if (bundle.isError) {
     return (
       <div className="page">
-        <QueryError onRetry={() => void bundle.refetch()} />
+        <UnavailableState onRetry={() => void bundle.refetch()} />
       </div>
     );
   }

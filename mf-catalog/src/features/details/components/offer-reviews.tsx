@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@utsav/shared/i18n/format';
 import { toLanguage } from '@utsav/shared/i18n/languages';
-import { QueryError } from '../../../components/query-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import type { ReviewTarget } from '../api/list-offer-reviews';
 import { useOfferReviews } from '../hooks/use-offer-reviews';
 
@@ -22,7 +22,7 @@ export function OfferReviews({ target, total, providerName }: { target: ReviewTa
   return (
     <section className="catalog-detail__section catalog-reviews" aria-labelledby="detail-reviews" aria-busy={reviews.isFetching}>
       <h2 id="detail-reviews">{t(`detail.reviews.${kind}`, { count: total })}</h2>
-      {reviews.isError ? <QueryError onRetry={() => void reviews.refetch()} /> : null}
+      {reviews.isError ? <UnavailableState onRetry={() => void reviews.refetch()} /> : null}
       {reviews.data && rows.length === 0 ? <p>{t(`detail.reviews.none.${kind}`)}</p> : null}
       {reviews.isPending ? <div className="catalog-detail__reviews-skeleton" aria-hidden="true" /> : null}
       <ul className="catalog-reviews__list">

@@ -5,7 +5,7 @@ import { categoryBySlug, categoryNameKey } from '@utsav/shared/domain/categories
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { paths } from '@utsav/shared/paths';
 import { PriceFrom } from '../../../components/price';
-import { QueryError } from '../../../components/query-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { Rating } from '../../../components/rating';
 import { FavouriteButton } from '../../../domain/favourites/components/favourite-button';
 import { imageFor } from '../../../domain/offers/utils/categories';
@@ -55,7 +55,7 @@ function ServiceDetailView({ id, category }: { id: string; category: string | un
   if (service.isError) {
     return (
       <div className="page">
-        <QueryError onRetry={() => void service.refetch()} />
+        <UnavailableState onRetry={() => void service.refetch()} />
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { paths } from '@utsav/shared/paths';
-import { QueryError } from '../../../components/query-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { favouritesListKey, listFavourites } from '../api/list-favourites';
 import { useRemoveWithUndo } from '../hooks/use-remove-with-undo';
 import { describeFavourite } from '../utils/describe-favourite';
@@ -49,7 +49,7 @@ export function FavouritesWidget() {
 
   let body;
   if (status === 'signedOut') body = <p>{t('favourites.widgetSignedOut')}</p>;
-  else if (query.isError) body = <QueryError onRetry={() => void query.refetch()} />;
+  else if (query.isError) body = <UnavailableState onRetry={() => void query.refetch()} />;
   else if (!query.data)
     body = (
       <p role="status" className="catalog-muted">

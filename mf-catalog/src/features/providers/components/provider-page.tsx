@@ -4,7 +4,7 @@ import { dataWord } from '@utsav/shared/i18n/data-words';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
-import { QueryError } from '../../../components/query-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { Rating } from '../../../components/rating';
 import { BundleCard } from '../../../domain/offers/components/bundle-card';
 import { FavouriteButton } from '../../../domain/favourites/components/favourite-button';
@@ -30,7 +30,7 @@ function ProviderView({ id }: { id: string }) {
   const bundles = useProviderBundles(id);
   usePageHead(provider.data ? { title: provider.data.business_name } : undefined);
 
-  if (provider.isError) return <div className="page"><QueryError onRetry={() => void provider.refetch()} /></div>;
+  if (provider.isError) return <div className="page"><UnavailableState onRetry={() => void provider.refetch()} /></div>;
   if (provider.isPending) return <PageSkeleton />;
   const p = provider.data;
   if (!p) return <NotFoundPage />;
@@ -62,7 +62,7 @@ function ProviderView({ id }: { id: string }) {
           <section aria-labelledby="provider-services">
             <h2 id="provider-services">{t('provider.services')}</h2>
             {services.isError ? (
-              <QueryError onRetry={() => void services.refetch()} />
+              <UnavailableState onRetry={() => void services.refetch()} />
             ) : services.data?.rows.length ? (
               <ServiceGrid services={services.data.rows} label={t('provider.services')} />
             ) : services.data ? (

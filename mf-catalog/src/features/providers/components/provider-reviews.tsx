@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@utsav/shared/i18n/format';
 import { toLanguage } from '@utsav/shared/i18n/languages';
-import { QueryError } from '../../../components/query-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { useProviderReviews } from '../hooks/use-provider-reviews';
 
 /** Reviews with the provider's replies, newest first, five at a time. */
@@ -17,7 +17,7 @@ export function ProviderReviews({ providerId, providerName, total }: { providerI
   return (
     <section aria-labelledby="provider-reviews" className="catalog-reviews">
       <h2 id="provider-reviews">{t('provider.reviews', { count: total })}</h2>
-      {reviews.isError ? <QueryError onRetry={() => void reviews.refetch()} /> : null}
+      {reviews.isError ? <UnavailableState onRetry={() => void reviews.refetch()} /> : null}
       {reviews.data && rows.length === 0 ? <p>{t('provider.noReviews')}</p> : null}
       <ul className="catalog-reviews__list">
         {rows.map((review) => (

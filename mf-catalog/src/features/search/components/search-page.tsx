@@ -5,7 +5,7 @@ import { usePageHead } from '@utsav/shared/head/page-head';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { Pagination } from '../../../domain/filters/components/pagination';
-import { QueryError } from '../../../components/query-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../domain/filters/components/select-filter';
 import { ServiceFilterPanel } from '../../../domain/filters/components/service-filter-panel';
@@ -145,7 +145,7 @@ function SearchView() {
             onClearAll={() => setParams((current) => clearFilters(current, ['q', 'type']))}
           />
           {results.isError ? (
-            <QueryError onRetry={() => void results.refetch()} />
+            <UnavailableState onRetry={() => void results.refetch()} />
           ) : results.data && total === 0 && !pastTheEnd ? (
             <SearchEmpty q={searched} />
           ) : results.data && !pastTheEnd ? (

@@ -6,7 +6,7 @@ import { usePageHead } from '@utsav/shared/head/page-head';
 import { paths } from '@utsav/shared/paths';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { Pagination } from '../../../domain/filters/components/pagination';
-import { QueryError } from '../../../components/query-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { ART_HEIGHT, ART_WIDTH, CATEGORY_ART } from '../../../domain/offers/utils/categories';
 import { ServiceFilterPanel } from '../../../domain/filters/components/service-filter-panel';
 import { SortChoices, SortSelect } from '../../../domain/filters/components/sort-select';
@@ -100,7 +100,7 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
             onClearAll={() => setParams((current) => clearFilters(current, ['sort']))}
           />
           {services.isError ? (
-            <QueryError onRetry={() => void services.refetch()} />
+            <UnavailableState onRetry={() => void services.refetch()} />
           ) : services.data && total === 0 ? (
             <div className="catalog-empty">
               <p>{t('results.noServices')}</p>

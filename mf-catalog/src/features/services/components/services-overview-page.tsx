@@ -4,7 +4,7 @@ import { usePageHead } from '@utsav/shared/head/page-head';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
-import { QueryError } from '../../../components/query-error';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { ART_HEIGHT, ART_WIDTH, BUNDLE_ART, CATEGORY_ART } from '../../../domain/offers/utils/categories';
 import { useCategories } from '../hooks/use-categories';
 
@@ -21,7 +21,7 @@ export default function ServicesOverviewPage() {
         <h1>{t('overview.title')}</h1>
         <p className="catalog-hero__intro">{t('overview.intro')}</p>
       </header>
-      {categories.isError ? <QueryError onRetry={() => void categories.refetch()} /> : null}
+      {categories.isError ? <UnavailableState onRetry={() => void categories.refetch()} /> : null}
       <ul className="catalog-grid catalog-grid--categories" aria-label={t('overview.listLabel')}>
         {SERVICE_CATEGORIES.map(({ slug, key }, index) => {
           const row = summary.get(slug);
