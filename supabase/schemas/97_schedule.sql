@@ -46,7 +46,7 @@ as $$
       job.command, job.timeout_seconds * 1000)
   end
 $$;
-revoke execute on function private.cron_command(private.scheduled_jobs) from public;
+revoke execute on function private.cron_command(private.scheduled_jobs) from public, anon, authenticated, service_role;
 
 -- Makes pg_cron's jobs exactly the table's rows: each row (re)scheduled by name, and every job
 -- of this role that the table no longer lists unscheduled. Where pg_cron cannot be installed
@@ -76,7 +76,7 @@ begin
      and (j.jobname is null or j.jobname not in (select s.name from private.scheduled_jobs s));
 end;
 $$;
-revoke execute on function private.schedule_jobs() from public;
+revoke execute on function private.schedule_jobs() from public, anon, authenticated, service_role;
 
 -- Any change of the rows (a migration's upsert or delete) reschedules at once, so no migration
 -- has to remember to call schedule_jobs().
@@ -90,7 +90,7 @@ begin
   return null;
 end;
 $$;
-revoke execute on function private.scheduled_jobs_changed() from public;
+revoke execute on function private.scheduled_jobs_changed() from public, anon, authenticated, service_role;
 
 create trigger scheduled_jobs_changed
   after insert or update or delete or truncate on private.scheduled_jobs
