@@ -171,6 +171,19 @@ export function compareCatalogs(a: Catalog, b: Catalog): Comparison {
   return { counts, onlyA, onlyB };
 }
 
+/**
+ * Each pair is compared twice: as on a new hosted project, and on one that still carries Supabase's
+ * former default `grant all on functions to anon, authenticated, service_role` in public (older
+ * projects do). A build that leaves a function's rights to the defaults differs in the second.
+ */
+const variants: { label: string; prelude?: string }[] = [
+  { label: 'as a new hosted project' },
+  {
+    label: "with Supabase's former default grant on functions",
+    prelude: 'alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role',
+  },
+];
+
 async function main() {
   const [sourceA = 'git:HEAD', sourceB = 'migrations'] = process.argv.slice(2);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'utsav-db-compare-'));
@@ -183,29 +196,43 @@ async function main() {
     admin.pathname = owner.pathname = `/${name}`;
     return { admin: admin.toString(), owner: owner.toString() };
   };
+  let differ = false;
   try {
-    const admin = new pg.Client({ connectionString: db.url });
-    await admin.connect();
-    await admin.query('create database compare_a');
-    await admin.query('create database compare_b');
-    await admin.end();
-    const started = Date.now();
-    const labelA = await build(sourceA, urlsOf('compare_a'), tmp);
-    const labelB = await build(sourceB, urlsOf('compare_b'), tmp);
-    const { counts, onlyA, onlyB } = compareCatalogs(await readCatalog(urlsOf('compare_a').admin), await readCatalog(urlsOf('compare_b').admin));
-    console.log(`A: ${labelA}\nB: ${labelB}\n`);
-    for (const [kind, [na, nb]] of Object.entries(counts)) {
-      const diff = (onlyA[kind]?.length ?? 0) + (onlyB[kind]?.length ?? 0);
-      console.log(`${kind.padEnd(20)} A ${String(na).padStart(5)}  B ${String(nb).padStart(5)}  ${diff ? `${diff} differ` : 'same'}`);
+    for (const [i, variant] of variants.entries()) {
+      const started = Date.now();
+      const names = [`compare_${i}_a`, `compare_${i}_b`];
+      const admin = new pg.Client({ connectionString: db.url });
+      await admin.connect();
+      for (const name of names) await admin.query(`create database ${name}`);
+      await admin.end();
+      if (variant.prelude) {
+        for (const name of names) {
+          const c = new pg.Client({ connectionString: urlsOf(name).admin });
+          c.on('notice', () => {});
+          await c.connect();
+          await applyLocalSql(c);
+          await c.query(variant.prelude);
+          await c.end();
+        }
+      }
+      const labelA = await build(sourceA, urlsOf(names[0]!), tmp);
+      const labelB = await build(sourceB, urlsOf(names[1]!), tmp);
+      const { counts, onlyA, onlyB } = compareCatalogs(await readCatalog(urlsOf(names[0]!).admin), await readCatalog(urlsOf(names[1]!).admin));
+      console.log(`${i ? '\n' : ''}## ${variant.label}\nA: ${labelA}\nB: ${labelB}\n`);
+      for (const [kind, [na, nb]] of Object.entries(counts)) {
+        const diff = (onlyA[kind]?.length ?? 0) + (onlyB[kind]?.length ?? 0);
+        console.log(`${kind.padEnd(20)} A ${String(na).padStart(5)}  B ${String(nb).padStart(5)}  ${diff ? `${diff} differ` : 'same'}`);
+      }
+      const kinds = new Set([...Object.keys(onlyA), ...Object.keys(onlyB)]);
+      for (const kind of kinds) {
+        console.log(`\n== ${kind}`);
+        for (const x of onlyA[kind] ?? []) console.log(`- only in A: ${x}`);
+        for (const x of onlyB[kind] ?? []) console.log(`+ only in B: ${x}`);
+      }
+      console.log(`\n${kinds.size ? 'The databases differ.' : 'The databases are the same.'} (${Date.now() - started} ms)`);
+      differ ||= kinds.size > 0;
     }
-    const kinds = new Set([...Object.keys(onlyA), ...Object.keys(onlyB)]);
-    for (const kind of kinds) {
-      console.log(`\n== ${kind}`);
-      for (const x of onlyA[kind] ?? []) console.log(`- only in A: ${x}`);
-      for (const x of onlyB[kind] ?? []) console.log(`+ only in B: ${x}`);
-    }
-    console.log(`\n${kinds.size ? 'The databases differ.' : 'The databases are the same.'} (${Date.now() - started} ms)`);
-    process.exitCode = kinds.size ? 1 : 0;
+    process.exitCode = differ ? 1 : 0;
   } finally {
     await db.stop();
     fs.rmSync(tmp, { recursive: true, force: true });

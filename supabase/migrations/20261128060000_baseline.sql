@@ -26,7 +26,9 @@
 -- * Bad input is refused with SQLSTATE 23514 (check_violation, PostgREST answers 400);
 --   missing rights with 42501 (insufficient_privilege, PostgREST answers 401/403).
 -- * Hosted projects grant new public tables nothing for the API roles: every table states its
---   grants here, and functions revoke execute from public before granting it to whom may call.
+--   grants here. A function's rights are stated whole: revoked from public and from every API
+--   role, then granted to whom may call, so a project whose default privileges still grant
+--   functions to anon, authenticated and service_role (Supabase's former default) ends the same.
 -- * A number in parentheses, such as (0034), names the migration a rule came from before the
 --   migrations were squashed into one baseline on 28 November 2026; git history has them.
 
@@ -67,7 +69,7 @@ create or replace function private.is_system()
   as $$
   select current_user not in ('anon', 'authenticated')
 $$;
-revoke all on function private.is_system() from public;
+revoke all on function private.is_system() from public, anon, authenticated, service_role;
 grant execute on function private.is_system() to anon, authenticated, service_role;
 
 -- Counts one hit of `key` in `bucket` and says whether it is still within `p_max` hits in
@@ -99,7 +101,7 @@ begin
   return true;
 end
 $$;
-revoke all on function private.rate_limit_hit(text, text, integer, interval) from public;
+revoke all on function private.rate_limit_hit(text, text, integer, interval) from public, anon, authenticated, service_role;
 
 -- The API client's address as the gateway reports it (see the decisions above).
 create or replace function private.request_client_ip()
@@ -114,7 +116,7 @@ create or replace function private.request_client_ip()
     'unknown')
   from (select nullif(current_setting('request.headers', true), '')::json as h) r
 $$;
-revoke all on function private.request_client_ip() from public;
+revoke all on function private.request_client_ip() from public, anon, authenticated, service_role;
 
 -- Generic updated_at maintenance for every table that has the column.
 create or replace function private.touch_updated_at()
@@ -149,7 +151,7 @@ create or replace function private.fold (
   as $$
   select lower(extensions.unaccent('extensions.unaccent'::regdictionary, coalesce(p, '')))
 $$;
-revoke all on function private.fold(text) from public;
+revoke all on function private.fold(text) from public, anon, authenticated, service_role;
 grant execute on function private.fold(text) to authenticated, service_role;
 
 -- Trimmed of spaces, tabs and line breaks (the TS side's trimText).
@@ -164,7 +166,7 @@ create or replace function private.trim_text (
   as $$
   select btrim(p, E' \t\r\n')
 $$;
-revoke all on function private.trim_text(text) from public;
+revoke all on function private.trim_text(text) from public, anon, authenticated, service_role;
 
 -- Trimmed length within [p_min, p_max] code points.
 create or replace function private.text_fits (
@@ -180,7 +182,7 @@ create or replace function private.text_fits (
   as $$
   select coalesce(char_length(private.trim_text(p)) between p_min and p_max, false)
 $$;
-revoke all on function private.text_fits(text, integer, integer) from public;
+revoke all on function private.text_fits(text, integer, integer) from public, anon, authenticated, service_role;
 
 create or replace function private.is_city (
   p text
@@ -191,7 +193,7 @@ create or replace function private.is_city (
   parallel safe
   set search_path to ''
   as $$ select private.text_fits(p, 2, 80) $$;
-revoke all on function private.is_city(text) from public;
+revoke all on function private.is_city(text) from public, anon, authenticated, service_role;
 
 -- Trimmed, at most 254 characters, the pattern contact_messages.email always had.
 create or replace function private.is_email (
@@ -206,7 +208,7 @@ create or replace function private.is_email (
   select char_length(t) <= 254 and t ~* '^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$'
   from (select private.trim_text(p) as t) x
 $$;
-revoke all on function private.is_email(text) from public;
+revoke all on function private.is_email(text) from public, anon, authenticated, service_role;
 
 -- The canonical form of an Indian mobile number (+91 and ten digits), or null when the value
 -- is not one. Spaces, dashes, dots and brackets are dropped first; ASCII digits only.
@@ -223,7 +225,7 @@ create or replace function private.normalise_indian_mobile (
   from (select regexp_replace(p, '[[:space:]().-]', '', 'g') as d) x
   where d ~ '^(\+91|91|0)?[6-9][0-9]{9}$'
 $$;
-revoke all on function private.normalise_indian_mobile(text) from public;
+revoke all on function private.normalise_indian_mobile(text) from public, anon, authenticated, service_role;
 
 create or replace function private.is_indian_mobile (
   p text
@@ -236,7 +238,7 @@ create or replace function private.is_indian_mobile (
   as $$
   select private.normalise_indian_mobile(p) is not null
 $$;
-revoke all on function private.is_indian_mobile(text) from public;
+revoke all on function private.is_indian_mobile(text) from public, anon, authenticated, service_role;
 
 -- One function per text rule, with its limits (the TS side's LIMITS).
 create or replace function private.is_person_name (
@@ -248,7 +250,7 @@ create or replace function private.is_person_name (
   parallel safe
   set search_path to ''
   as $$ select private.text_fits(p, 2, 120) $$;
-revoke all on function private.is_person_name(text) from public;
+revoke all on function private.is_person_name(text) from public, anon, authenticated, service_role;
 
 create or replace function private.require_email (
   p_field text,
@@ -272,7 +274,7 @@ begin
   return private.trim_text(p_value);
 end
 $$;
-revoke all on function private.require_email(text, text) from public;
+revoke all on function private.require_email(text, text) from public, anon, authenticated, service_role;
 
 -- The trimmed text, or a keyed 23514 naming the field and its limits. Null stays null (an
 -- optional field left empty); an empty or blank text is "required".
@@ -310,7 +312,7 @@ begin
   return v;
 end
 $$;
-revoke all on function private.require_text(text, text, integer, integer) from public;
+revoke all on function private.require_text(text, text, integer, integer) from public, anon, authenticated, service_role;
 
 -- A changed optional text: trimmed, blank -> null, within p_max.
 create or replace function private.require_optional_text (
@@ -325,7 +327,7 @@ create or replace function private.require_optional_text (
   as $$
   select private.require_text(p_field, nullif(private.trim_text(p_value), ''), 1, p_max)
 $$;
-revoke all on function private.require_optional_text(text, text, integer) from public;
+revoke all on function private.require_optional_text(text, text, integer) from public, anon, authenticated, service_role;
 
 -- The canonical phone number, null for none (null or blank), or a keyed 23514.
 create or replace function private.require_phone (
@@ -350,7 +352,7 @@ begin
   return v;
 end
 $$;
-revoke all on function private.require_phone(text, text) from public;
+revoke all on function private.require_phone(text, text) from public, anon, authenticated, service_role;
 
 create or replace function private.text_language (
   p text
@@ -368,7 +370,7 @@ create or replace function private.text_language (
     when p ~ '[ಀ-೿]' then 'kn'
     else 'en' end
 $$;
-revoke all on function private.text_language(text) from public;
+revoke all on function private.text_language(text) from public, anon, authenticated, service_role;
 grant execute on function private.text_language(text) to anon, authenticated, service_role;
 
 -- ==============================================================================================
@@ -426,7 +428,7 @@ create or replace function public.is_user_admin (
     where p.id = is_user_admin.user_id and p.user_type = 'admin'
   )
 $$;
-revoke all on function public.is_user_admin(uuid) from public;
+revoke all on function public.is_user_admin(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.is_user_admin(uuid) to anon, authenticated, service_role;
 
 -- Shorthand for policies: is the current caller an admin?
@@ -438,7 +440,7 @@ create or replace function private.is_admin()
   as $$
   select public.is_user_admin(auth.uid())
 $$;
-revoke all on function private.is_admin() from public;
+revoke all on function private.is_admin() from public, anon, authenticated, service_role;
 grant execute on function private.is_admin() to authenticated, service_role;
 
 -- Nobody raises their own user_type: clients always insert as guest, and only an
@@ -503,7 +505,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.handle_new_user() from public;
+revoke all on function private.handle_new_user() from public, anon, authenticated, service_role;
 
 -- profiles: full name, phone and city, when new or changed.
 create or replace function private.validate_profile()
@@ -526,7 +528,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_profile() from public;
+revoke all on function private.validate_profile() from public, anon, authenticated, service_role;
 
 -- Triggers
 
@@ -619,7 +621,7 @@ create or replace function private.current_policy_versions()
   immutable
   set search_path to ''
   as $$ select '{"terms": "2026-11-28", "privacy": "2026-11-23"}'::jsonb $$;
-revoke all on function private.current_policy_versions() from public;
+revoke all on function private.current_policy_versions() from public, anon, authenticated, service_role;
 
 -- The consent object the metadata carries is valid when it names the current versions of both.
 create or replace function private.consent_is_current (
@@ -635,7 +637,7 @@ create or replace function private.consent_is_current (
                   and p_consent ->> 'terms' = private.current_policy_versions() ->> 'terms'
                   and p_consent ->> 'privacy' = private.current_policy_versions() ->> 'privacy', false)
 $$;
-revoke all on function private.consent_is_current(jsonb) from public;
+revoke all on function private.consent_is_current(jsonb) from public, anon, authenticated, service_role;
 
 -- Google and phone accounts (and operator-made ones) agree through the app once signed in.
 create or replace function public.record_my_consent (
@@ -663,7 +665,7 @@ begin
   end if;
 end
 $$;
-revoke all on function public.record_my_consent(text, text) from public;
+revoke all on function public.record_my_consent(text, text) from public, anon, authenticated, service_role;
 grant execute on function public.record_my_consent(text, text) to authenticated;
 
 -- Row level security policies
@@ -698,7 +700,7 @@ create or replace function private.provider_document (
            || array_to_string(p_languages, ' '))), 'B')
       || setweight(to_tsvector('english'::regconfig, private.fold(p_description)), 'C')
 $$;
-revoke all on function private.provider_document(text, text, text[], text[], text) from public;
+revoke all on function private.provider_document(text, text, text[], text[], text) from public, anon, authenticated, service_role;
 grant execute on function private.provider_document(text, text, text[], text[], text) to authenticated, service_role;
 
 create table public.service_providers (
@@ -827,7 +829,7 @@ create or replace function private.my_approved_provider_id()
   select sp.id from public.service_providers sp
   where sp.profile_id = auth.uid() and sp.status = 'approved'
 $$;
-revoke all on function private.my_approved_provider_id() from public;
+revoke all on function private.my_approved_provider_id() from public, anon, authenticated, service_role;
 grant execute on function private.my_approved_provider_id() to authenticated, service_role;
 
 -- The caller's provider id (a profile has at most one), for policies.
@@ -840,7 +842,7 @@ create or replace function private.my_provider_id()
   as $$
   select sp.id from public.service_providers sp where sp.profile_id = auth.uid()
 $$;
-revoke all on function private.my_provider_id() from public;
+revoke all on function private.my_provider_id() from public, anon, authenticated, service_role;
 grant execute on function private.my_provider_id() to authenticated, service_role;
 
 -- Profile id behind a provider id.
@@ -855,7 +857,7 @@ create or replace function private.provider_profile_id (
   as $$
   select sp.profile_id from public.service_providers sp where sp.id = p_provider_id
 $$;
-revoke all on function private.provider_profile_id(uuid) from public;
+revoke all on function private.provider_profile_id(uuid) from public, anon, authenticated, service_role;
 grant execute on function private.provider_profile_id(uuid) to authenticated, service_role;
 
 -- Keeps profiles.user_type in step with the application (see the decision above).
@@ -881,7 +883,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.sync_provider_user_type() from public;
+revoke all on function private.sync_provider_user_type() from public, anon, authenticated, service_role;
 
 create or replace function private.validate_provider_texts()
   returns trigger
@@ -899,7 +901,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_provider_texts() from public;
+revoke all on function private.validate_provider_texts() from public, anon, authenticated, service_role;
 
 -- service_providers: the business's phone and city, when new or changed.
 create or replace function private.validate_service_provider()
@@ -918,7 +920,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_service_provider() from public;
+revoke all on function private.validate_service_provider() from public, anon, authenticated, service_role;
 
 -- Triggers
 
@@ -1045,7 +1047,7 @@ create or replace function private.service_document (
            || coalesce(p_attributes ->> 'style', ''))), 'B')
       || setweight(to_tsvector('english'::regconfig, private.fold(p_description)), 'C')
 $$;
-revoke all on function private.service_document(text, text, text, text, jsonb) from public;
+revoke all on function private.service_document(text, text, text, text, jsonb) from public, anon, authenticated, service_role;
 grant execute on function private.service_document(text, text, text, text, jsonb) to authenticated, service_role;
 
 create table public.services (
@@ -1162,7 +1164,7 @@ create or replace function private.service_attribute_rules (
                                 "parking": {"type": "integer", "min": 0, "max": 100000}, "ac": {"type": "boolean"}}'
     else '{}' end::jsonb
 $$;
-revoke all on function private.service_attribute_rules(text) from public;
+revoke all on function private.service_attribute_rules(text) from public, anon, authenticated, service_role;
 grant execute on function private.service_attribute_rules(text) to authenticated, service_role;
 
 -- Refuses attributes that break the rules above (23514, naming the key).
@@ -1217,7 +1219,7 @@ begin
   end loop;
 end
 $$;
-revoke all on function private.check_service_attributes(text, jsonb) from public;
+revoke all on function private.check_service_attributes(text, jsonb) from public, anon, authenticated, service_role;
 grant execute on function private.check_service_attributes(text, jsonb) to authenticated, service_role;
 
 -- The review totals are the trigger's alone.
@@ -1270,7 +1272,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_service_texts() from public;
+revoke all on function private.validate_service_texts() from public, anon, authenticated, service_role;
 
 -- Triggers
 
@@ -1386,7 +1388,7 @@ create or replace function private.bundle_document (
       || setweight(to_tsvector('english'::regconfig, private.fold(p_city)), 'B')
       || setweight(to_tsvector('english'::regconfig, private.fold(p_description)), 'C')
 $$;
-revoke all on function private.bundle_document(text, text, text) from public;
+revoke all on function private.bundle_document(text, text, text) from public, anon, authenticated, service_role;
 grant execute on function private.bundle_document(text, text, text) to authenticated, service_role;
 
 create table public.bundles (
@@ -1502,7 +1504,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.bundle_items_changed() from public;
+revoke all on function private.bundle_items_changed() from public, anon, authenticated, service_role;
 
 -- Recomputes the derived money columns and guards the admin-only/immutable columns.
 create or replace function private.guard_bundle()
@@ -1547,7 +1549,7 @@ create or replace function private.owns_bundle (
     join public.service_providers sp on sp.id = b.provider_id
     where b.id = p_bundle_id and sp.profile_id = auth.uid())
 $$;
-revoke all on function private.owns_bundle(uuid) from public;
+revoke all on function private.owns_bundle(uuid) from public, anon, authenticated, service_role;
 grant execute on function private.owns_bundle(uuid) to authenticated, service_role;
 
 -- Linked items take their price and category from the service.
@@ -1578,7 +1580,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.prepare_bundle_item() from public;
+revoke all on function private.prepare_bundle_item() from public, anon, authenticated, service_role;
 
 create or replace function private.validate_bundle_texts()
   returns trigger
@@ -1599,7 +1601,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_bundle_texts() from public;
+revoke all on function private.validate_bundle_texts() from public, anon, authenticated, service_role;
 
 -- Triggers
 
@@ -1751,7 +1753,7 @@ begin
   return v_code;
 end
 $$;
-revoke all on function private.new_tracking_code() from public;
+revoke all on function private.new_tracking_code() from public, anon, authenticated, service_role;
 grant execute on function private.new_tracking_code() to authenticated, service_role;
 
 create table public.bookings (
@@ -1969,7 +1971,7 @@ begin
   bookable := s.bookable;
 end
 $$;
-revoke all on function private.booking_quote(uuid, uuid, integer) from public;
+revoke all on function private.booking_quote(uuid, uuid, integer) from public, anon, authenticated, service_role;
 grant execute on function private.booking_quote(uuid, uuid, integer) to authenticated, service_role;
 
 -- When a booking keeps its service (or bundle) busy, in the event's local time: whole days
@@ -2001,7 +2003,7 @@ create or replace function private.booking_slot (
       from public.bundles b where b.id = p_bundle_id)
   end
 $$;
-revoke all on function private.booking_slot(uuid, uuid, date, time without time zone) from public;
+revoke all on function private.booking_slot(uuid, uuid, date, time without time zone) from public, anon, authenticated, service_role;
 grant execute on function private.booking_slot(uuid, uuid, date, time without time zone) to authenticated, service_role;
 
 create or replace function private.earliest_event_start()
@@ -2012,7 +2014,7 @@ create or replace function private.earliest_event_start()
   as $$
   select now() + interval '26 hours'
 $$;
-revoke all on function private.earliest_event_start() from public;
+revoke all on function private.earliest_event_start() from public, anon, authenticated, service_role;
 grant execute on function private.earliest_event_start() to authenticated, service_role;
 
 create or replace function private.event_start (
@@ -2026,7 +2028,7 @@ create or replace function private.event_start (
   as $$
   select (p_date + p_time) at time zone 'Asia/Kolkata'
 $$;
-revoke all on function private.event_start(date, time without time zone) from public;
+revoke all on function private.event_start(date, time without time zone) from public, anon, authenticated, service_role;
 grant execute on function private.event_start(date, time without time zone) to authenticated, service_role;
 
 create or replace function private.guard_booking()
@@ -2287,7 +2289,7 @@ begin
   where i.bundle_id = p_bundle_id;
 end
 $$;
-revoke all on function private.booking_resources(uuid, uuid) from public;
+revoke all on function private.booking_resources(uuid, uuid) from public, anon, authenticated, service_role;
 
 create or replace function private.free_lane (
   p_resource_id uuid,
@@ -2312,7 +2314,7 @@ begin
         and not (b.status = 'held' and b.hold_expires_at <= now())));
 end
 $$;
-revoke all on function private.free_lane(uuid, integer, tsrange, uuid) from public;
+revoke all on function private.free_lane(uuid, integer, tsrange, uuid) from public, anon, authenticated, service_role;
 
 create or replace function private.slot_blocked (
   p_provider_id uuid,
@@ -2331,7 +2333,7 @@ begin
                    and tsrange(d.day::timestamp, (d.day + 1)::timestamp) && p_slot);
 end
 $$;
-revoke all on function private.slot_blocked(uuid, tsrange) from public;
+revoke all on function private.slot_blocked(uuid, tsrange) from public, anon, authenticated, service_role;
 
 -- Takes (or re-takes) the booking's lanes. Runs after insert, and after a date change by
 -- support. One advisory lock per resource, in id order so two bundles never deadlock: the
@@ -2392,7 +2394,7 @@ begin
   end loop;
 end
 $$;
-revoke all on function private.claim_booking_slots(uuid) from public;
+revoke all on function private.claim_booking_slots(uuid) from public, anon, authenticated, service_role;
 
 create or replace function private.booking_slots_follow()
   returns trigger
@@ -2412,7 +2414,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.booking_slots_follow() from public;
+revoke all on function private.booking_slots_follow() from public, anon, authenticated, service_role;
 
 -- Whether the signed-in customer may hold one more slot (raises the keyed refusal if not). Security
 -- definer, to count and rate-limit past row-level security; it acts only for auth.uid(), so it
@@ -2473,7 +2475,7 @@ begin
   end if;
 end
 $$;
-revoke all on function private.check_booking_hold(uuid, uuid, uuid, date) from public;
+revoke all on function private.check_booking_hold(uuid, uuid, uuid, date) from public, anon, authenticated, service_role;
 grant execute on function private.check_booking_hold(uuid, uuid, uuid, date) to authenticated;
 
 -- Final statuses have no way out.
@@ -2503,7 +2505,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.guard_booking_holds() from public;
+revoke all on function private.guard_booking_holds() from public, anon, authenticated, service_role;
 
 create or replace function private.guard_booking_window()
   returns trigger
@@ -2519,7 +2521,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.guard_booking_window() from public;
+revoke all on function private.guard_booking_window() from public, anon, authenticated, service_role;
 
 -- History: one event for the request and one per status change.
 create or replace function private.log_booking_event()
@@ -2541,7 +2543,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.log_booking_event() from public;
+revoke all on function private.log_booking_event() from public, anon, authenticated, service_role;
 
 create or replace function private.slot_claimable (
   p_service_id uuid,
@@ -2569,7 +2571,7 @@ begin
   return true;
 end
 $$;
-revoke all on function private.slot_claimable(uuid, uuid, tsrange) from public;
+revoke all on function private.slot_claimable(uuid, uuid, tsrange) from public, anon, authenticated, service_role;
 
 create or replace function private.suggest_booking_dates (
   p_service_id uuid,
@@ -2603,7 +2605,7 @@ begin
   return v_found;
 end
 $$;
-revoke all on function private.suggest_booking_dates(uuid, uuid, date, time without time zone, integer) from public;
+revoke all on function private.suggest_booking_dates(uuid, uuid, date, time without time zone, integer) from public, anon, authenticated, service_role;
 grant execute on function private.suggest_booking_dates(uuid, uuid, date, time without time zone, integer) to authenticated, service_role;
 
 create or replace function private.validate_booking_texts()
@@ -2622,7 +2624,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_booking_texts() from public;
+revoke all on function private.validate_booking_texts() from public, anon, authenticated, service_role;
 
 -- The days the calendar greys out, with why. A day is "full" when no start between 06:00 and
 -- 22:00 on the hour is free (whole-day services and bundles: when the day is taken).
@@ -2724,7 +2726,7 @@ begin
 end
 $$;
 comment on function public.booking_unavailable_dates(uuid, uuid, date, date) is 'Days a service or bundle cannot be booked (too_soon, blocked, full), for the request form''s calendar (0034).';
-revoke all on function public.booking_unavailable_dates(uuid, uuid, date, date) from public;
+revoke all on function public.booking_unavailable_dates(uuid, uuid, date, date) from public, anon, authenticated, service_role;
 grant execute on function public.booking_unavailable_dates(uuid, uuid, date, date) to anon, authenticated, service_role;
 
 -- A customer may call the provider once the provider said yes.
@@ -2749,7 +2751,7 @@ create or replace function public.provider_phone (
                  and b.status in ('confirmed', 'completed'))))
 $$;
 comment on function public.provider_phone(uuid) is 'The provider''s phone for the provider, admins and customers with a confirmed or completed booking with them; null for everyone else.';
-revoke all on function public.provider_phone(uuid) from public;
+revoke all on function public.provider_phone(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.provider_phone(uuid) to authenticated, service_role;
 
 create or replace function public.quote_booking (
@@ -2800,7 +2802,7 @@ begin
 end
 $$;
 comment on function public.quote_booking(uuid, uuid, integer) is 'The price a booking of this service or bundle for this many guests would store: total, advance, remaining, and a bundle''s saving (0033).';
-revoke all on function public.quote_booking(uuid, uuid, integer) from public;
+revoke all on function public.quote_booking(uuid, uuid, integer) from public, anon, authenticated, service_role;
 grant execute on function public.quote_booking(uuid, uuid, integer) to anon, authenticated, service_role;
 
 -- Asks for a booking: holds the slot for 15 minutes and returns what to pay. Security invoker:
@@ -2886,7 +2888,7 @@ begin
 end
 $$;
 comment on function public.request_booking(uuid, uuid, date, time without time zone, integer, text, text) is 'Holds a slot for 15 minutes while the customer pays the advance; errors name the field (0034).';
-revoke all on function public.request_booking(uuid, uuid, date, time without time zone, integer, text, text) from public;
+revoke all on function public.request_booking(uuid, uuid, date, time without time zone, integer, text, text) from public, anon, authenticated, service_role;
 grant execute on function public.request_booking(uuid, uuid, date, time without time zone, integer, text, text) to authenticated, service_role;
 
 create or replace function public.run_booking_timers()
@@ -2951,7 +2953,7 @@ begin
 end
 $$;
 comment on function public.run_booking_timers() is 'Releases unpaid holds, expires unanswered requests, completes past bookings and sends the reminders two days before events; run every minute (0034, 0037).';
-revoke all on function public.run_booking_timers() from public;
+revoke all on function public.run_booking_timers() from public, anon, authenticated, service_role;
 grant execute on function public.run_booking_timers() to service_role;
 
 -- /track-booking: a safe public view of one booking by its code. No names, phone
@@ -3015,7 +3017,7 @@ begin
 end
 $$;
 comment on function public.track_booking(text) is 'A booking''s public status timeline by its code, without personal data; lookups rate-limited per client (0036).';
-revoke all on function public.track_booking(text) from public;
+revoke all on function public.track_booking(text) from public, anon, authenticated, service_role;
 grant execute on function public.track_booking(text) to anon, authenticated, service_role;
 
 -- Triggers
@@ -3368,7 +3370,7 @@ create or replace function private.advance_paid (
   select exists (select 1 from public.payments p
                  where p.booking_id = p_booking_id and p.kind = 'advance' and p.status = 'succeeded')
 $$;
-revoke all on function private.advance_paid(uuid) from public;
+revoke all on function private.advance_paid(uuid) from public, anon, authenticated, service_role;
 grant execute on function private.advance_paid(uuid) to authenticated, service_role;
 
 create or replace function private.refund_percent (
@@ -3383,7 +3385,7 @@ create or replace function private.refund_percent (
   select coalesce((select t.advance_percent from public.cancellation_refund_tiers t
                    where t.min_days_before <= p_days_before order by t.min_days_before desc limit 1), 0)
 $$;
-revoke all on function private.refund_percent(integer) from public;
+revoke all on function private.refund_percent(integer) from public, anon, authenticated, service_role;
 
 -- What the Terms refund when the customer cancels this booking today.
 create or replace function private.customer_cancellation_refund_paise (
@@ -3408,7 +3410,7 @@ create or replace function private.customer_cancellation_refund_paise (
   select greatest((paid.advance * private.refund_percent(b.days_before) / 100) + paid.remaining - paid.refunded, 0)::bigint
   from b, paid
 $$;
-revoke all on function private.customer_cancellation_refund_paise(uuid) from public;
+revoke all on function private.customer_cancellation_refund_paise(uuid) from public, anon, authenticated, service_role;
 
 -- What a booking's state lets its customer pay now, in paise (the lifecycle of 0034: the advance
 -- while the slot is held, the remaining amount from the request until the event).
@@ -3446,7 +3448,7 @@ begin
     detail = json_build_object('field', 'kind')::text;
 end
 $$;
-revoke all on function private.payment_due_paise(uuid, text) from public;
+revoke all on function private.payment_due_paise(uuid, text) from public, anon, authenticated, service_role;
 grant execute on function private.payment_due_paise(uuid, text) to authenticated;
 
 -- The due amount (and whether anything is due) from payment_due_paise.
@@ -3534,7 +3536,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.payment_settled() from public;
+revoke all on function private.payment_settled() from public, anon, authenticated, service_role;
 
 -- How much of a Razorpay payment may still be refunded: captured minus refunds not failed.
 create or replace function private.refundable_paise (
@@ -3552,7 +3554,7 @@ create or replace function private.refundable_paise (
                                                and r.status <> 'failed'), 0), 0)::bigint
   from public.payments p where p.id = p_payment_id
 $$;
-revoke all on function private.refundable_paise(uuid, text) from public;
+revoke all on function private.refundable_paise(uuid, text) from public, anon, authenticated, service_role;
 
 -- A booking that ends without taking place owes money back: a customer's cancellation what the
 -- refund tiers say (0033), a decline, an expiry or the provider's cancellation everything paid.
@@ -3600,7 +3602,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.queue_booking_refunds() from public;
+revoke all on function private.queue_booking_refunds() from public, anon, authenticated, service_role;
 
 -- Queue a refund of everything still refundable on one Razorpay payment (late or duplicate money).
 create or replace function private.queue_full_refund (
@@ -3627,7 +3629,7 @@ begin
   return v_id;
 end
 $$;
-revoke all on function private.queue_full_refund(uuid, text, text) from public;
+revoke all on function private.queue_full_refund(uuid, text, text) from public, anon, authenticated, service_role;
 
 -- Razorpay's payment states in the order they happen (failed: an attempt that did not go through,
 -- after which another attempt on the same order may still succeed).
@@ -3642,7 +3644,7 @@ create or replace function private.razorpay_payment_rank (
   select case p_status when 'created' then 0 when 'failed' then 1 when 'authorized' then 2
                        when 'captured' then 3 when 'refunded' then 4 else -1 end
 $$;
-revoke all on function private.razorpay_payment_rank(text) from public;
+revoke all on function private.razorpay_payment_rank(text) from public, anon, authenticated, service_role;
 
 -- A payment's refunded amount and status from its processed refunds (only ever grows).
 create or replace function private.refresh_refunded (
@@ -3666,7 +3668,7 @@ begin
    where p.id = p_payment_id;
 end
 $$;
-revoke all on function private.refresh_refunded(uuid) from public;
+revoke all on function private.refresh_refunded(uuid) from public, anon, authenticated, service_role;
 
 create or replace function public.cancellation_preview (
   p_booking_id uuid
@@ -3702,7 +3704,7 @@ begin
 end
 $$;
 comment on function public.cancellation_preview(uuid) is 'What the customer''s cancellation of their booking would refund today, and by which tier (0038).';
-revoke all on function public.cancellation_preview(uuid) from public;
+revoke all on function public.cancellation_preview(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.cancellation_preview(uuid) to authenticated, service_role;
 
 -- Applies a Razorpay payment entity (from the payments API after Checkout, or a webhook) to the
@@ -3802,7 +3804,7 @@ begin
                             'booking_id', v_booking, 'booking_status', v_after, 'refund_id', v_refund);
 end
 $$;
-revoke all on function public.razorpay_record_payment(jsonb, boolean) from public;
+revoke all on function public.razorpay_record_payment(jsonb, boolean) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_record_payment(jsonb, boolean) to service_role;
 
 -- Applies a Razorpay refund entity (the refund API's answer, or a refund.* webhook), forward only:
@@ -3867,7 +3869,7 @@ begin
   return jsonb_build_object('applied', true, 'refund_id', r.id, 'refund_status', r.status, 'payment_id', r.payment_id);
 end
 $$;
-revoke all on function public.razorpay_record_refund(jsonb) from public;
+revoke all on function public.razorpay_record_refund(jsonb) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_record_refund(jsonb) to service_role;
 
 -- razorpay-webhook: records the event once and applies it in the same transaction, so an event
@@ -3906,7 +3908,7 @@ begin
   return jsonb_build_object('duplicate', false) || v_outcome;
 end
 $$;
-revoke all on function public.razorpay_apply_webhook(text, jsonb) from public;
+revoke all on function public.razorpay_apply_webhook(text, jsonb) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_apply_webhook(text, jsonb) to service_role;
 
 -- The order Razorpay made for a payment. The first one recorded wins (two requests racing each made
@@ -3932,7 +3934,7 @@ begin
   return v_order;
 end
 $$;
-revoke all on function public.razorpay_attach_order(uuid, text) from public;
+revoke all on function public.razorpay_attach_order(uuid, text) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_attach_order(uuid, text) to service_role;
 
 -- payments-order: the payment to take for this booking and kind, for this customer: the open one
@@ -3999,7 +4001,7 @@ begin
   return next;
 end
 $$;
-revoke all on function public.razorpay_begin_payment(uuid, text, uuid) from public;
+revoke all on function public.razorpay_begin_payment(uuid, text, uuid) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_begin_payment(uuid, text, uuid) to service_role;
 
 -- Claims up to p_limit open orders to ask about, and stamps them, so overlapping runs (a scheduled
@@ -4036,7 +4038,7 @@ create or replace function public.razorpay_claim_reconciliation (
   returning x.razorpay_order_id
 $$;
 comment on function public.razorpay_claim_reconciliation(integer, text) is 'Open Razorpay orders for payments-reconcile to ask about (service_role only).';
-revoke all on function public.razorpay_claim_reconciliation(integer, text) from public;
+revoke all on function public.razorpay_claim_reconciliation(integer, text) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_claim_reconciliation(integer, text) to service_role;
 
 -- payments-refunds: refunds to send now, each leased for two minutes so a second sender (the
@@ -4082,7 +4084,7 @@ begin
   returning r.id, r.razorpay_payment_id, r.amount_paise, r.speed, r.booking_id, b.tracking_code, r.attempts;
 end
 $$;
-revoke all on function public.razorpay_claim_refunds(integer, uuid) from public;
+revoke all on function public.razorpay_claim_refunds(integer, uuid) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_claim_refunds(integer, uuid) to service_role;
 
 -- The refund API refused or could not be reached: the refund stays pending, to be sent again.
@@ -4098,7 +4100,7 @@ create or replace function public.razorpay_refund_not_sent (
   update public.refunds r set claimed_until = null, last_error = left(coalesce(p_error, 'unknown error'), 1000)
    where r.id = p_refund_id and r.razorpay_refund_id is null
 $$;
-revoke all on function public.razorpay_refund_not_sent(uuid, text) from public;
+revoke all on function public.razorpay_refund_not_sent(uuid, text) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_refund_not_sent(uuid, text) to service_role;
 
 -- Triggers
@@ -4243,7 +4245,7 @@ create or replace function private.review_context (
   left join public.profiles p on p.id = b.customer_id
   where b.id = p_booking_id
 $$;
-revoke all on function private.review_context(uuid) from public;
+revoke all on function private.review_context(uuid) from public, anon, authenticated, service_role;
 grant execute on function private.review_context(uuid) to authenticated, service_role;
 
 create or replace function private.guard_review()
@@ -4339,7 +4341,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.refresh_provider_rating() from public;
+revoke all on function private.refresh_provider_rating() from public, anon, authenticated, service_role;
 
 create or replace function private.refresh_service_rating()
   returns trigger
@@ -4367,7 +4369,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.refresh_service_rating() from public;
+revoke all on function private.refresh_service_rating() from public, anon, authenticated, service_role;
 
 create or replace function private.validate_review_texts()
   returns trigger
@@ -4385,7 +4387,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_review_texts() from public;
+revoke all on function private.validate_review_texts() from public, anon, authenticated, service_role;
 
 -- Triggers
 
@@ -4486,7 +4488,7 @@ create or replace function private.sound_key (
              'wz', 'vj'),
            '(.)\1+', '\1', 'g')
 $$;
-revoke all on function private.sound_key(text) from public;
+revoke all on function private.sound_key(text) from public, anon, authenticated, service_role;
 
 -- The catalogue's vocabulary: every folded word (3+ letters) of a service title or
 -- description, provider name, city, areas or description, bundle name or description.
@@ -4516,7 +4518,7 @@ create or replace function private.add_search_words (
   select distinct m[1] from regexp_matches(private.fold(p_text), '([[:alpha:]]{3,40})', 'g') as m
   on conflict do nothing
 $$;
-revoke all on function private.add_search_words(text) from public;
+revoke all on function private.add_search_words(text) from public, anon, authenticated, service_role;
 
 -- The argument checks shared by the listing and search functions (0014-0016): refused
 -- with 22023 (invalid_parameter_value; PostgREST answers 400), never silently clamped.
@@ -4554,7 +4556,7 @@ begin
   end if;
 end
 $$;
-revoke all on function private.check_catalogue_filters(bigint, bigint, integer, numeric, integer, integer) from public;
+revoke all on function private.check_catalogue_filters(bigint, bigint, integer, numeric, integer, integer) from public, anon, authenticated, service_role;
 grant execute on function private.check_catalogue_filters(bigint, bigint, integer, numeric, integer, integer) to anon, authenticated, service_role;
 
 create or replace function private.collect_search_words()
@@ -4575,7 +4577,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.collect_search_words() from public;
+revoke all on function private.collect_search_words() from public, anon, authenticated, service_role;
 
 -- How many units a booking of a service is charged for: booking_quote's rule, with the
 -- guest count the listing assumes (chosen, else the service's minimum, else one).
@@ -4596,7 +4598,7 @@ create or replace function private.listing_quantity (
     when 'per_hour' then greatest(pg_catalog.ceil(coalesce(p_duration_hours, 1)), 1)::integer
     else 1 end
 $$;
-revoke all on function private.listing_quantity(text, integer, integer, numeric) from public;
+revoke all on function private.listing_quantity(text, integer, integer, numeric) from public, anon, authenticated, service_role;
 grant execute on function private.listing_quantity(text, integer, integer, numeric) to anon, authenticated, service_role;
 
 -- Which providers already have a firm booking (accepted, confirmed or completed) on a date.
@@ -4615,7 +4617,7 @@ create or replace function private.providers_booked_on (
   from public.bookings b
   where b.event_date = p_date and b.status in ('confirmed', 'completed')
 $$;
-revoke all on function private.providers_booked_on(date) from public;
+revoke all on function private.providers_booked_on(date) from public, anon, authenticated, service_role;
 grant execute on function private.providers_booked_on(date) to authenticated, service_role;
 
 -- The query respelt word by word from the vocabulary; the folded query itself when no word
@@ -4660,7 +4662,7 @@ create or replace function private.respell (
         -- English stop words are left as they are (the search skips them anyway).
         and coalesce(array_length(ts_lexize('english_stem'::regdictionary, w.word), 1), 0) > 0
 $$;
-revoke all on function private.respell(text) from public;
+revoke all on function private.respell(text) from public, anon, authenticated, service_role;
 grant execute on function private.respell(text) to authenticated, service_role;
 
 -- The tsquery for free text. Every query word must match a word start (results appear
@@ -4729,7 +4731,7 @@ create or replace function private.search_tsquery (
               else to_tsquery('simple'::regconfig, string_agg('(' || alternatives || ')', ' & ' order by n)) end
   from terms
 $$;
-revoke all on function private.search_tsquery(text) from public;
+revoke all on function private.search_tsquery(text) from public, anon, authenticated, service_role;
 grant execute on function private.search_tsquery(text) to anon, authenticated, service_role;
 
 -- The two helpers below are plain arithmetic, evaluated for every candidate row of a
@@ -4750,7 +4752,7 @@ create or replace function private.weighted_rating (
   -- Prior: 3.5 stars worth 5 reviews (see the header).
   select (coalesce(p_stars_sum, 0) + 3.5 * 5) / (coalesce(p_count, 0) + 5)
 $$;
-revoke all on function private.weighted_rating(double precision, integer) from public;
+revoke all on function private.weighted_rating(double precision, integer) from public, anon, authenticated, service_role;
 grant execute on function private.weighted_rating(double precision, integer) to anon, authenticated, service_role;
 
 create or replace function public.bundle_detail (
@@ -4815,7 +4817,7 @@ create or replace function public.bundle_detail (
   where b.id = p_bundle_id and b.active
 $$;
 comment on function public.bundle_detail(uuid) is 'One active bundle of an approved provider, with its items, as its public page shows it (no contact data); no row otherwise.';
-revoke all on function public.bundle_detail(uuid) from public;
+revoke all on function public.bundle_detail(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.bundle_detail(uuid) to anon, authenticated, service_role;
 
 -- The /bundles page's city selector and price range bounds: { cities, price_min, price_max }.
@@ -4836,7 +4838,7 @@ create or replace function public.bundle_facets()
     'price_min', (select min(bundle_price_paise) from listed),
     'price_max', (select max(bundle_price_paise) from listed))
 $$;
-revoke all on function public.bundle_facets() from public;
+revoke all on function public.bundle_facets() from public, anon, authenticated, service_role;
 grant execute on function public.bundle_facets() to anon, authenticated, service_role;
 
 -- The seven categories with how many services, providers and cities each has and its
@@ -4864,7 +4866,7 @@ create or replace function public.catalogue_categories()
   group by c.slug, c.name, c.sort_order
   order by c.sort_order, c.slug
 $$;
-revoke all on function public.catalogue_categories() from public;
+revoke all on function public.catalogue_categories() from public, anon, authenticated, service_role;
 grant execute on function public.catalogue_categories() to anon, authenticated, service_role;
 
 -- Filter options of one category (or of the whole catalogue when p_category is null):
@@ -4901,7 +4903,7 @@ create or replace function public.catalogue_facets (
     'capacity_max', (select max((attributes ->> 'capacity')::numeric)::integer from listed
                      where jsonb_typeof(attributes -> 'capacity') = 'number'))
 $$;
-revoke all on function public.catalogue_facets(text) from public;
+revoke all on function public.catalogue_facets(text) from public, anon, authenticated, service_role;
 grant execute on function public.catalogue_facets(text) to anon, authenticated, service_role;
 
 create or replace function public.home_highlights (
@@ -4959,7 +4961,7 @@ create or replace function public.home_highlights (
   )
 $$;
 comment on function public.home_highlights(text) is 'Home page data: per category {slug, fromPaise, unit, serviceCount} and up to 3 testimonials from real 4–5 star reviews, those written in p_language (en, hi, ta, te, kn) first.';
-revoke all on function public.home_highlights(text) from public;
+revoke all on function public.home_highlights(text) from public, anon, authenticated, service_role;
 grant execute on function public.home_highlights(text) to anon, authenticated, service_role;
 
 create or replace function public.list_bundles (
@@ -5053,7 +5055,7 @@ begin
     p.discount_percent desc, p.bundle_price_paise, p.id;
 end
 $$;
-revoke all on function public.list_bundles(text, text, bigint, bigint, integer, boolean, uuid, text, integer, integer) from public;
+revoke all on function public.list_bundles(text, text, bigint, bigint, integer, boolean, uuid, text, integer, integer) from public, anon, authenticated, service_role;
 grant execute on function public.list_bundles(text, text, bigint, bigint, integer, boolean, uuid, text, integer, integer) to anon, authenticated, service_role;
 
 create or replace function public.list_services (
@@ -5154,7 +5156,7 @@ end
 $$;
 comment on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer) is
   'A page of catalogue services as cards; see migration 0026 for the rating (Bayesian, prior 3.5 stars x 5 reviews) and the price estimate the sorts use.';
-revoke all on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer) from public;
+revoke all on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer) from public, anon, authenticated, service_role;
 grant execute
   on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer)
   to anon, authenticated, service_role;
@@ -5214,7 +5216,7 @@ begin
 end
 $$;
 comment on function public.offer_reviews(uuid, uuid, integer, integer) is 'Reviews of one public service or bundle, newest first, reviewer as first name and initial; never who wrote them.';
-revoke all on function public.offer_reviews(uuid, uuid, integer, integer) from public;
+revoke all on function public.offer_reviews(uuid, uuid, integer, integer) from public, anon, authenticated, service_role;
 grant execute on function public.offer_reviews(uuid, uuid, integer, integer) to anon, authenticated, service_role;
 
 create or replace function public.search_catalogue (
@@ -5397,7 +5399,7 @@ end
 $$;
 revoke all
   on function public.search_catalogue(text, text, text, text, bigint, bigint, integer, numeric, date, text, text, text, boolean, integer, text, integer, integer)
-  from public;
+  from public, anon, authenticated, service_role;
 grant execute
   on function public.search_catalogue(text, text, text, text, bigint, bigint, integer, numeric, date, text, text, text, boolean, integer, text, integer, integer)
   to authenticated, service_role;
@@ -5468,7 +5470,7 @@ begin
                               array[]::text[]);
 end
 $$;
-revoke all on function public.search_suggestions(text) from public;
+revoke all on function public.search_suggestions(text) from public, anon, authenticated, service_role;
 grant execute on function public.search_suggestions(text) to authenticated, service_role;
 
 create or replace function public.service_detail (
@@ -5519,7 +5521,7 @@ create or replace function public.service_detail (
   where s.id = p_service_id and s.active
 $$;
 comment on function public.service_detail(uuid) is 'One active service of an approved provider as its public page shows it (no contact data); no row otherwise.';
-revoke all on function public.service_detail(uuid) from public;
+revoke all on function public.service_detail(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.service_detail(uuid) to anon, authenticated, service_role;
 
 -- Triggers
@@ -5688,7 +5690,7 @@ create or replace function private.booking_email_facts (
       ) pay
      where b.tracking_code = p_code), '{}'::jsonb)
 $$;
-revoke all on function private.booking_email_facts(text) from public;
+revoke all on function private.booking_email_facts(text) from public, anon, authenticated, service_role;
 
 -- Money as the app shows it (shared/i18n/format.ts formatRupees): whole rupees, Indian grouping.
 create or replace function private.format_rupees (
@@ -5703,7 +5705,7 @@ create or replace function private.format_rupees (
                      else regexp_replace(left(d, -3), '(\d)(?=(\d\d)+$)', '\1,', 'g') || ',' || right(d, 3) end
     from (select round(abs(p_paise) / 100.0)::bigint::text as d) x
 $$;
-revoke all on function private.format_rupees(bigint) from public;
+revoke all on function private.format_rupees(bigint) from public, anon, authenticated, service_role;
 
 -- Only the read flag may change: the template and its values are as fixed as the text.
 create or replace function private.guard_notification()
@@ -5764,8 +5766,8 @@ create or replace function private.notify (
   select p_user_id, left(p_title, 200), left(p_message, 2000), p_type, p_link
   where p_user_id is not null
 $$;
-revoke all on function private.notify(uuid, text, jsonb, text, text, text, text) from public;
-revoke all on function private.notify(uuid, text, text, text, text) from public;
+revoke all on function private.notify(uuid, text, jsonb, text, text, text, text) from public, anon, authenticated, service_role;
+revoke all on function private.notify(uuid, text, text, text, text) from public, anon, authenticated, service_role;
 
 -- Booking requests and status changes notify the other party.
 create or replace function private.notify_booking()
@@ -5842,7 +5844,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.notify_booking() from public;
+revoke all on function private.notify_booking() from public, anon, authenticated, service_role;
 
 -- The customer's own cancellation, told to the customer in the same transaction: the bell and
 -- the email are the customer's record of what was cancelled and what comes back.
@@ -5870,7 +5872,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.notify_customer_own_cancellation() from public;
+revoke all on function private.notify_customer_own_cancellation() from public, anon, authenticated, service_role;
 
 -- Provider applications: the applicant hears about every decision.
 create or replace function private.notify_provider_status()
@@ -5897,7 +5899,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.notify_provider_status() from public;
+revoke all on function private.notify_provider_status() from public, anon, authenticated, service_role;
 
 -- A refund Razorpay processed (0035) tells the customer, with the amount and the booking's code.
 create or replace function private.notify_refund_processed()
@@ -5922,7 +5924,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.notify_refund_processed() from public;
+revoke all on function private.notify_refund_processed() from public, anon, authenticated, service_role;
 
 -- A new review notifies the provider.
 create or replace function private.notify_review()
@@ -5938,7 +5940,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.notify_review() from public;
+revoke all on function private.notify_review() from public, anon, authenticated, service_role;
 
 create or replace function private.queue_notification_email()
   returns trigger
@@ -5956,7 +5958,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.queue_notification_email() from public;
+revoke all on function private.queue_notification_email() from public, anon, authenticated, service_role;
 
 -- send-notification-emails: emails to send now, each leased for five minutes (longer than a batch
 -- of sends with their timeouts), with the recipient's current address.
@@ -5998,7 +6000,7 @@ begin
 end
 $$;
 comment on function public.claim_notification_emails(integer) is 'Leases up to p_limit due booking emails to the caller for five minutes, with the booking''s facts (0037, 0047).';
-revoke all on function public.claim_notification_emails(integer) from public;
+revoke all on function public.claim_notification_emails(integer) from public, anon, authenticated, service_role;
 grant execute on function public.claim_notification_emails(integer) to service_role;
 
 create or replace function public.mark_all_notifications_read()
@@ -6014,7 +6016,7 @@ create or replace function public.mark_all_notifications_read()
   )
   select count(*)::integer from marked
 $$;
-revoke all on function public.mark_all_notifications_read() from public;
+revoke all on function public.mark_all_notifications_read() from public, anon, authenticated, service_role;
 grant execute on function public.mark_all_notifications_read() to authenticated;
 
 -- Not sent: tried again after 1, 2, 4 … 64 minutes; after the tenth attempt, or at once when the
@@ -6036,7 +6038,7 @@ create or replace function public.notification_email_failed (
          last_error = left(coalesce(nullif(btrim(p_error), ''), 'unknown error'), 1000)
    where e.id = p_id and e.status = 'pending'
 $$;
-revoke all on function public.notification_email_failed(uuid, text, boolean) from public;
+revoke all on function public.notification_email_failed(uuid, text, boolean) from public, anon, authenticated, service_role;
 grant execute on function public.notification_email_failed(uuid, text, boolean) to service_role;
 
 create or replace function public.notification_email_sent (
@@ -6053,7 +6055,7 @@ create or replace function public.notification_email_sent (
          provider_message_id = left(p_provider_message_id, 200)
    where e.id = p_id and e.status <> 'sent'
 $$;
-revoke all on function public.notification_email_sent(uuid, text) from public;
+revoke all on function public.notification_email_sent(uuid, text) from public, anon, authenticated, service_role;
 grant execute on function public.notification_email_sent(uuid, text) to service_role;
 
 -- Triggers
@@ -6262,7 +6264,7 @@ create or replace function private.is_conversation_participant (
     where c.id = p_conversation_id
       and (c.customer_id = auth.uid() or sp.profile_id = auth.uid()))
 $$;
-revoke all on function private.is_conversation_participant(uuid) from public;
+revoke all on function private.is_conversation_participant(uuid) from public, anon, authenticated, service_role;
 grant execute on function private.is_conversation_participant(uuid) to authenticated, service_role;
 
 create or replace function private.is_provider_message (
@@ -6274,7 +6276,7 @@ create or replace function private.is_provider_message (
   parallel safe
   set search_path to ''
   as $$ select private.text_fits(p, 1, 4000) $$;
-revoke all on function private.is_provider_message(text) from public;
+revoke all on function private.is_provider_message(text) from public, anon, authenticated, service_role;
 
 -- The message itself is quoted as written; only "New message from …" is worded per reader.
 create or replace function private.message_sent()
@@ -6308,7 +6310,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.message_sent() from public;
+revoke all on function private.message_sent() from public, anon, authenticated, service_role;
 
 -- messages: a message to a provider (or their answer), when sent. Sent messages never change.
 create or replace function private.validate_message()
@@ -6322,7 +6324,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_message() from public;
+revoke all on function private.validate_message() from public, anon, authenticated, service_role;
 
 -- Triggers
 
@@ -6508,7 +6510,7 @@ create or replace function private.is_contact_message (
   parallel safe
   set search_path to ''
   as $$ select private.text_fits(p, 10, 5000) $$;
-revoke all on function private.is_contact_message(text) from public;
+revoke all on function private.is_contact_message(text) from public, anon, authenticated, service_role;
 
 create or replace function private.is_contact_subject (
   p text
@@ -6519,7 +6521,7 @@ create or replace function private.is_contact_subject (
   parallel safe
   set search_path to ''
   as $$ select private.text_fits(p, 1, 200) $$;
-revoke all on function private.is_contact_subject(text) from public;
+revoke all on function private.is_contact_subject(text) from public, anon, authenticated, service_role;
 
 -- contact_messages (inserted only, by send_contact_message or the system).
 create or replace function private.validate_contact_message()
@@ -6537,7 +6539,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_contact_message() from public;
+revoke all on function private.validate_contact_message() from public, anon, authenticated, service_role;
 
 create or replace function public.send_contact_message (
   name    text,
@@ -6563,7 +6565,7 @@ begin
           btrim(send_contact_message.message));
 end
 $$;
-revoke all on function public.send_contact_message(text, text, text, text, text) from public;
+revoke all on function public.send_contact_message(text, text, text, text, text) from public, anon, authenticated, service_role;
 grant execute on function public.send_contact_message(text, text, text, text, text) to anon, authenticated, service_role;
 
 -- Triggers
@@ -6686,7 +6688,7 @@ begin
   return jsonb_build_object('cancelled_bookings', v_cancelled, 'refund_paise', v_refund_total);
 end
 $$;
-revoke all on function private.erase_my_account() from public;
+revoke all on function private.erase_my_account() from public, anon, authenticated, service_role;
 
 -- A deleted account also gives up its holds; refunds are queued by the bookings
 -- trigger of 0035 (public.refunds), not written here as payments.
@@ -6729,7 +6731,7 @@ begin
   return private.erase_my_account();
 end
 $$;
-revoke all on function public.delete_my_account(text, text) from public;
+revoke all on function public.delete_my_account(text, text) from public, anon, authenticated, service_role;
 grant execute on function public.delete_my_account(text, text) to authenticated;
 
 -- ==============================================================================================

@@ -18,7 +18,9 @@
 -- * Bad input is refused with SQLSTATE 23514 (check_violation, PostgREST answers 400);
 --   missing rights with 42501 (insufficient_privilege, PostgREST answers 401/403).
 -- * Hosted projects grant new public tables nothing for the API roles: every table states its
---   grants here, and functions revoke execute from public before granting it to whom may call.
+--   grants here. A function's rights are stated whole: revoked from public and from every API
+--   role, then granted to whom may call, so a project whose default privileges still grant
+--   functions to anon, authenticated and service_role (Supabase's former default) ends the same.
 -- * A number in parentheses, such as (0034), names the migration a rule came from before the
 --   migrations were squashed into one baseline on 28 November 2026; git history has them.
 
@@ -60,7 +62,7 @@ create or replace function private.is_system()
   select current_user not in ('anon', 'authenticated')
 $$;
 -- Guard triggers call it as the acting API role.
-revoke all on function private.is_system() from public;
+revoke all on function private.is_system() from public, anon, authenticated, service_role;
 grant execute on function private.is_system() to anon, authenticated, service_role;
 
 -- Counts one hit of `key` in `bucket` and says whether it is still within `p_max` hits in
@@ -92,7 +94,7 @@ begin
   return true;
 end
 $$;
-revoke all on function private.rate_limit_hit(text, text, integer, interval) from public;
+revoke all on function private.rate_limit_hit(text, text, integer, interval) from public, anon, authenticated, service_role;
 
 -- The API client's address as the gateway reports it (see the decisions above).
 create or replace function private.request_client_ip()
@@ -107,7 +109,7 @@ create or replace function private.request_client_ip()
     'unknown')
   from (select nullif(current_setting('request.headers', true), '')::json as h) r
 $$;
-revoke all on function private.request_client_ip() from public;
+revoke all on function private.request_client_ip() from public, anon, authenticated, service_role;
 
 -- Generic updated_at maintenance for every table that has the column.
 create or replace function private.touch_updated_at()

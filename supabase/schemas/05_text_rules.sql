@@ -16,7 +16,7 @@ create or replace function private.fold (
   as $$
   select lower(extensions.unaccent('extensions.unaccent'::regdictionary, coalesce(p, '')))
 $$;
-revoke all on function private.fold(text) from public;
+revoke all on function private.fold(text) from public, anon, authenticated, service_role;
 grant execute on function private.fold(text) to authenticated, service_role;
 
 -- Trimmed of spaces, tabs and line breaks (the TS side's trimText).
@@ -32,7 +32,7 @@ create or replace function private.trim_text (
   select btrim(p, E' \t\r\n')
 $$;
 -- Only SECURITY DEFINER triggers (running as the owner) and the tests call them.
-revoke all on function private.trim_text(text) from public;
+revoke all on function private.trim_text(text) from public, anon, authenticated, service_role;
 
 -- Trimmed length within [p_min, p_max] code points.
 create or replace function private.text_fits (
@@ -48,7 +48,7 @@ create or replace function private.text_fits (
   as $$
   select coalesce(char_length(private.trim_text(p)) between p_min and p_max, false)
 $$;
-revoke all on function private.text_fits(text, integer, integer) from public;
+revoke all on function private.text_fits(text, integer, integer) from public, anon, authenticated, service_role;
 
 create or replace function private.is_city (
   p text
@@ -59,7 +59,7 @@ create or replace function private.is_city (
   parallel safe
   set search_path to ''
   as $$ select private.text_fits(p, 2, 80) $$;
-revoke all on function private.is_city(text) from public;
+revoke all on function private.is_city(text) from public, anon, authenticated, service_role;
 
 -- Trimmed, at most 254 characters, the pattern contact_messages.email always had.
 create or replace function private.is_email (
@@ -74,7 +74,7 @@ create or replace function private.is_email (
   select char_length(t) <= 254 and t ~* '^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$'
   from (select private.trim_text(p) as t) x
 $$;
-revoke all on function private.is_email(text) from public;
+revoke all on function private.is_email(text) from public, anon, authenticated, service_role;
 
 -- The canonical form of an Indian mobile number (+91 and ten digits), or null when the value
 -- is not one. Spaces, dashes, dots and brackets are dropped first; ASCII digits only.
@@ -91,7 +91,7 @@ create or replace function private.normalise_indian_mobile (
   from (select regexp_replace(p, '[[:space:]().-]', '', 'g') as d) x
   where d ~ '^(\+91|91|0)?[6-9][0-9]{9}$'
 $$;
-revoke all on function private.normalise_indian_mobile(text) from public;
+revoke all on function private.normalise_indian_mobile(text) from public, anon, authenticated, service_role;
 
 create or replace function private.is_indian_mobile (
   p text
@@ -104,7 +104,7 @@ create or replace function private.is_indian_mobile (
   as $$
   select private.normalise_indian_mobile(p) is not null
 $$;
-revoke all on function private.is_indian_mobile(text) from public;
+revoke all on function private.is_indian_mobile(text) from public, anon, authenticated, service_role;
 
 -- One function per text rule, with its limits (the TS side's LIMITS).
 create or replace function private.is_person_name (
@@ -116,7 +116,7 @@ create or replace function private.is_person_name (
   parallel safe
   set search_path to ''
   as $$ select private.text_fits(p, 2, 120) $$;
-revoke all on function private.is_person_name(text) from public;
+revoke all on function private.is_person_name(text) from public, anon, authenticated, service_role;
 
 create or replace function private.require_email (
   p_field text,
@@ -140,7 +140,7 @@ begin
   return private.trim_text(p_value);
 end
 $$;
-revoke all on function private.require_email(text, text) from public;
+revoke all on function private.require_email(text, text) from public, anon, authenticated, service_role;
 
 -- The trimmed text, or a keyed 23514 naming the field and its limits. Null stays null (an
 -- optional field left empty); an empty or blank text is "required".
@@ -178,7 +178,7 @@ begin
   return v;
 end
 $$;
-revoke all on function private.require_text(text, text, integer, integer) from public;
+revoke all on function private.require_text(text, text, integer, integer) from public, anon, authenticated, service_role;
 
 -- A changed optional text: trimmed, blank -> null, within p_max.
 create or replace function private.require_optional_text (
@@ -193,7 +193,7 @@ create or replace function private.require_optional_text (
   as $$
   select private.require_text(p_field, nullif(private.trim_text(p_value), ''), 1, p_max)
 $$;
-revoke all on function private.require_optional_text(text, text, integer) from public;
+revoke all on function private.require_optional_text(text, text, integer) from public, anon, authenticated, service_role;
 
 -- The canonical phone number, null for none (null or blank), or a keyed 23514.
 create or replace function private.require_phone (
@@ -218,7 +218,7 @@ begin
   return v;
 end
 $$;
-revoke all on function private.require_phone(text, text) from public;
+revoke all on function private.require_phone(text, text) from public, anon, authenticated, service_role;
 
 create or replace function private.text_language (
   p text
@@ -236,5 +236,5 @@ create or replace function private.text_language (
     when p ~ '[ಀ-೿]' then 'kn'
     else 'en' end
 $$;
-revoke all on function private.text_language(text) from public;
+revoke all on function private.text_language(text) from public, anon, authenticated, service_role;
 grant execute on function private.text_language(text) to anon, authenticated, service_role;

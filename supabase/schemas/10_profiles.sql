@@ -54,7 +54,7 @@ create or replace function public.is_user_admin (
     where p.id = is_user_admin.user_id and p.user_type = 'admin'
   )
 $$;
-revoke all on function public.is_user_admin(uuid) from public;
+revoke all on function public.is_user_admin(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.is_user_admin(uuid) to anon, authenticated, service_role;
 
 -- Shorthand for policies: is the current caller an admin?
@@ -67,7 +67,7 @@ create or replace function private.is_admin()
   select public.is_user_admin(auth.uid())
 $$;
 -- Policies and guards of signed-in users call it.
-revoke all on function private.is_admin() from public;
+revoke all on function private.is_admin() from public, anon, authenticated, service_role;
 grant execute on function private.is_admin() to authenticated, service_role;
 
 -- Nobody raises their own user_type: clients always insert as guest, and only an
@@ -132,7 +132,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.handle_new_user() from public;
+revoke all on function private.handle_new_user() from public, anon, authenticated, service_role;
 
 -- profiles: full name, phone and city, when new or changed.
 create or replace function private.validate_profile()
@@ -155,7 +155,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_profile() from public;
+revoke all on function private.validate_profile() from public, anon, authenticated, service_role;
 
 -- Triggers
 

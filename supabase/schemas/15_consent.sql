@@ -35,7 +35,7 @@ create or replace function private.current_policy_versions()
   immutable
   set search_path to ''
   as $$ select '{"terms": "2026-11-28", "privacy": "2026-11-23"}'::jsonb $$;
-revoke all on function private.current_policy_versions() from public;
+revoke all on function private.current_policy_versions() from public, anon, authenticated, service_role;
 
 -- The consent object the metadata carries is valid when it names the current versions of both.
 create or replace function private.consent_is_current (
@@ -51,7 +51,7 @@ create or replace function private.consent_is_current (
                   and p_consent ->> 'terms' = private.current_policy_versions() ->> 'terms'
                   and p_consent ->> 'privacy' = private.current_policy_versions() ->> 'privacy', false)
 $$;
-revoke all on function private.consent_is_current(jsonb) from public;
+revoke all on function private.consent_is_current(jsonb) from public, anon, authenticated, service_role;
 
 -- Google and phone accounts (and operator-made ones) agree through the app once signed in.
 create or replace function public.record_my_consent (
@@ -79,7 +79,7 @@ begin
   end if;
 end
 $$;
-revoke all on function public.record_my_consent(text, text) from public;
+revoke all on function public.record_my_consent(text, text) from public, anon, authenticated, service_role;
 grant execute on function public.record_my_consent(text, text) to authenticated;
 
 -- Row level security policies

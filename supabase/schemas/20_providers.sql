@@ -20,7 +20,7 @@ create or replace function private.provider_document (
            || array_to_string(p_languages, ' '))), 'B')
       || setweight(to_tsvector('english'::regconfig, private.fold(p_description)), 'C')
 $$;
-revoke all on function private.provider_document(text, text, text[], text[], text) from public;
+revoke all on function private.provider_document(text, text, text[], text[], text) from public, anon, authenticated, service_role;
 grant execute on function private.provider_document(text, text, text[], text[], text) to authenticated, service_role;
 
 create table public.service_providers (
@@ -150,7 +150,7 @@ create or replace function private.my_approved_provider_id()
   select sp.id from public.service_providers sp
   where sp.profile_id = auth.uid() and sp.status = 'approved'
 $$;
-revoke all on function private.my_approved_provider_id() from public;
+revoke all on function private.my_approved_provider_id() from public, anon, authenticated, service_role;
 grant execute on function private.my_approved_provider_id() to authenticated, service_role;
 
 -- The caller's provider id (a profile has at most one), for policies.
@@ -163,7 +163,7 @@ create or replace function private.my_provider_id()
   as $$
   select sp.id from public.service_providers sp where sp.profile_id = auth.uid()
 $$;
-revoke all on function private.my_provider_id() from public;
+revoke all on function private.my_provider_id() from public, anon, authenticated, service_role;
 grant execute on function private.my_provider_id() to authenticated, service_role;
 
 -- Profile id behind a provider id.
@@ -178,7 +178,7 @@ create or replace function private.provider_profile_id (
   as $$
   select sp.profile_id from public.service_providers sp where sp.id = p_provider_id
 $$;
-revoke all on function private.provider_profile_id(uuid) from public;
+revoke all on function private.provider_profile_id(uuid) from public, anon, authenticated, service_role;
 grant execute on function private.provider_profile_id(uuid) to authenticated, service_role;
 
 -- Keeps profiles.user_type in step with the application (see the decision above).
@@ -204,7 +204,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.sync_provider_user_type() from public;
+revoke all on function private.sync_provider_user_type() from public, anon, authenticated, service_role;
 
 create or replace function private.validate_provider_texts()
   returns trigger
@@ -222,7 +222,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_provider_texts() from public;
+revoke all on function private.validate_provider_texts() from public, anon, authenticated, service_role;
 
 -- service_providers: the business's phone and city, when new or changed.
 create or replace function private.validate_service_provider()
@@ -241,7 +241,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_service_provider() from public;
+revoke all on function private.validate_service_provider() from public, anon, authenticated, service_role;
 
 -- Triggers
 

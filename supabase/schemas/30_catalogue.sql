@@ -49,7 +49,7 @@ create or replace function private.service_document (
            || coalesce(p_attributes ->> 'style', ''))), 'B')
       || setweight(to_tsvector('english'::regconfig, private.fold(p_description)), 'C')
 $$;
-revoke all on function private.service_document(text, text, text, text, jsonb) from public;
+revoke all on function private.service_document(text, text, text, text, jsonb) from public, anon, authenticated, service_role;
 grant execute on function private.service_document(text, text, text, text, jsonb) to authenticated, service_role;
 
 create table public.services (
@@ -167,7 +167,7 @@ create or replace function private.service_attribute_rules (
                                 "parking": {"type": "integer", "min": 0, "max": 100000}, "ac": {"type": "boolean"}}'
     else '{}' end::jsonb
 $$;
-revoke all on function private.service_attribute_rules(text) from public;
+revoke all on function private.service_attribute_rules(text) from public, anon, authenticated, service_role;
 grant execute on function private.service_attribute_rules(text) to authenticated, service_role;
 
 -- Refuses attributes that break the rules above (23514, naming the key).
@@ -223,7 +223,7 @@ begin
 end
 $$;
 -- The services guard calls it as the writing role.
-revoke all on function private.check_service_attributes(text, jsonb) from public;
+revoke all on function private.check_service_attributes(text, jsonb) from public, anon, authenticated, service_role;
 grant execute on function private.check_service_attributes(text, jsonb) to authenticated, service_role;
 
 -- The review totals are the trigger's alone.
@@ -276,7 +276,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_service_texts() from public;
+revoke all on function private.validate_service_texts() from public, anon, authenticated, service_role;
 
 -- Triggers
 

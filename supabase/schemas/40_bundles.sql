@@ -15,7 +15,7 @@ create or replace function private.bundle_document (
       || setweight(to_tsvector('english'::regconfig, private.fold(p_city)), 'B')
       || setweight(to_tsvector('english'::regconfig, private.fold(p_description)), 'C')
 $$;
-revoke all on function private.bundle_document(text, text, text) from public;
+revoke all on function private.bundle_document(text, text, text) from public, anon, authenticated, service_role;
 grant execute on function private.bundle_document(text, text, text) to authenticated, service_role;
 
 create table public.bundles (
@@ -131,7 +131,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.bundle_items_changed() from public;
+revoke all on function private.bundle_items_changed() from public, anon, authenticated, service_role;
 
 -- Recomputes the derived money columns and guards the admin-only/immutable columns.
 create or replace function private.guard_bundle()
@@ -176,7 +176,7 @@ create or replace function private.owns_bundle (
     join public.service_providers sp on sp.id = b.provider_id
     where b.id = p_bundle_id and sp.profile_id = auth.uid())
 $$;
-revoke all on function private.owns_bundle(uuid) from public;
+revoke all on function private.owns_bundle(uuid) from public, anon, authenticated, service_role;
 grant execute on function private.owns_bundle(uuid) to authenticated, service_role;
 
 -- Linked items take their price and category from the service.
@@ -207,7 +207,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.prepare_bundle_item() from public;
+revoke all on function private.prepare_bundle_item() from public, anon, authenticated, service_role;
 
 create or replace function private.validate_bundle_texts()
   returns trigger
@@ -228,7 +228,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_bundle_texts() from public;
+revoke all on function private.validate_bundle_texts() from public, anon, authenticated, service_role;
 
 -- Triggers
 

@@ -72,7 +72,7 @@ create or replace function public.booking_limits(
          2 as reminder_days,
          120 as calendar_range_days_max
 $$;
-revoke all on function public.booking_limits() from public;
+revoke all on function public.booking_limits() from public, anon, authenticated, service_role;
 grant execute on function public.booking_limits() to anon, authenticated, service_role;
 
 -- UTS- plus six characters from an alphabet without look-alikes (31^6 codes).
@@ -99,7 +99,7 @@ begin
 end
 $$;
 -- The column default below runs as the inserting role.
-revoke all on function private.new_tracking_code() from public;
+revoke all on function private.new_tracking_code() from public, anon, authenticated, service_role;
 grant execute on function private.new_tracking_code() to authenticated, service_role;
 
 create table public.bookings (
@@ -323,7 +323,7 @@ begin
   bookable := s.bookable;
 end
 $$;
-revoke all on function private.booking_quote(uuid, uuid, integer) from public;
+revoke all on function private.booking_quote(uuid, uuid, integer) from public, anon, authenticated, service_role;
 grant execute on function private.booking_quote(uuid, uuid, integer) to authenticated, service_role;
 
 -- When a booking keeps its service (or bundle) busy, in the event's local time: whole days
@@ -356,7 +356,7 @@ create or replace function private.booking_slot (
   end
 $$;
 -- The bookings guard calls it as the writing role.
-revoke all on function private.booking_slot(uuid, uuid, date, time without time zone) from public;
+revoke all on function private.booking_slot(uuid, uuid, date, time without time zone) from public, anon, authenticated, service_role;
 grant execute on function private.booking_slot(uuid, uuid, date, time without time zone) to authenticated, service_role;
 
 create or replace function private.earliest_event_start()
@@ -367,7 +367,7 @@ create or replace function private.earliest_event_start()
   as $$
   select now() + make_interval(hours => l.earliest_start_hours) from public.booking_limits() l
 $$;
-revoke all on function private.earliest_event_start() from public;
+revoke all on function private.earliest_event_start() from public, anon, authenticated, service_role;
 grant execute on function private.earliest_event_start() to authenticated, service_role;
 
 create or replace function private.event_start (
@@ -381,7 +381,7 @@ create or replace function private.event_start (
   as $$
   select (p_date + p_time) at time zone 'Asia/Kolkata'
 $$;
-revoke all on function private.event_start(date, time without time zone) from public;
+revoke all on function private.event_start(date, time without time zone) from public, anon, authenticated, service_role;
 grant execute on function private.event_start(date, time without time zone) to authenticated, service_role;
 
 create or replace function private.guard_booking()
@@ -644,7 +644,7 @@ begin
   where i.bundle_id = p_bundle_id;
 end
 $$;
-revoke all on function private.booking_resources(uuid, uuid) from public;
+revoke all on function private.booking_resources(uuid, uuid) from public, anon, authenticated, service_role;
 
 create or replace function private.free_lane (
   p_resource_id uuid,
@@ -669,7 +669,7 @@ begin
         and not (b.status = 'held' and b.hold_expires_at <= now())));
 end
 $$;
-revoke all on function private.free_lane(uuid, integer, tsrange, uuid) from public;
+revoke all on function private.free_lane(uuid, integer, tsrange, uuid) from public, anon, authenticated, service_role;
 
 create or replace function private.slot_blocked (
   p_provider_id uuid,
@@ -688,7 +688,7 @@ begin
                    and tsrange(d.day::timestamp, (d.day + 1)::timestamp) && p_slot);
 end
 $$;
-revoke all on function private.slot_blocked(uuid, tsrange) from public;
+revoke all on function private.slot_blocked(uuid, tsrange) from public, anon, authenticated, service_role;
 
 -- Takes (or re-takes) the booking's lanes. Runs after insert, and after a date change by
 -- support. One advisory lock per resource, in id order so two bundles never deadlock: the
@@ -749,7 +749,7 @@ begin
   end loop;
 end
 $$;
-revoke all on function private.claim_booking_slots(uuid) from public;
+revoke all on function private.claim_booking_slots(uuid) from public, anon, authenticated, service_role;
 
 create or replace function private.booking_slots_follow()
   returns trigger
@@ -769,7 +769,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.booking_slots_follow() from public;
+revoke all on function private.booking_slots_follow() from public, anon, authenticated, service_role;
 
 -- Whether the signed-in customer may hold one more slot (raises the keyed refusal if not). Security
 -- definer, to count and rate-limit past row-level security; it acts only for auth.uid(), so it
@@ -832,7 +832,7 @@ begin
   end if;
 end
 $$;
-revoke all on function private.check_booking_hold(uuid, uuid, uuid, date) from public;
+revoke all on function private.check_booking_hold(uuid, uuid, uuid, date) from public, anon, authenticated, service_role;
 grant execute on function private.check_booking_hold(uuid, uuid, uuid, date) to authenticated;
 
 -- Final statuses have no way out.
@@ -862,7 +862,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.guard_booking_holds() from public;
+revoke all on function private.guard_booking_holds() from public, anon, authenticated, service_role;
 
 create or replace function private.guard_booking_window()
   returns trigger
@@ -880,7 +880,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.guard_booking_window() from public;
+revoke all on function private.guard_booking_window() from public, anon, authenticated, service_role;
 
 -- History: one event for the request and one per status change.
 create or replace function private.log_booking_event()
@@ -902,7 +902,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.log_booking_event() from public;
+revoke all on function private.log_booking_event() from public, anon, authenticated, service_role;
 
 create or replace function private.slot_claimable (
   p_service_id uuid,
@@ -930,7 +930,7 @@ begin
   return true;
 end
 $$;
-revoke all on function private.slot_claimable(uuid, uuid, tsrange) from public;
+revoke all on function private.slot_claimable(uuid, uuid, tsrange) from public, anon, authenticated, service_role;
 
 create or replace function private.suggest_booking_dates (
   p_service_id uuid,
@@ -965,7 +965,7 @@ begin
 end
 $$;
 -- request_booking (security invoker) asks it as the customer; it tells only which dates are free.
-revoke all on function private.suggest_booking_dates(uuid, uuid, date, time without time zone, integer) from public;
+revoke all on function private.suggest_booking_dates(uuid, uuid, date, time without time zone, integer) from public, anon, authenticated, service_role;
 grant execute on function private.suggest_booking_dates(uuid, uuid, date, time without time zone, integer) to authenticated, service_role;
 
 create or replace function private.validate_booking_texts()
@@ -984,7 +984,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_booking_texts() from public;
+revoke all on function private.validate_booking_texts() from public, anon, authenticated, service_role;
 
 -- The days the calendar greys out, with why. A day is "full" when no start between 06:00 and
 -- 22:00 on the hour is free (whole-day services and bundles: when the day is taken).
@@ -1087,7 +1087,7 @@ begin
 end
 $$;
 comment on function public.booking_unavailable_dates(uuid, uuid, date, date) is 'Days a service or bundle cannot be booked (too_soon, blocked, full), for the request form''s calendar (0034).';
-revoke all on function public.booking_unavailable_dates(uuid, uuid, date, date) from public;
+revoke all on function public.booking_unavailable_dates(uuid, uuid, date, date) from public, anon, authenticated, service_role;
 grant execute on function public.booking_unavailable_dates(uuid, uuid, date, date) to anon, authenticated, service_role;
 
 -- What the signed-in person may do with a booking now (issue 23): the statuses they may move it
@@ -1128,7 +1128,7 @@ begin
      order by s.position, t.actor;
 end
 $$;
-revoke all on function public.my_booking_actions(uuid) from public;
+revoke all on function public.my_booking_actions(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.my_booking_actions(uuid) to authenticated, service_role;
 
 -- A customer may call the provider once the provider said yes.
@@ -1153,7 +1153,7 @@ create or replace function public.provider_phone (
                  and b.status in ('confirmed', 'completed'))))
 $$;
 comment on function public.provider_phone(uuid) is 'The provider''s phone for the provider, admins and customers with a confirmed or completed booking with them; null for everyone else.';
-revoke all on function public.provider_phone(uuid) from public;
+revoke all on function public.provider_phone(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.provider_phone(uuid) to authenticated, service_role;
 
 create or replace function public.quote_booking (
@@ -1204,7 +1204,7 @@ begin
 end
 $$;
 comment on function public.quote_booking(uuid, uuid, integer) is 'The price a booking of this service or bundle for this many guests would store: total, advance, remaining, and a bundle''s saving (0033).';
-revoke all on function public.quote_booking(uuid, uuid, integer) from public;
+revoke all on function public.quote_booking(uuid, uuid, integer) from public, anon, authenticated, service_role;
 grant execute on function public.quote_booking(uuid, uuid, integer) to anon, authenticated, service_role;
 
 -- Asks for a booking: holds the slot for 15 minutes and returns what to pay. Security invoker:
@@ -1290,7 +1290,7 @@ begin
 end
 $$;
 comment on function public.request_booking(uuid, uuid, date, time without time zone, integer, text, text) is 'Holds a slot for 15 minutes while the customer pays the advance; errors name the field (0034).';
-revoke all on function public.request_booking(uuid, uuid, date, time without time zone, integer, text, text) from public;
+revoke all on function public.request_booking(uuid, uuid, date, time without time zone, integer, text, text) from public, anon, authenticated, service_role;
 grant execute on function public.request_booking(uuid, uuid, date, time without time zone, integer, text, text) to authenticated, service_role;
 
 create or replace function public.run_booking_timers()
@@ -1357,7 +1357,7 @@ begin
 end
 $$;
 comment on function public.run_booking_timers() is 'Releases unpaid holds, expires unanswered requests, completes past bookings and sends the reminders two days before events; run every minute (0034, 0037).';
-revoke all on function public.run_booking_timers() from public;
+revoke all on function public.run_booking_timers() from public, anon, authenticated, service_role;
 grant execute on function public.run_booking_timers() to service_role;
 
 -- /track-booking: a safe public view of one booking by its code. No names, phone
@@ -1421,7 +1421,7 @@ begin
 end
 $$;
 comment on function public.track_booking(text) is 'A booking''s public status timeline by its code, without personal data; lookups rate-limited per client (0036).';
-revoke all on function public.track_booking(text) from public;
+revoke all on function public.track_booking(text) from public, anon, authenticated, service_role;
 grant execute on function public.track_booking(text) to anon, authenticated, service_role;
 
 -- Triggers

@@ -185,7 +185,7 @@ create or replace function private.advance_paid (
   select exists (select 1 from public.payments p
                  where p.booking_id = p_booking_id and p.kind = 'advance' and p.status = 'succeeded')
 $$;
-revoke all on function private.advance_paid(uuid) from public;
+revoke all on function private.advance_paid(uuid) from public, anon, authenticated, service_role;
 grant execute on function private.advance_paid(uuid) to authenticated, service_role;
 
 create or replace function private.refund_percent (
@@ -200,7 +200,7 @@ create or replace function private.refund_percent (
   select coalesce((select t.advance_percent from public.cancellation_refund_tiers t
                    where t.min_days_before <= p_days_before order by t.min_days_before desc limit 1), 0)
 $$;
-revoke all on function private.refund_percent(integer) from public;
+revoke all on function private.refund_percent(integer) from public, anon, authenticated, service_role;
 
 -- What the Terms refund when the customer cancels this booking today.
 create or replace function private.customer_cancellation_refund_paise (
@@ -225,7 +225,7 @@ create or replace function private.customer_cancellation_refund_paise (
   select greatest((paid.advance * private.refund_percent(b.days_before) / 100) + paid.remaining - paid.refunded, 0)::bigint
   from b, paid
 $$;
-revoke all on function private.customer_cancellation_refund_paise(uuid) from public;
+revoke all on function private.customer_cancellation_refund_paise(uuid) from public, anon, authenticated, service_role;
 
 -- What a booking's state lets its customer pay now, in paise (the lifecycle of 0034: the advance
 -- while the slot is held, the remaining amount from the request until the event).
@@ -265,7 +265,7 @@ end
 $$;
 -- The guard runs as the writing role: it may ask (private is not exposed by the API, and the
 -- guard checks the booking is the caller's before it asks).
-revoke all on function private.payment_due_paise(uuid, text) from public;
+revoke all on function private.payment_due_paise(uuid, text) from public, anon, authenticated, service_role;
 grant execute on function private.payment_due_paise(uuid, text) to authenticated;
 
 -- The due amount (and whether anything is due) from payment_due_paise.
@@ -353,7 +353,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.payment_settled() from public;
+revoke all on function private.payment_settled() from public, anon, authenticated, service_role;
 
 -- How much of a Razorpay payment may still be refunded: captured minus refunds not failed.
 create or replace function private.refundable_paise (
@@ -371,7 +371,7 @@ create or replace function private.refundable_paise (
                                                and r.status <> 'failed'), 0), 0)::bigint
   from public.payments p where p.id = p_payment_id
 $$;
-revoke all on function private.refundable_paise(uuid, text) from public;
+revoke all on function private.refundable_paise(uuid, text) from public, anon, authenticated, service_role;
 
 -- A booking that ends without taking place owes money back: a customer's cancellation what the
 -- refund tiers say (0033), a decline, an expiry or the provider's cancellation everything paid.
@@ -419,7 +419,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.queue_booking_refunds() from public;
+revoke all on function private.queue_booking_refunds() from public, anon, authenticated, service_role;
 
 -- Queue a refund of everything still refundable on one Razorpay payment (late or duplicate money).
 create or replace function private.queue_full_refund (
@@ -446,7 +446,7 @@ begin
   return v_id;
 end
 $$;
-revoke all on function private.queue_full_refund(uuid, text, text) from public;
+revoke all on function private.queue_full_refund(uuid, text, text) from public, anon, authenticated, service_role;
 
 -- Razorpay's payment states in the order they happen (failed: an attempt that did not go through,
 -- after which another attempt on the same order may still succeed).
@@ -461,7 +461,7 @@ create or replace function private.razorpay_payment_rank (
   select case p_status when 'created' then 0 when 'failed' then 1 when 'authorized' then 2
                        when 'captured' then 3 when 'refunded' then 4 else -1 end
 $$;
-revoke all on function private.razorpay_payment_rank(text) from public;
+revoke all on function private.razorpay_payment_rank(text) from public, anon, authenticated, service_role;
 
 -- A payment's refunded amount and status from its processed refunds (only ever grows).
 create or replace function private.refresh_refunded (
@@ -485,7 +485,7 @@ begin
    where p.id = p_payment_id;
 end
 $$;
-revoke all on function private.refresh_refunded(uuid) from public;
+revoke all on function private.refresh_refunded(uuid) from public, anon, authenticated, service_role;
 
 create or replace function public.cancellation_preview (
   p_booking_id uuid
@@ -521,7 +521,7 @@ begin
 end
 $$;
 comment on function public.cancellation_preview(uuid) is 'What the customer''s cancellation of their booking would refund today, and by which tier (0038).';
-revoke all on function public.cancellation_preview(uuid) from public;
+revoke all on function public.cancellation_preview(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.cancellation_preview(uuid) to authenticated, service_role;
 
 -- Applies a Razorpay payment entity (from the payments API after Checkout, or a webhook) to the
@@ -621,7 +621,7 @@ begin
                             'booking_id', v_booking, 'booking_status', v_after, 'refund_id', v_refund);
 end
 $$;
-revoke all on function public.razorpay_record_payment(jsonb, boolean) from public;
+revoke all on function public.razorpay_record_payment(jsonb, boolean) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_record_payment(jsonb, boolean) to service_role;
 
 -- Applies a Razorpay refund entity (the refund API's answer, or a refund.* webhook), forward only:
@@ -686,7 +686,7 @@ begin
   return jsonb_build_object('applied', true, 'refund_id', r.id, 'refund_status', r.status, 'payment_id', r.payment_id);
 end
 $$;
-revoke all on function public.razorpay_record_refund(jsonb) from public;
+revoke all on function public.razorpay_record_refund(jsonb) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_record_refund(jsonb) to service_role;
 
 -- razorpay-webhook: records the event once and applies it in the same transaction, so an event
@@ -725,7 +725,7 @@ begin
   return jsonb_build_object('duplicate', false) || v_outcome;
 end
 $$;
-revoke all on function public.razorpay_apply_webhook(text, jsonb) from public;
+revoke all on function public.razorpay_apply_webhook(text, jsonb) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_apply_webhook(text, jsonb) to service_role;
 
 -- The order Razorpay made for a payment. The first one recorded wins (two requests racing each made
@@ -751,7 +751,7 @@ begin
   return v_order;
 end
 $$;
-revoke all on function public.razorpay_attach_order(uuid, text) from public;
+revoke all on function public.razorpay_attach_order(uuid, text) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_attach_order(uuid, text) to service_role;
 
 -- payments-order: the payment to take for this booking and kind, for this customer: the open one
@@ -818,7 +818,7 @@ begin
   return next;
 end
 $$;
-revoke all on function public.razorpay_begin_payment(uuid, text, uuid) from public;
+revoke all on function public.razorpay_begin_payment(uuid, text, uuid) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_begin_payment(uuid, text, uuid) to service_role;
 
 -- Claims up to p_limit open orders to ask about, and stamps them, so overlapping runs (a scheduled
@@ -855,7 +855,7 @@ create or replace function public.razorpay_claim_reconciliation (
   returning x.razorpay_order_id
 $$;
 comment on function public.razorpay_claim_reconciliation(integer, text) is 'Open Razorpay orders for payments-reconcile to ask about (service_role only).';
-revoke all on function public.razorpay_claim_reconciliation(integer, text) from public;
+revoke all on function public.razorpay_claim_reconciliation(integer, text) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_claim_reconciliation(integer, text) to service_role;
 
 -- payments-refunds: refunds to send now, each leased for two minutes so a second sender (the
@@ -901,7 +901,7 @@ begin
   returning r.id, r.razorpay_payment_id, r.amount_paise, r.speed, r.booking_id, b.tracking_code, r.attempts;
 end
 $$;
-revoke all on function public.razorpay_claim_refunds(integer, uuid) from public;
+revoke all on function public.razorpay_claim_refunds(integer, uuid) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_claim_refunds(integer, uuid) to service_role;
 
 -- The refund API refused or could not be reached: the refund stays pending, to be sent again.
@@ -917,7 +917,7 @@ create or replace function public.razorpay_refund_not_sent (
   update public.refunds r set claimed_until = null, last_error = left(coalesce(p_error, 'unknown error'), 1000)
    where r.id = p_refund_id and r.razorpay_refund_id is null
 $$;
-revoke all on function public.razorpay_refund_not_sent(uuid, text) from public;
+revoke all on function public.razorpay_refund_not_sent(uuid, text) from public, anon, authenticated, service_role;
 grant execute on function public.razorpay_refund_not_sent(uuid, text) to service_role;
 
 -- Triggers

@@ -73,7 +73,7 @@ create or replace function private.review_context (
   left join public.profiles p on p.id = b.customer_id
   where b.id = p_booking_id
 $$;
-revoke all on function private.review_context(uuid) from public;
+revoke all on function private.review_context(uuid) from public, anon, authenticated, service_role;
 grant execute on function private.review_context(uuid) to authenticated, service_role;
 
 create or replace function private.guard_review()
@@ -169,7 +169,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.refresh_provider_rating() from public;
+revoke all on function private.refresh_provider_rating() from public, anon, authenticated, service_role;
 
 create or replace function private.refresh_service_rating()
   returns trigger
@@ -197,7 +197,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.refresh_service_rating() from public;
+revoke all on function private.refresh_service_rating() from public, anon, authenticated, service_role;
 
 create or replace function private.validate_review_texts()
   returns trigger
@@ -215,7 +215,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_review_texts() from public;
+revoke all on function private.validate_review_texts() from public, anon, authenticated, service_role;
 
 -- Triggers
 

@@ -34,7 +34,7 @@ create or replace function private.sound_key (
            '(.)\1+', '\1', 'g')
 $$;
 -- Only the vocabulary's generated column and the SECURITY DEFINER speller use it.
-revoke all on function private.sound_key(text) from public;
+revoke all on function private.sound_key(text) from public, anon, authenticated, service_role;
 
 -- The catalogue's vocabulary: every folded word (3+ letters) of a service title or
 -- description, provider name, city, areas or description, bundle name or description.
@@ -64,7 +64,7 @@ create or replace function private.add_search_words (
   select distinct m[1] from regexp_matches(private.fold(p_text), '([[:alpha:]]{3,40})', 'g') as m
   on conflict do nothing
 $$;
-revoke all on function private.add_search_words(text) from public;
+revoke all on function private.add_search_words(text) from public, anon, authenticated, service_role;
 
 -- The argument checks shared by the listing and search functions (0014-0016): refused
 -- with 22023 (invalid_parameter_value; PostgREST answers 400), never silently clamped.
@@ -102,7 +102,7 @@ begin
   end if;
 end
 $$;
-revoke all on function private.check_catalogue_filters(bigint, bigint, integer, numeric, integer, integer) from public;
+revoke all on function private.check_catalogue_filters(bigint, bigint, integer, numeric, integer, integer) from public, anon, authenticated, service_role;
 grant execute on function private.check_catalogue_filters(bigint, bigint, integer, numeric, integer, integer) to anon, authenticated, service_role;
 
 create or replace function private.collect_search_words()
@@ -123,7 +123,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.collect_search_words() from public;
+revoke all on function private.collect_search_words() from public, anon, authenticated, service_role;
 
 -- How many units a booking of a service is charged for: booking_quote's rule, with the
 -- guest count the listing assumes (chosen, else the service's minimum, else one).
@@ -144,7 +144,7 @@ create or replace function private.listing_quantity (
     when 'per_hour' then greatest(pg_catalog.ceil(coalesce(p_duration_hours, 1)), 1)::integer
     else 1 end
 $$;
-revoke all on function private.listing_quantity(text, integer, integer, numeric) from public;
+revoke all on function private.listing_quantity(text, integer, integer, numeric) from public, anon, authenticated, service_role;
 grant execute on function private.listing_quantity(text, integer, integer, numeric) to anon, authenticated, service_role;
 
 -- Which providers already have a firm booking (accepted, confirmed or completed) on a date.
@@ -164,7 +164,7 @@ create or replace function private.providers_booked_on (
   where b.event_date = p_date and b.status in ('confirmed', 'completed')
 $$;
 -- Only search_catalogue (signed-in users) asks.
-revoke all on function private.providers_booked_on(date) from public;
+revoke all on function private.providers_booked_on(date) from public, anon, authenticated, service_role;
 grant execute on function private.providers_booked_on(date) to authenticated, service_role;
 
 -- The query respelt word by word from the vocabulary; the folded query itself when no word
@@ -209,7 +209,7 @@ create or replace function private.respell (
         -- English stop words are left as they are (the search skips them anyway).
         and coalesce(array_length(ts_lexize('english_stem'::regdictionary, w.word), 1), 0) > 0
 $$;
-revoke all on function private.respell(text) from public;
+revoke all on function private.respell(text) from public, anon, authenticated, service_role;
 grant execute on function private.respell(text) to authenticated, service_role;
 
 -- The tsquery for free text. Every query word must match a word start (results appear
@@ -279,7 +279,7 @@ create or replace function private.search_tsquery (
   from terms
 $$;
 -- list_bundles (anon too) and search_catalogue call it as their caller.
-revoke all on function private.search_tsquery(text) from public;
+revoke all on function private.search_tsquery(text) from public, anon, authenticated, service_role;
 grant execute on function private.search_tsquery(text) to anon, authenticated, service_role;
 
 -- The two helpers below are plain arithmetic, evaluated for every candidate row of a
@@ -300,7 +300,7 @@ create or replace function private.weighted_rating (
   -- Prior: 3.5 stars worth 5 reviews (see the header).
   select (coalesce(p_stars_sum, 0) + 3.5 * 5) / (coalesce(p_count, 0) + 5)
 $$;
-revoke all on function private.weighted_rating(double precision, integer) from public;
+revoke all on function private.weighted_rating(double precision, integer) from public, anon, authenticated, service_role;
 grant execute on function private.weighted_rating(double precision, integer) to anon, authenticated, service_role;
 
 create or replace function public.bundle_detail (
@@ -365,7 +365,7 @@ create or replace function public.bundle_detail (
   where b.id = p_bundle_id and b.active
 $$;
 comment on function public.bundle_detail(uuid) is 'One active bundle of an approved provider, with its items, as its public page shows it (no contact data); no row otherwise.';
-revoke all on function public.bundle_detail(uuid) from public;
+revoke all on function public.bundle_detail(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.bundle_detail(uuid) to anon, authenticated, service_role;
 
 -- The /bundles page's city selector and price range bounds: { cities, price_min, price_max }.
@@ -386,7 +386,7 @@ create or replace function public.bundle_facets()
     'price_min', (select min(bundle_price_paise) from listed),
     'price_max', (select max(bundle_price_paise) from listed))
 $$;
-revoke all on function public.bundle_facets() from public;
+revoke all on function public.bundle_facets() from public, anon, authenticated, service_role;
 grant execute on function public.bundle_facets() to anon, authenticated, service_role;
 
 -- The seven categories with how many services, providers and cities each has and its
@@ -414,7 +414,7 @@ create or replace function public.catalogue_categories()
   group by c.slug, c.name, c.sort_order
   order by c.sort_order, c.slug
 $$;
-revoke all on function public.catalogue_categories() from public;
+revoke all on function public.catalogue_categories() from public, anon, authenticated, service_role;
 grant execute on function public.catalogue_categories() to anon, authenticated, service_role;
 
 -- Filter options of one category (or of the whole catalogue when p_category is null):
@@ -451,7 +451,7 @@ create or replace function public.catalogue_facets (
     'capacity_max', (select max((attributes ->> 'capacity')::numeric)::integer from listed
                      where jsonb_typeof(attributes -> 'capacity') = 'number'))
 $$;
-revoke all on function public.catalogue_facets(text) from public;
+revoke all on function public.catalogue_facets(text) from public, anon, authenticated, service_role;
 grant execute on function public.catalogue_facets(text) to anon, authenticated, service_role;
 
 create or replace function public.home_highlights (
@@ -509,7 +509,7 @@ create or replace function public.home_highlights (
   )
 $$;
 comment on function public.home_highlights(text) is 'Home page data: per category {slug, fromPaise, unit, serviceCount} and up to 3 testimonials from real 4–5 star reviews, those written in p_language (en, hi, ta, te, kn) first.';
-revoke all on function public.home_highlights(text) from public;
+revoke all on function public.home_highlights(text) from public, anon, authenticated, service_role;
 grant execute on function public.home_highlights(text) to anon, authenticated, service_role;
 
 create or replace function public.list_bundles (
@@ -603,7 +603,7 @@ begin
     p.discount_percent desc, p.bundle_price_paise, p.id;
 end
 $$;
-revoke all on function public.list_bundles(text, text, bigint, bigint, integer, boolean, uuid, text, integer, integer) from public;
+revoke all on function public.list_bundles(text, text, bigint, bigint, integer, boolean, uuid, text, integer, integer) from public, anon, authenticated, service_role;
 grant execute on function public.list_bundles(text, text, bigint, bigint, integer, boolean, uuid, text, integer, integer) to anon, authenticated, service_role;
 
 create or replace function public.list_services (
@@ -704,7 +704,7 @@ end
 $$;
 comment on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer) is
   'A page of catalogue services as cards; see migration 0026 for the rating (Bayesian, prior 3.5 stars x 5 reviews) and the price estimate the sorts use.';
-revoke all on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer) from public;
+revoke all on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer) from public, anon, authenticated, service_role;
 grant execute
   on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer)
   to anon, authenticated, service_role;
@@ -764,7 +764,7 @@ begin
 end
 $$;
 comment on function public.offer_reviews(uuid, uuid, integer, integer) is 'Reviews of one public service or bundle, newest first, reviewer as first name and initial; never who wrote them.';
-revoke all on function public.offer_reviews(uuid, uuid, integer, integer) from public;
+revoke all on function public.offer_reviews(uuid, uuid, integer, integer) from public, anon, authenticated, service_role;
 grant execute on function public.offer_reviews(uuid, uuid, integer, integer) to anon, authenticated, service_role;
 
 create or replace function public.search_catalogue (
@@ -947,7 +947,7 @@ end
 $$;
 revoke all
   on function public.search_catalogue(text, text, text, text, bigint, bigint, integer, numeric, date, text, text, text, boolean, integer, text, integer, integer)
-  from public;
+  from public, anon, authenticated, service_role;
 grant execute
   on function public.search_catalogue(text, text, text, text, bigint, bigint, integer, numeric, date, text, text, text, boolean, integer, text, integer, integer)
   to authenticated, service_role;
@@ -1018,7 +1018,7 @@ begin
                               array[]::text[]);
 end
 $$;
-revoke all on function public.search_suggestions(text) from public;
+revoke all on function public.search_suggestions(text) from public, anon, authenticated, service_role;
 grant execute on function public.search_suggestions(text) to authenticated, service_role;
 
 create or replace function public.service_detail (
@@ -1069,7 +1069,7 @@ create or replace function public.service_detail (
   where s.id = p_service_id and s.active
 $$;
 comment on function public.service_detail(uuid) is 'One active service of an approved provider as its public page shows it (no contact data); no row otherwise.';
-revoke all on function public.service_detail(uuid) from public;
+revoke all on function public.service_detail(uuid) from public, anon, authenticated, service_role;
 grant execute on function public.service_detail(uuid) to anon, authenticated, service_role;
 
 -- Triggers

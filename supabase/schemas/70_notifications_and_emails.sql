@@ -144,7 +144,7 @@ create or replace function private.booking_email_facts (
       ) pay
      where b.tracking_code = p_code), '{}'::jsonb)
 $$;
-revoke all on function private.booking_email_facts(text) from public;
+revoke all on function private.booking_email_facts(text) from public, anon, authenticated, service_role;
 
 -- Money as the app shows it (shared/i18n/format.ts formatRupees): whole rupees, Indian grouping.
 create or replace function private.format_rupees (
@@ -159,7 +159,7 @@ create or replace function private.format_rupees (
                      else regexp_replace(left(d, -3), '(\d)(?=(\d\d)+$)', '\1,', 'g') || ',' || right(d, 3) end
     from (select round(abs(p_paise) / 100.0)::bigint::text as d) x
 $$;
-revoke all on function private.format_rupees(bigint) from public;
+revoke all on function private.format_rupees(bigint) from public, anon, authenticated, service_role;
 
 -- Only the read flag may change: the template and its values are as fixed as the text.
 create or replace function private.guard_notification()
@@ -220,8 +220,8 @@ create or replace function private.notify (
   select p_user_id, left(p_title, 200), left(p_message, 2000), p_type, p_link
   where p_user_id is not null
 $$;
-revoke all on function private.notify(uuid, text, jsonb, text, text, text, text) from public;
-revoke all on function private.notify(uuid, text, text, text, text) from public;
+revoke all on function private.notify(uuid, text, jsonb, text, text, text, text) from public, anon, authenticated, service_role;
+revoke all on function private.notify(uuid, text, text, text, text) from public, anon, authenticated, service_role;
 
 -- Booking requests and status changes notify the other party.
 create or replace function private.notify_booking()
@@ -298,7 +298,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.notify_booking() from public;
+revoke all on function private.notify_booking() from public, anon, authenticated, service_role;
 
 -- The customer's own cancellation, told to the customer in the same transaction: the bell and
 -- the email are the customer's record of what was cancelled and what comes back.
@@ -326,7 +326,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.notify_customer_own_cancellation() from public;
+revoke all on function private.notify_customer_own_cancellation() from public, anon, authenticated, service_role;
 
 -- Provider applications: the applicant hears about every decision.
 create or replace function private.notify_provider_status()
@@ -353,7 +353,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.notify_provider_status() from public;
+revoke all on function private.notify_provider_status() from public, anon, authenticated, service_role;
 
 -- A refund Razorpay processed (0035) tells the customer, with the amount and the booking's code.
 create or replace function private.notify_refund_processed()
@@ -378,7 +378,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.notify_refund_processed() from public;
+revoke all on function private.notify_refund_processed() from public, anon, authenticated, service_role;
 
 -- A new review notifies the provider.
 create or replace function private.notify_review()
@@ -394,7 +394,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.notify_review() from public;
+revoke all on function private.notify_review() from public, anon, authenticated, service_role;
 
 create or replace function private.queue_notification_email()
   returns trigger
@@ -412,7 +412,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.queue_notification_email() from public;
+revoke all on function private.queue_notification_email() from public, anon, authenticated, service_role;
 
 -- send-notification-emails: emails to send now, each leased for five minutes (longer than a batch
 -- of sends with their timeouts), with the recipient's current address.
@@ -454,7 +454,7 @@ begin
 end
 $$;
 comment on function public.claim_notification_emails(integer) is 'Leases up to p_limit due booking emails to the caller for five minutes, with the booking''s facts (0037, 0047).';
-revoke all on function public.claim_notification_emails(integer) from public;
+revoke all on function public.claim_notification_emails(integer) from public, anon, authenticated, service_role;
 grant execute on function public.claim_notification_emails(integer) to service_role;
 
 create or replace function public.mark_all_notifications_read()
@@ -471,7 +471,7 @@ create or replace function public.mark_all_notifications_read()
   select count(*)::integer from marked
 $$;
 -- A visitor has no notifications; the trusted backend marks rows directly.
-revoke all on function public.mark_all_notifications_read() from public;
+revoke all on function public.mark_all_notifications_read() from public, anon, authenticated, service_role;
 grant execute on function public.mark_all_notifications_read() to authenticated;
 
 -- Not sent: tried again after 1, 2, 4 … 64 minutes; after the tenth attempt, or at once when the
@@ -493,7 +493,7 @@ create or replace function public.notification_email_failed (
          last_error = left(coalesce(nullif(btrim(p_error), ''), 'unknown error'), 1000)
    where e.id = p_id and e.status = 'pending'
 $$;
-revoke all on function public.notification_email_failed(uuid, text, boolean) from public;
+revoke all on function public.notification_email_failed(uuid, text, boolean) from public, anon, authenticated, service_role;
 grant execute on function public.notification_email_failed(uuid, text, boolean) to service_role;
 
 create or replace function public.notification_email_sent (
@@ -510,7 +510,7 @@ create or replace function public.notification_email_sent (
          provider_message_id = left(p_provider_message_id, 200)
    where e.id = p_id and e.status <> 'sent'
 $$;
-revoke all on function public.notification_email_sent(uuid, text) from public;
+revoke all on function public.notification_email_sent(uuid, text) from public, anon, authenticated, service_role;
 grant execute on function public.notification_email_sent(uuid, text) to service_role;
 
 -- Triggers

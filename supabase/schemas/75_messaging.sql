@@ -133,7 +133,7 @@ create or replace function private.is_conversation_participant (
     where c.id = p_conversation_id
       and (c.customer_id = auth.uid() or sp.profile_id = auth.uid()))
 $$;
-revoke all on function private.is_conversation_participant(uuid) from public;
+revoke all on function private.is_conversation_participant(uuid) from public, anon, authenticated, service_role;
 grant execute on function private.is_conversation_participant(uuid) to authenticated, service_role;
 
 create or replace function private.is_provider_message (
@@ -145,7 +145,7 @@ create or replace function private.is_provider_message (
   parallel safe
   set search_path to ''
   as $$ select private.text_fits(p, 1, 4000) $$;
-revoke all on function private.is_provider_message(text) from public;
+revoke all on function private.is_provider_message(text) from public, anon, authenticated, service_role;
 
 -- The message itself is quoted as written; only "New message from …" is worded per reader.
 create or replace function private.message_sent()
@@ -179,7 +179,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.message_sent() from public;
+revoke all on function private.message_sent() from public, anon, authenticated, service_role;
 
 -- messages: a message to a provider (or their answer), when sent. Sent messages never change.
 create or replace function private.validate_message()
@@ -193,7 +193,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_message() from public;
+revoke all on function private.validate_message() from public, anon, authenticated, service_role;
 
 -- Triggers
 

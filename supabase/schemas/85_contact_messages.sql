@@ -57,7 +57,7 @@ create or replace function private.is_contact_message (
   parallel safe
   set search_path to ''
   as $$ select private.text_fits(p, 10, 5000) $$;
-revoke all on function private.is_contact_message(text) from public;
+revoke all on function private.is_contact_message(text) from public, anon, authenticated, service_role;
 
 create or replace function private.is_contact_subject (
   p text
@@ -68,7 +68,7 @@ create or replace function private.is_contact_subject (
   parallel safe
   set search_path to ''
   as $$ select private.text_fits(p, 1, 200) $$;
-revoke all on function private.is_contact_subject(text) from public;
+revoke all on function private.is_contact_subject(text) from public, anon, authenticated, service_role;
 
 -- contact_messages (inserted only, by send_contact_message or the system).
 create or replace function private.validate_contact_message()
@@ -86,7 +86,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.validate_contact_message() from public;
+revoke all on function private.validate_contact_message() from public, anon, authenticated, service_role;
 
 create or replace function public.send_contact_message (
   name    text,
@@ -112,7 +112,7 @@ begin
           btrim(send_contact_message.message));
 end
 $$;
-revoke all on function public.send_contact_message(text, text, text, text, text) from public;
+revoke all on function public.send_contact_message(text, text, text, text, text) from public, anon, authenticated, service_role;
 grant execute on function public.send_contact_message(text, text, text, text, text) to anon, authenticated, service_role;
 
 -- Triggers

@@ -85,7 +85,7 @@ begin
   return jsonb_build_object('cancelled_bookings', v_cancelled, 'refund_paise', v_refund_total);
 end
 $$;
-revoke all on function private.erase_my_account() from public;
+revoke all on function private.erase_my_account() from public, anon, authenticated, service_role;
 
 -- A deleted account also gives up its holds; refunds are queued by the bookings
 -- trigger of 0035 (public.refunds), not written here as payments.
@@ -128,5 +128,5 @@ begin
   return private.erase_my_account();
 end
 $$;
-revoke all on function public.delete_my_account(text, text) from public;
+revoke all on function public.delete_my_account(text, text) from public, anon, authenticated, service_role;
 grant execute on function public.delete_my_account(text, text) to authenticated;
