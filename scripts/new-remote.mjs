@@ -115,7 +115,7 @@ export function generateRemote({ root, name, install = true, log = console.log }
     __DEPENDENCIES__: JSON.stringify(model.dependencies, null, 4).replace(/\n}/, '\n  }'),
     __DEV_DEPENDENCIES__: JSON.stringify(model.devDependencies, null, 4).replace(/\n}/, '\n  }'),
     __PAGES__: pages
-      .map((page) => `const ${page.component} = lazy(() => import('../features/${name}/components/${page.slug}-page'));`)
+      .map((page) => `const ${page.component} = retryableLazy(() => import('../features/${name}/components/${page.slug}-page'));`)
       .join('\n'),
     __ROUTES__: pages.map((page) => `    { path: '${page.path}', Component: ${page.component} },`).join('\n'),
     __ROUTE_COUNT__: String(pages.length),

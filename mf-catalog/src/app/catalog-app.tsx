@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { retryableLazy } from '@utsav/shared/federation/retryable-lazy';
 import { defineRemoteApp } from '@utsav/shared/federation/define-remote-app';
 import { QueryProvider } from '@utsav/shared/query/query-provider';
 import { SignInPrompt } from '../features/favourites/components/sign-in-prompt';
@@ -6,13 +6,13 @@ import { catalogNamespace } from './catalog-namespace';
 import './catalog.css';
 
 // One chunk per page: a visitor to /bundles never downloads the search or provider code.
-const ServicesOverviewPage = lazy(() => import('../features/services/components/services-overview-page'));
-const CategoryPage = lazy(() => import('../features/services/components/category-page'));
-const BundlesPage = lazy(() => import('../features/bundles/components/bundles-page'));
-const ServiceDetailPage = lazy(() => import('../features/details/components/service-detail-page'));
-const BundleDetailPage = lazy(() => import('../features/details/components/bundle-detail-page'));
-const SearchPage = lazy(() => import('../features/search/components/search-page'));
-const ProviderPage = lazy(() => import('../features/providers/components/provider-page'));
+const ServicesOverviewPage = retryableLazy(() => import('../features/services/components/services-overview-page'));
+const CategoryPage = retryableLazy(() => import('../features/services/components/category-page'));
+const BundlesPage = retryableLazy(() => import('../features/bundles/components/bundles-page'));
+const ServiceDetailPage = retryableLazy(() => import('../features/details/components/service-detail-page'));
+const BundleDetailPage = retryableLazy(() => import('../features/details/components/bundle-detail-page'));
+const SearchPage = retryableLazy(() => import('../features/search/components/search-page'));
+const ProviderPage = retryableLazy(() => import('../features/providers/components/provider-page'));
 
 /** `catalog/App`: the catalogue's pages, paths as in the registry; the sign-in prompt stays up across them. */
 export const { routes, prepare } = defineRemoteApp({
