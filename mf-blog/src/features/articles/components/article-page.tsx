@@ -6,13 +6,14 @@ import { LANGUAGE_NATIVE_NAMES } from '@utsav/shared/i18n/languages';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
+import { ResetBoundary } from '@utsav/shared/ui/reset-boundary';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { paths } from '@utsav/shared/paths';
 import { findArticle } from '../utils/find-article';
 import { useArticleBody } from '../hooks/use-article-body';
 import { useBlogLanguage } from '../hooks/use-blog-language';
 import { ArticleBody } from './article-body';
 import { ArticleCover } from './article-cover';
-import { BodyErrorBoundary } from './body-error-boundary';
 import { ReadingTimeLabel } from './reading-time-label';
 import { ArticleServices } from './article-services';
 import { RelatedArticles } from './related-articles';
@@ -59,11 +60,17 @@ function ArticleView({ slug }: { slug: string }) {
         </button>
       </header>
       <ArticleCover article={article} className="blog-article__cover" priority="high" />
-      <BodyErrorBoundary key={`${slug}:${language}`} fallback={<p role="alert">{t('article.loadError')}</p>}>
+      {/* A body chunk that fails to load (network, server down) costs the body, not the page; Retry loads it again. */}
+      <ResetBoundary
+        key={`${slug}:${language}`}
+        label="The article's body"
+        resetKey={`${slug}:${language}`}
+        fallback={(reset) => <UnavailableState onRetry={reset} message={t('article.loadError')} />}
+      >
         <Suspense fallback={<PageSkeleton />}>
           <LocalisedBody slug={slug} />
         </Suspense>
-      </BodyErrorBoundary>
+      </ResetBoundary>
       <ArticleServices category={article.category} />
       <RelatedArticles slugs={article.related} />
     </article>
