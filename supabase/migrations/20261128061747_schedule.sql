@@ -38,8 +38,10 @@ begin
   if not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then
     return;
   end if;
-  -- As Supabase's Cron integration enables it.
+  -- As Supabase's Cron integration enables it (docs, Cron > Install): the owner role manages jobs.
   create extension if not exists pg_cron with schema pg_catalog;
+  grant usage on schema cron to postgres;
+  grant all privileges on all tables in schema cron to postgres;
   if exists (select 1 from private.scheduled_jobs where kind = 'edge_function') then
     create extension if not exists pg_net with schema extensions;
   end if;
