@@ -89,3 +89,19 @@ for (const step of STEPS) {
     expect(await samePage(page)).toBe(true);
   });
 }
+
+test("a page of a loaded remote whose chunk failed loads with Try again (React.lazy's failed import is not kept)", async ({ page }) => {
+  await page.goto('/services');
+  const tiles = page.getByRole('list', { name: 'Service categories' }).getByRole('article');
+  await expect(tiles).toHaveCount(8);
+  await pageInteractive(page);
+  const failure = await refuse(page, E2E_CATALOG_URL, 'chunk');
+  await tiles.getByRole('link', { name: 'Function halls' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  expect(failure.refused.length).toBeGreaterThan(0);
+  await failure.letThrough();
+  await markPage(page);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Function halls' })).toBeVisible();
+  expect(await samePage(page)).toBe(true);
+});
