@@ -324,6 +324,9 @@ describe('function grants are explicit', () => {
         'private.require_phone': '-',
         'private.require_email': '-',
         'private.require_optional_text': '-',
+        // The scheduled jobs (97_schedule.sql): only the owner, from the table's trigger.
+        'private.cron_command': '-',
+        'private.schedule_jobs': '-',
       });
     }));
 });
