@@ -13,14 +13,14 @@ create table public.profiles (
   avatar_url         text,
   created_at         timestamp with time zone not null default now(),
   updated_at         timestamp with time zone not null default now(),
-  constraint profiles_avatar_url_check check (((avatar_url IS NULL) OR (char_length(avatar_url) <= 1000))),
-  constraint profiles_city_check check (((city IS NULL) OR ((char_length(btrim(city)) >= 2) AND (char_length(btrim(city)) <= 80)))),
-  constraint profiles_full_name_check check (((full_name IS NULL) OR ((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 120)))),
+  constraint profiles_avatar_url_check check (((avatar_url is null) or (char_length(avatar_url) <= 1000))),
+  constraint profiles_city_check check (((city is null) or ((char_length(btrim(city)) >= 2) and (char_length(btrim(city)) <= 80)))),
+  constraint profiles_full_name_check check (((full_name is null) or ((char_length(btrim(full_name)) >= 1) and (char_length(btrim(full_name)) <= 120)))),
   constraint profiles_id_fkey foreign key (id) references auth.users(id) on delete cascade,
-  constraint profiles_phone_canonical check (((phone IS NULL) OR (phone ~ '^\+91[6-9][0-9]{9}$'::text))),
+  constraint profiles_phone_canonical check (((phone is null) or (phone ~ '^\+91[6-9][0-9]{9}$'::text))),
   constraint profiles_pkey primary key (id),
-  constraint profiles_preferred_language_check check ((preferred_language = ANY (ARRAY['en'::text, 'hi'::text, 'ta'::text, 'te'::text, 'kn'::text]))),
-  constraint profiles_user_type_check check ((user_type = ANY (ARRAY['guest'::text, 'service_provider'::text, 'admin'::text])))
+  constraint profiles_preferred_language_check check ((preferred_language = any (array['en'::text, 'hi'::text, 'ta'::text, 'te'::text, 'kn'::text]))),
+  constraint profiles_user_type_check check ((user_type = any (array['guest'::text, 'service_provider'::text, 'admin'::text])))
 );
 
 alter table public.profiles

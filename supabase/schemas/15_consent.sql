@@ -9,10 +9,10 @@ create table public.user_consents (
   -- Where it was given: the register form's checkbox, or the line under the Google/phone button.
   method          text                     not null,
   accepted_at     timestamp with time zone not null default now(),
-  constraint user_consents_method_check check ((method = ANY (ARRAY['sign_up_form'::text, 'continue_button'::text]))),
+  constraint user_consents_method_check check ((method = any (array['sign_up_form'::text, 'continue_button'::text]))),
   constraint user_consents_pkey primary key (id),
-  constraint user_consents_privacy_version_check check (((length(privacy_version) >= 1) AND (length(privacy_version) <= 40))),
-  constraint user_consents_terms_version_check check (((length(terms_version) >= 1) AND (length(terms_version) <= 40))),
+  constraint user_consents_privacy_version_check check (((length(privacy_version) >= 1) and (length(privacy_version) <= 40))),
+  constraint user_consents_terms_version_check check (((length(terms_version) >= 1) and (length(terms_version) <= 40))),
   constraint user_consents_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade
 );
 

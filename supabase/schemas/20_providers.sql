@@ -45,21 +45,21 @@ create table public.service_providers (
   updated_at       timestamp with time zone not null default now(),
   search_document  tsvector                 generated always as (private.provider_document(business_name, city, areas_served, languages, description)) stored,
   constraint service_providers_areas_served_check check ((cardinality(areas_served) <= 50)),
-  constraint service_providers_avatar_url_check check (((avatar_url IS NULL) OR (char_length(avatar_url) <= 1000))),
-  constraint service_providers_business_name_check check (((char_length(btrim(business_name)) >= 2) AND (char_length(btrim(business_name)) <= 120))),
-  constraint service_providers_check check (((status <> 'approved'::text) OR (approved_at IS NOT NULL))),
-  constraint service_providers_city_check check (((char_length(btrim(city)) >= 2) AND (char_length(btrim(city)) <= 80))),
-  constraint service_providers_description_check check (((description IS NULL) OR (char_length(description) <= 4000))),
-  constraint service_providers_experience_years_check check (((experience_years >= 0) AND (experience_years <= 80))),
+  constraint service_providers_avatar_url_check check (((avatar_url is null) or (char_length(avatar_url) <= 1000))),
+  constraint service_providers_business_name_check check (((char_length(btrim(business_name)) >= 2) and (char_length(btrim(business_name)) <= 120))),
+  constraint service_providers_check check (((status <> 'approved'::text) or (approved_at is not null))),
+  constraint service_providers_city_check check (((char_length(btrim(city)) >= 2) and (char_length(btrim(city)) <= 80))),
+  constraint service_providers_description_check check (((description is null) or (char_length(description) <= 4000))),
+  constraint service_providers_experience_years_check check (((experience_years >= 0) and (experience_years <= 80))),
   constraint service_providers_languages_check check ((cardinality(languages) <= 20)),
-  constraint service_providers_phone_canonical check (((phone IS NULL) OR (phone ~ '^\+91[6-9][0-9]{9}$'::text))),
+  constraint service_providers_phone_canonical check (((phone is null) or (phone ~ '^\+91[6-9][0-9]{9}$'::text))),
   constraint service_providers_pkey primary key (id),
   constraint service_providers_profile_id_fkey foreign key (profile_id) references public.profiles(id) on delete cascade,
   constraint service_providers_profile_id_key unique (profile_id),
-  constraint service_providers_rating_avg_check check (((rating_avg >= (0)::numeric) AND (rating_avg <= (5)::numeric))),
+  constraint service_providers_rating_avg_check check (((rating_avg >= (0)::numeric) and (rating_avg <= (5)::numeric))),
   constraint service_providers_rating_count_check check ((rating_count >= 0)),
-  constraint service_providers_status_check check ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text, 'suspended'::text]))),
-  constraint service_providers_status_reason_check check (((status_reason IS NULL) OR (char_length(status_reason) <= 1000)))
+  constraint service_providers_status_check check ((status = any (array['pending'::text, 'approved'::text, 'rejected'::text, 'suspended'::text]))),
+  constraint service_providers_status_reason_check check (((status_reason is null) or (char_length(status_reason) <= 1000)))
 );
 
 alter table public.service_providers
@@ -291,7 +291,7 @@ create policy "service_providers: admins update" on public.service_providers
 create policy "service_providers: apply for yourself" on public.service_providers
   for insert
   to authenticated
-  with check (((profile_id = ( select auth.uid() as uid)) OR ( select private.is_admin() as is_admin)));
+  with check (((profile_id = ( select auth.uid() as uid)) or ( select private.is_admin() as is_admin)));
 
 create policy "service_providers: approved are public" on public.service_providers
   for select
@@ -313,4 +313,4 @@ create policy "service_providers: update own details" on public.service_provider
 create policy "service_providers: withdraw own application" on public.service_providers
   for delete
   to authenticated
-  using (((profile_id = ( select auth.uid() as uid)) AND (status = ANY (ARRAY['pending'::text, 'rejected'::text]))));
+  using (((profile_id = ( select auth.uid() as uid)) and (status = any (array['pending'::text, 'rejected'::text]))));

@@ -10,11 +10,11 @@ create table public.service_categories (
   active      boolean                  not null default true,
   created_at  timestamp with time zone not null default now(),
   updated_at  timestamp with time zone not null default now(),
-  constraint service_categories_description_check check (((description IS NULL) OR (char_length(description) <= 1000))),
-  constraint service_categories_image_path_check check (((image_path IS NULL) OR (char_length(image_path) <= 500))),
-  constraint service_categories_name_check check (((char_length(btrim(name)) >= 2) AND (char_length(btrim(name)) <= 80))),
+  constraint service_categories_description_check check (((description is null) or (char_length(description) <= 1000))),
+  constraint service_categories_image_path_check check (((image_path is null) or (char_length(image_path) <= 500))),
+  constraint service_categories_name_check check (((char_length(btrim(name)) >= 2) and (char_length(btrim(name)) <= 80))),
   constraint service_categories_pkey primary key (slug),
-  constraint service_categories_slug_check check (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 60)))
+  constraint service_categories_slug_check check (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) and (char_length(slug) <= 60)))
 );
 
 alter table public.service_categories
@@ -83,21 +83,21 @@ create table public.services (
   concurrent_capacity integer                  not null default 1,
   constraint services_attributes_check check ((jsonb_typeof(attributes) = 'object'::text)),
   constraint services_category_slug_fkey foreign key (category_slug) references public.service_categories(slug) on update cascade,
-  constraint services_check check (((min_guests IS NULL) OR (max_guests IS NULL) OR (min_guests <= max_guests))),
-  constraint services_city_check check (((char_length(btrim(city)) >= 2) AND (char_length(btrim(city)) <= 80))),
-  constraint services_concurrent_capacity_check check (((concurrent_capacity >= 1) AND (concurrent_capacity <= 50))),
-  constraint services_description_check check (((description IS NULL) OR (char_length(description) <= 5000))),
-  constraint services_duration_hours_check check (((duration_hours IS NULL) OR ((duration_hours > (0)::numeric) AND (duration_hours <= (720)::numeric)))),
+  constraint services_check check (((min_guests is null) or (max_guests is null) or (min_guests <= max_guests))),
+  constraint services_city_check check (((char_length(btrim(city)) >= 2) and (char_length(btrim(city)) <= 80))),
+  constraint services_concurrent_capacity_check check (((concurrent_capacity >= 1) and (concurrent_capacity <= 50))),
+  constraint services_description_check check (((description is null) or (char_length(description) <= 5000))),
+  constraint services_duration_hours_check check (((duration_hours is null) or ((duration_hours > (0)::numeric) and (duration_hours <= (720)::numeric)))),
   constraint services_images_check check ((cardinality(images) <= 20)),
-  constraint services_max_guests_check check (((max_guests IS NULL) OR ((max_guests >= 1) AND (max_guests <= 100000)))),
-  constraint services_min_guests_check check (((min_guests IS NULL) OR ((min_guests >= 1) AND (min_guests <= 100000)))),
+  constraint services_max_guests_check check (((max_guests is null) or ((max_guests >= 1) and (max_guests <= 100000)))),
+  constraint services_min_guests_check check (((min_guests is null) or ((min_guests >= 1) and (min_guests <= 100000)))),
   constraint services_pkey primary key (id),
-  constraint services_price_paise_check check (((price_paise > 0) AND (price_paise <= 1000000000))),
-  constraint services_price_unit_check check ((price_unit = ANY (ARRAY['per_event'::text, 'per_plate'::text, 'per_hour'::text, 'per_day'::text, 'per_person'::text]))),
+  constraint services_price_paise_check check (((price_paise > 0) and (price_paise <= 1000000000))),
+  constraint services_price_unit_check check ((price_unit = any (array['per_event'::text, 'per_plate'::text, 'per_hour'::text, 'per_day'::text, 'per_person'::text]))),
   constraint services_provider_id_fkey foreign key (provider_id) references public.service_providers(id) on delete cascade,
   constraint services_rating_count_check check ((rating_count >= 0)),
   constraint services_rating_stars_check check ((rating_stars >= 0)),
-  constraint services_title_check check (((char_length(btrim(title)) >= 3) AND (char_length(btrim(title)) <= 150)))
+  constraint services_title_check check (((char_length(btrim(title)) >= 3) and (char_length(btrim(title)) <= 150)))
 );
 
 alter table public.services
@@ -327,9 +327,9 @@ create policy "service_categories: public" on public.service_categories
 create policy "services: active services of approved providers are public" on public.services
   for select
   to anon, authenticated
-  using ((active AND (exists ( select 1
+  using ((active and (exists ( select 1
    from public.service_providers sp
-  where ((sp.id = services.provider_id) AND (sp.status = 'approved'::text))))));
+  where ((sp.id = services.provider_id) and (sp.status = 'approved'::text))))));
 
 create policy "services: admins add" on public.services
   for insert

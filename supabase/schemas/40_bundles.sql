@@ -39,20 +39,20 @@ create table public.bundles (
   created_at             timestamp with time zone not null default now(),
   updated_at             timestamp with time zone not null default now(),
   search_document        tsvector                 generated always as (private.bundle_document(name, city, description)) stored,
-  constraint bundles_bundle_price_paise_check check (((bundle_price_paise > 0) AND (bundle_price_paise <= '10000000000'::bigint))),
+  constraint bundles_bundle_price_paise_check check (((bundle_price_paise > 0) and (bundle_price_paise <= '10000000000'::bigint))),
   constraint bundles_check check ((min_advance_paise <= bundle_price_paise)),
-  constraint bundles_city_check check (((char_length(btrim(city)) >= 2) AND (char_length(btrim(city)) <= 80))),
-  constraint bundles_description_check check (((description IS NULL) OR (char_length(description) <= 5000))),
+  constraint bundles_city_check check (((char_length(btrim(city)) >= 2) and (char_length(btrim(city)) <= 80))),
+  constraint bundles_description_check check (((description is null) or (char_length(description) <= 5000))),
   constraint bundles_discount_paise_check check ((discount_paise >= 0)),
-  constraint bundles_discount_percent_check check (((discount_percent >= (0)::numeric) AND (discount_percent <= (100)::numeric))),
-  constraint bundles_duration_days_check check (((duration_days >= 1) AND (duration_days <= 30))),
-  constraint bundles_image_path_check check (((image_path IS NULL) OR (char_length(image_path) <= 500))),
+  constraint bundles_discount_percent_check check (((discount_percent >= (0)::numeric) and (discount_percent <= (100)::numeric))),
+  constraint bundles_duration_days_check check (((duration_days >= 1) and (duration_days <= 30))),
+  constraint bundles_image_path_check check (((image_path is null) or (char_length(image_path) <= 500))),
   constraint bundles_individual_total_paise_check check ((individual_total_paise >= 0)),
-  constraint bundles_max_guests_check check (((max_guests IS NULL) OR ((max_guests >= 1) AND (max_guests <= 100000)))),
+  constraint bundles_max_guests_check check (((max_guests is null) or ((max_guests >= 1) and (max_guests <= 100000)))),
   constraint bundles_min_advance_paise_check check ((min_advance_paise >= 0)),
-  constraint bundles_name_check check (((char_length(btrim(name)) >= 3) AND (char_length(btrim(name)) <= 150))),
+  constraint bundles_name_check check (((char_length(btrim(name)) >= 3) and (char_length(btrim(name)) <= 150))),
   constraint bundles_pkey primary key (id),
-  constraint bundles_terms_check check (((terms IS NULL) OR (char_length(terms) <= 5000))),
+  constraint bundles_terms_check check (((terms is null) or (char_length(terms) <= 5000))),
   constraint bundles_provider_id_fkey foreign key (provider_id) references public.service_providers(id) on delete cascade
 );
 
@@ -63,7 +63,7 @@ create index bundles_city_price_idx on public.bundles using btree (city, bundle_
   where active;
 
 create index bundles_featured_idx on public.bundles using btree (featured)
-  where (active AND featured);
+  where (active and featured);
 
 create index bundles_name_trgm_idx on public.bundles using gin (name extensions.gin_trgm_ops);
 
@@ -91,9 +91,9 @@ create table public.bundle_items (
   sort_order       integer                  not null default 0,
   created_at       timestamp with time zone not null default now(),
   constraint bundle_items_pkey primary key (id),
-  constraint bundle_items_quantity_check check (((quantity >= 1) AND (quantity <= 100000))),
-  constraint bundle_items_service_name_check check (((char_length(btrim(service_name)) >= 2) AND (char_length(btrim(service_name)) <= 150))),
-  constraint bundle_items_unit_price_paise_check check (((unit_price_paise >= 0) AND (unit_price_paise <= 1000000000))),
+  constraint bundle_items_quantity_check check (((quantity >= 1) and (quantity <= 100000))),
+  constraint bundle_items_service_name_check check (((char_length(btrim(service_name)) >= 2) and (char_length(btrim(service_name)) <= 150))),
+  constraint bundle_items_unit_price_paise_check check (((unit_price_paise >= 0) and (unit_price_paise <= 1000000000))),
   constraint bundle_items_bundle_id_fkey foreign key (bundle_id) references public.bundles(id) on delete cascade,
   constraint bundle_items_service_type_fkey foreign key (service_type) references public.service_categories(slug) on update cascade,
   constraint bundle_items_service_id_fkey foreign key (service_id) references public.services(id) on delete set null
@@ -267,13 +267,13 @@ create policy "bundle_items: owners and admins delete" on public.bundle_items
 create policy "bundle_items: owners and admins insert" on public.bundle_items
   for insert
   to authenticated
-  with check ((private.owns_bundle(bundle_id) OR ( select private.is_admin() as is_admin)));
+  with check ((private.owns_bundle(bundle_id) or ( select private.is_admin() as is_admin)));
 
 create policy "bundle_items: owners and admins update" on public.bundle_items
   for update
   to authenticated
   using ((private.owns_bundle(bundle_id) or ( select private.is_admin() as is_admin)))
-  with check ((private.owns_bundle(bundle_id) OR ( select private.is_admin() as is_admin)));
+  with check ((private.owns_bundle(bundle_id) or ( select private.is_admin() as is_admin)));
 
 -- Items are as visible as their bundle (the subquery runs under the bundles policies).
 create policy "bundle_items: visible with their bundle" on public.bundle_items
@@ -286,9 +286,9 @@ create policy "bundle_items: visible with their bundle" on public.bundle_items
 create policy "bundles: active bundles of approved providers are public" on public.bundles
   for select
   to anon, authenticated
-  using ((active AND (exists ( select 1
+  using ((active and (exists ( select 1
    from public.service_providers sp
-  where ((sp.id = bundles.provider_id) AND (sp.status = 'approved'::text))))));
+  where ((sp.id = bundles.provider_id) and (sp.status = 'approved'::text))))));
 
 create policy "bundles: admins create" on public.bundles
   for insert

@@ -142,21 +142,21 @@ create table public.bookings (
   constraint bookings_advance_paise_check check ((advance_paise >= 0)),
   constraint bookings_check1 check (((advance_paise + remaining_paise) = total_paise)),
   constraint bookings_check check ((num_nonnulls(service_id, bundle_id) = 1)),
-  constraint bookings_event_date_check check (((event_date >= '2000-01-01'::date) AND (event_date < '2100-01-01'::date))),
+  constraint bookings_event_date_check check (((event_date >= '2000-01-01'::date) and (event_date < '2100-01-01'::date))),
   constraint bookings_event_time_check check ((event_time < '24:00:00'::time without time zone)),
-  constraint bookings_guest_count_check check (((guest_count >= 1) AND (guest_count <= 100000))),
-  constraint bookings_held_has_expiry check (((status <> 'held'::text) OR (hold_expires_at IS NOT NULL))),
-  constraint bookings_last_actor_role_check check ((last_actor_role = ANY (ARRAY['customer'::text, 'provider'::text, 'admin'::text, 'system'::text]))),
+  constraint bookings_guest_count_check check (((guest_count >= 1) and (guest_count <= 100000))),
+  constraint bookings_held_has_expiry check (((status <> 'held'::text) or (hold_expires_at is not null))),
+  constraint bookings_last_actor_role_check check ((last_actor_role = any (array['customer'::text, 'provider'::text, 'admin'::text, 'system'::text]))),
   constraint bookings_pkey primary key (id),
   constraint bookings_remaining_paise_check check ((remaining_paise >= 0)),
-  constraint bookings_special_requirements_check check (((special_requirements IS NULL) OR (char_length(special_requirements) <= 2000))),
+  constraint bookings_special_requirements_check check (((special_requirements is null) or (char_length(special_requirements) <= 2000))),
   constraint bookings_status_fkey foreign key (status) references public.booking_statuses(status),
-  constraint bookings_status_note_check check (((status_note IS NULL) OR (char_length(status_note) <= 1000))),
+  constraint bookings_status_note_check check (((status_note is null) or (char_length(status_note) <= 1000))),
   constraint bookings_total_paise_check check ((total_paise >= 0)),
   constraint bookings_bundle_id_fkey foreign key (bundle_id) references public.bundles(id),
   constraint bookings_provider_id_fkey foreign key (provider_id) references public.service_providers(id),
   constraint bookings_service_id_fkey foreign key (service_id) references public.services(id),
-  constraint bookings_check2 check (((customer_id IS NULL) = (customer_erased_at IS NOT NULL))),
+  constraint bookings_check2 check (((customer_id is null) = (customer_erased_at is not null))),
   constraint bookings_customer_id_fkey foreign key (customer_id) references public.profiles(id) on delete set null,
   constraint bookings_tracking_code_check check ((tracking_code ~ '^UTS-[2-9A-HJKMNP-Z]{6}$'::text)),
   constraint bookings_tracking_code_key unique (tracking_code)
@@ -175,7 +175,7 @@ create index bookings_confirmed_date_idx on public.bookings using btree (event_d
 
 -- "Booked that day": the providers with a firm booking on a date.
 create index bookings_event_date_firm_idx on public.bookings using btree (event_date, provider_id)
-  where (status = ANY (ARRAY['confirmed'::text, 'completed'::text]));
+  where (status = any (array['confirmed'::text, 'completed'::text]));
 
 -- The timers' three scans.
 create index bookings_hold_expiry_idx on public.bookings using btree (hold_expires_at)
@@ -208,7 +208,7 @@ create table public.booking_events (
   note        text,
   created_at  timestamp with time zone not null default now(),
   constraint booking_events_actor_id_fkey foreign key (actor_id) references auth.users(id) on delete set null,
-  constraint booking_events_actor_role_check check ((actor_role = ANY (ARRAY['customer'::text, 'provider'::text, 'admin'::text, 'system'::text]))),
+  constraint booking_events_actor_role_check check ((actor_role = any (array['customer'::text, 'provider'::text, 'admin'::text, 'system'::text]))),
   constraint booking_events_pkey primary key (id),
   constraint booking_events_to_status_fkey foreign key (to_status) references public.booking_statuses(status),
   constraint booking_events_booking_id_fkey foreign key (booking_id) references public.bookings(id) on delete cascade
@@ -236,7 +236,7 @@ create table public.booking_slots (
   resource_id uuid     not null,
   lane        smallint not null,
   slot        tsrange  not null,
-  constraint booking_slots_lane_check check (((lane >= 1) AND (lane <= 50))),
+  constraint booking_slots_lane_check check (((lane >= 1) and (lane <= 50))),
   constraint booking_slots_no_overlap EXCLUDE using gist (resource_id with =, lane with =, slot with &&),
   constraint booking_slots_pkey primary key (booking_id, resource_id),
   constraint booking_slots_booking_id_fkey foreign key (booking_id) references public.bookings(id) on delete cascade
@@ -560,7 +560,7 @@ create table public.booking_transitions (
   from_status text not null,
   to_status   text not null,
   actor       text not null,
-  constraint booking_transitions_actor_check check ((actor = ANY (ARRAY['customer'::text, 'provider'::text, 'system'::text]))),
+  constraint booking_transitions_actor_check check ((actor = any (array['customer'::text, 'provider'::text, 'system'::text]))),
   constraint booking_transitions_check check ((from_status <> to_status)),
   constraint booking_transitions_from_status_fkey foreign key (from_status) references public.booking_statuses(status),
   constraint booking_transitions_pkey primary key (from_status, to_status, actor),
@@ -586,7 +586,7 @@ create table public.booking_venues (
   created_at    timestamp with time zone not null default now(),
   updated_at    timestamp with time zone not null default now(),
   constraint booking_venues_pkey primary key (booking_id),
-  constraint booking_venues_venue_address_check check (((char_length(btrim(venue_address)) >= 5) AND (char_length(btrim(venue_address)) <= 500))),
+  constraint booking_venues_venue_address_check check (((char_length(btrim(venue_address)) >= 5) and (char_length(btrim(venue_address)) <= 500))),
   constraint booking_venues_booking_id_fkey foreign key (booking_id) references public.bookings(id) on delete cascade
 );
 
@@ -605,8 +605,8 @@ create table public.provider_blocked_dates (
   day         date                     not null,
   note        text,
   created_at  timestamp with time zone not null default now(),
-  constraint provider_blocked_dates_day_check check (((day >= '2000-01-01'::date) AND (day < '2100-01-01'::date))),
-  constraint provider_blocked_dates_note_check check (((note IS NULL) OR (char_length(note) <= 200))),
+  constraint provider_blocked_dates_day_check check (((day >= '2000-01-01'::date) and (day < '2100-01-01'::date))),
+  constraint provider_blocked_dates_note_check check (((note is null) or (char_length(note) <= 200))),
   constraint provider_blocked_dates_pkey primary key (provider_id, day),
   constraint provider_blocked_dates_provider_id_fkey foreign key (provider_id) references public.service_providers(id) on delete cascade
 );
@@ -1508,33 +1508,33 @@ create policy "booking_venues: the provider once confirmed" on public.booking_ve
   using ((exists ( select 1
    from public.bookings b
   where
-    ((b.id = booking_venues.booking_id) AND (b.provider_id = ( select private.my_provider_id() as my_provider_id)) AND (b.status = ANY (ARRAY['confirmed'::text,
+    ((b.id = booking_venues.booking_id) and (b.provider_id = ( select private.my_provider_id() as my_provider_id)) and (b.status = any (array['confirmed'::text,
     'completed'::text]))))));
 
 -- The customer gives it with the request and may correct it while the hold lasts.
 create policy "booking_venues: the customer adds it while held" on public.booking_venues
   for insert
   to authenticated
-  with check ((EXISTS ( select 1
-   FROM public.bookings b
-  WHERE ((b.id = booking_venues.booking_id) AND (b.customer_id = ( select auth.uid() as uid)) AND (b.status = 'held'::text)))));
+  with check ((exists ( select 1
+   from public.bookings b
+  where ((b.id = booking_venues.booking_id) and (b.customer_id = ( select auth.uid() as uid)) and (b.status = 'held'::text)))));
 
 create policy "booking_venues: the customer corrects it while held" on public.booking_venues
   for update
   to authenticated
   using ((exists ( select 1
    from public.bookings b
-  where ((b.id = booking_venues.booking_id) AND (b.customer_id = ( select auth.uid() as uid)) AND (b.status = 'held'::text)))))
-  with check ((EXISTS ( select 1
-   FROM public.bookings b
-  WHERE ((b.id = booking_venues.booking_id) AND (b.customer_id = ( select auth.uid() as uid)) AND (b.status = 'held'::text)))));
+  where ((b.id = booking_venues.booking_id) and (b.customer_id = ( select auth.uid() as uid)) and (b.status = 'held'::text)))))
+  with check ((exists ( select 1
+   from public.bookings b
+  where ((b.id = booking_venues.booking_id) and (b.customer_id = ( select auth.uid() as uid)) and (b.status = 'held'::text)))));
 
 create policy "booking_venues: the customer reads theirs" on public.booking_venues
   for select
   to authenticated
   using ((exists ( select 1
    from public.bookings b
-  where ((b.id = booking_venues.booking_id) AND (b.customer_id = ( select auth.uid() as uid))))));
+  where ((b.id = booking_venues.booking_id) and (b.customer_id = ( select auth.uid() as uid))))));
 
 create policy "bookings: admins read all" on public.bookings
   for select
@@ -1581,7 +1581,7 @@ create policy "profiles: providers read their confirmed customers" on public.pro
   using ((exists ( select 1
    from public.bookings b
   where
-    ((b.customer_id = profiles.id) AND (b.provider_id = ( select private.my_provider_id() as my_provider_id)) AND (b.status = ANY (ARRAY['confirmed'::text, 'completed'::text]))))));
+    ((b.customer_id = profiles.id) and (b.provider_id = ( select private.my_provider_id() as my_provider_id)) and (b.status = any (array['confirmed'::text, 'completed'::text]))))));
 
 create policy "provider_blocked_dates: admins read" on public.provider_blocked_dates
   for select

@@ -4,7 +4,7 @@
 create table public.cancellation_refund_tiers (
   min_days_before integer not null,
   advance_percent integer not null,
-  constraint cancellation_refund_tiers_advance_percent_check check (((advance_percent >= 0) AND (advance_percent <= 100))),
+  constraint cancellation_refund_tiers_advance_percent_check check (((advance_percent >= 0) and (advance_percent <= 100))),
   constraint cancellation_refund_tiers_min_days_before_check check ((min_days_before >= 0)),
   constraint cancellation_refund_tiers_pkey primary key (min_days_before)
 );
@@ -46,20 +46,20 @@ create table public.payments (
   constraint payments_amount_paise_check check ((amount_paise > 0)),
   constraint payments_amount_refunded_paise_check check ((amount_refunded_paise >= 0)),
   constraint payments_booking_id_fkey foreign key (booking_id) references public.bookings(id) on delete restrict,
-  constraint payments_check check (((status <> 'succeeded'::text) OR (paid_at IS NOT NULL))),
+  constraint payments_check check (((status <> 'succeeded'::text) or (paid_at is not null))),
   constraint payments_currency_check check ((currency = 'INR'::text)),
-  constraint payments_failure_reason_check check (((failure_reason IS NULL) OR (char_length(failure_reason) <= 500))),
-  constraint payments_gateway_check check (((char_length(gateway) >= 2) AND (char_length(gateway) <= 40))),
-  constraint payments_gateway_ref_check check (((gateway_ref IS NULL) OR (char_length(gateway_ref) <= 200))),
-  constraint payments_gateway_status_check check ((gateway_status = ANY (ARRAY['created'::text, 'failed'::text, 'authorized'::text, 'captured'::text, 'refunded'::text]))),
-  constraint payments_kind_check check ((kind = ANY (ARRAY['advance'::text, 'remaining'::text, 'refund'::text]))),
-  constraint payments_method_check check (((method IS NULL) OR (char_length(method) <= 40))),
+  constraint payments_failure_reason_check check (((failure_reason is null) or (char_length(failure_reason) <= 500))),
+  constraint payments_gateway_check check (((char_length(gateway) >= 2) and (char_length(gateway) <= 40))),
+  constraint payments_gateway_ref_check check (((gateway_ref is null) or (char_length(gateway_ref) <= 200))),
+  constraint payments_gateway_status_check check ((gateway_status = any (array['created'::text, 'failed'::text, 'authorized'::text, 'captured'::text, 'refunded'::text]))),
+  constraint payments_kind_check check ((kind = any (array['advance'::text, 'remaining'::text, 'refund'::text]))),
+  constraint payments_method_check check (((method is null) or (char_length(method) <= 40))),
   constraint payments_pkey primary key (id),
-  constraint payments_razorpay_order_id_check check (((razorpay_order_id IS NULL) OR (razorpay_order_id ~ '^order_[A-Za-z0-9]{6,40}$'::text))),
-  constraint payments_razorpay_payment_id_check check (((razorpay_payment_id IS NULL) OR (razorpay_payment_id ~ '^pay_[A-Za-z0-9]{6,40}$'::text))),
-  constraint payments_receipt_check check (((receipt IS NULL) OR ((char_length(receipt) >= 1) AND (char_length(receipt) <= 40)))),
+  constraint payments_razorpay_order_id_check check (((razorpay_order_id is null) or (razorpay_order_id ~ '^order_[A-Za-z0-9]{6,40}$'::text))),
+  constraint payments_razorpay_payment_id_check check (((razorpay_payment_id is null) or (razorpay_payment_id ~ '^pay_[A-Za-z0-9]{6,40}$'::text))),
+  constraint payments_receipt_check check (((receipt is null) or ((char_length(receipt) >= 1) and (char_length(receipt) <= 40)))),
   constraint payments_refunded_within_amount check ((amount_refunded_paise <= amount_paise)),
-  constraint payments_status_check check ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'refunded'::text])))
+  constraint payments_status_check check ((status = any (array['pending'::text, 'succeeded'::text, 'failed'::text, 'refunded'::text])))
 );
 
 alter table public.payments
@@ -94,8 +94,8 @@ create table public.razorpay_webhook_events (
   processed_at timestamp with time zone,
   -- What applying it did (the payment or refund it moved, or why it was ignored).
   outcome      jsonb,
-  constraint razorpay_webhook_events_event_id_check check (((char_length(event_id) >= 1) AND (char_length(event_id) <= 100))),
-  constraint razorpay_webhook_events_event_type_check check (((char_length(event_type) >= 1) AND (char_length(event_type) <= 100))),
+  constraint razorpay_webhook_events_event_id_check check (((char_length(event_id) >= 1) and (char_length(event_id) <= 100))),
+  constraint razorpay_webhook_events_event_type_check check (((char_length(event_type) >= 1) and (char_length(event_type) <= 100))),
   constraint razorpay_webhook_events_pkey primary key (event_id)
 );
 
@@ -138,20 +138,20 @@ create table public.refunds (
   constraint refunds_amount_paise_check check ((amount_paise >= 100)),
   constraint refunds_attempts_check check ((attempts >= 0)),
   constraint refunds_booking_id_fkey foreign key (booking_id) references public.bookings(id) on delete restrict,
-  constraint refunds_initiated_by_check check ((initiated_by = ANY (ARRAY['customer'::text, 'provider'::text, 'admin'::text, 'system'::text]))),
+  constraint refunds_initiated_by_check check ((initiated_by = any (array['customer'::text, 'provider'::text, 'admin'::text, 'system'::text]))),
   constraint refunds_initiated_by_id_fkey foreign key (initiated_by_id) references auth.users(id) on delete set null,
-  constraint refunds_last_error_check check (((last_error IS NULL) OR (char_length(last_error) <= 1000))),
+  constraint refunds_last_error_check check (((last_error is null) or (char_length(last_error) <= 1000))),
   constraint refunds_payment_id_fkey foreign key (payment_id) references public.payments(id) on delete restrict,
   constraint refunds_pkey primary key (id),
   constraint refunds_razorpay_payment_id_check check ((razorpay_payment_id ~ '^pay_[A-Za-z0-9]{6,40}$'::text)),
-  constraint refunds_razorpay_refund_id_check check (((razorpay_refund_id IS NULL) OR (razorpay_refund_id ~ '^rfnd_[A-Za-z0-9]{6,40}$'::text))),
+  constraint refunds_razorpay_refund_id_check check (((razorpay_refund_id is null) or (razorpay_refund_id ~ '^rfnd_[A-Za-z0-9]{6,40}$'::text))),
   constraint refunds_razorpay_refund_id_key unique (razorpay_refund_id),
   constraint refunds_reason_check
     check
-    ((reason = ANY (ARRAY['declined'::text, 'expired'::text, 'payment_expired'::text, 'cancelled_by_customer'::text, 'cancelled_by_provider'::text, 'booking_not_payable'::text,
+    ((reason = any (array['declined'::text, 'expired'::text, 'payment_expired'::text, 'cancelled_by_customer'::text, 'cancelled_by_provider'::text, 'booking_not_payable'::text,
     'duplicate_payment'::text, 'gateway'::text]))),
-  constraint refunds_speed_check check ((speed = ANY (ARRAY['normal'::text, 'optimum'::text]))),
-  constraint refunds_status_check check ((status = ANY (ARRAY['pending'::text, 'processed'::text, 'failed'::text])))
+  constraint refunds_speed_check check ((speed = any (array['normal'::text, 'optimum'::text]))),
+  constraint refunds_status_check check ((status = any (array['pending'::text, 'processed'::text, 'failed'::text])))
 );
 
 alter table public.refunds
@@ -164,7 +164,7 @@ create index refunds_initiated_by_idx on public.refunds using btree (initiated_b
 create index refunds_payment_idx on public.refunds using btree (payment_id);
 
 create index refunds_to_send_idx on public.refunds using btree (created_at)
-  where ((status = 'pending'::text) AND (razorpay_refund_id is null));
+  where ((status = 'pending'::text) and (razorpay_refund_id is null));
 
 comment on table public.refunds is 'Money owed back on a payment and what Razorpay did with it; sent by the payments-refunds Edge Function (0035).';
 
@@ -971,9 +971,9 @@ create policy "payments: read with the booking" on public.payments
 create policy "payments: customers open pending payments" on public.payments
   for insert
   to authenticated
-  with check (((status = 'pending'::text) AND (kind = ANY (ARRAY['advance'::text, 'remaining'::text])) AND (EXISTS ( select 1
-   FROM public.bookings b
-  WHERE ((b.id = payments.booking_id) AND (b.customer_id = ( select auth.uid() as uid)))))));
+  with check (((status = 'pending'::text) and (kind = any (array['advance'::text, 'remaining'::text])) and (exists ( select 1
+   from public.bookings b
+  where ((b.id = payments.booking_id) and (b.customer_id = ( select auth.uid() as uid)))))));
 
 create policy "razorpay_webhook_events: admins read" on public.razorpay_webhook_events
   for select

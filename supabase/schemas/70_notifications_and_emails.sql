@@ -12,13 +12,13 @@ create table public.notifications (
   created_at timestamp with time zone not null default now(),
   template   text,
   params     jsonb                    not null default '{}'::jsonb,
-  constraint notifications_link_check check (((link IS NULL) OR ((char_length(link) <= 500) AND (link ~ '^/'::text)))),
-  constraint notifications_message_check check (((char_length(btrim(message)) >= 1) AND (char_length(btrim(message)) <= 2000))),
-  constraint notifications_params_check check (((jsonb_typeof(params) = 'object'::text) AND (pg_column_size(params) <= 4000))),
+  constraint notifications_link_check check (((link is null) or ((char_length(link) <= 500) and (link ~ '^/'::text)))),
+  constraint notifications_message_check check (((char_length(btrim(message)) >= 1) and (char_length(btrim(message)) <= 2000))),
+  constraint notifications_params_check check (((jsonb_typeof(params) = 'object'::text) and (pg_column_size(params) <= 4000))),
   constraint notifications_pkey primary key (id),
-  constraint notifications_template_check check (((template IS NULL) OR ((char_length(template) <= 80) AND (template ~ '^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$'::text)))),
-  constraint notifications_title_check check (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 200))),
-  constraint notifications_type_check check ((type = ANY (ARRAY['chat'::text, 'booking'::text, 'review'::text, 'payment'::text, 'provider'::text, 'system'::text]))),
+  constraint notifications_template_check check (((template is null) or ((char_length(template) <= 80) and (template ~ '^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$'::text)))),
+  constraint notifications_title_check check (((char_length(btrim(title)) >= 1) and (char_length(btrim(title)) <= 200))),
+  constraint notifications_type_check check ((type = any (array['chat'::text, 'booking'::text, 'review'::text, 'payment'::text, 'provider'::text, 'system'::text]))),
   constraint notifications_user_id_fkey foreign key (user_id) references public.profiles(id) on delete cascade
 );
 
@@ -69,18 +69,18 @@ create table public.notification_emails (
   updated_at          timestamp with time zone not null default now(),
   facts               jsonb                    not null default '{}'::jsonb,
   constraint notification_emails_attempts_check check ((attempts >= 0)),
-  constraint notification_emails_facts_check check (((jsonb_typeof(facts) = 'object'::text) AND (pg_column_size(facts) <= 4000))),
-  constraint notification_emails_language_check check ((language = ANY (ARRAY['en'::text, 'hi'::text, 'ta'::text, 'te'::text, 'kn'::text]))),
-  constraint notification_emails_last_error_check check (((last_error IS NULL) OR (char_length(last_error) <= 1000))),
-  constraint notification_emails_link_check check (((link IS NULL) OR ((char_length(link) <= 500) AND (link ~ '^/'::text)))),
-  constraint notification_emails_message_check check (((char_length(message) >= 1) AND (char_length(message) <= 2000))),
-  constraint notification_emails_params_check check (((jsonb_typeof(params) = 'object'::text) AND (pg_column_size(params) <= 4000))),
+  constraint notification_emails_facts_check check (((jsonb_typeof(facts) = 'object'::text) and (pg_column_size(facts) <= 4000))),
+  constraint notification_emails_language_check check ((language = any (array['en'::text, 'hi'::text, 'ta'::text, 'te'::text, 'kn'::text]))),
+  constraint notification_emails_last_error_check check (((last_error is null) or (char_length(last_error) <= 1000))),
+  constraint notification_emails_link_check check (((link is null) or ((char_length(link) <= 500) and (link ~ '^/'::text)))),
+  constraint notification_emails_message_check check (((char_length(message) >= 1) and (char_length(message) <= 2000))),
+  constraint notification_emails_params_check check (((jsonb_typeof(params) = 'object'::text) and (pg_column_size(params) <= 4000))),
   constraint notification_emails_pkey primary key (id),
-  constraint notification_emails_provider_message_id_check check (((provider_message_id IS NULL) OR (char_length(provider_message_id) <= 200))),
-  constraint notification_emails_sent_has_time check (((status <> 'sent'::text) OR (sent_at IS NOT NULL))),
-  constraint notification_emails_status_check check ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
-  constraint notification_emails_template_check check (((char_length(template) <= 80) AND (template ~ '^booking\.[a-z][A-Za-z0-9]*$'::text))),
-  constraint notification_emails_title_check check (((char_length(title) >= 1) AND (char_length(title) <= 200))),
+  constraint notification_emails_provider_message_id_check check (((provider_message_id is null) or (char_length(provider_message_id) <= 200))),
+  constraint notification_emails_sent_has_time check (((status <> 'sent'::text) or (sent_at is not null))),
+  constraint notification_emails_status_check check ((status = any (array['pending'::text, 'sent'::text, 'failed'::text]))),
+  constraint notification_emails_template_check check (((char_length(template) <= 80) and (template ~ '^booking\.[a-z][A-Za-z0-9]*$'::text))),
+  constraint notification_emails_title_check check (((char_length(title) >= 1) and (char_length(title) <= 200))),
   constraint notification_emails_notification_id_fkey foreign key (notification_id) references public.notifications(id) on delete set null,
   constraint notification_emails_user_id_fkey foreign key (user_id) references public.profiles(id) on delete cascade
 );
@@ -518,7 +518,7 @@ grant execute on function public.notification_email_sent(uuid, text) to service_
 create trigger bookings_notify_customer_own_cancellation
   after update of status on public.bookings
   for each row
-  when (((new.status = 'cancelled_by_customer'::text) AND (old.status IS DISTINCT FROM new.status) AND (old.status <> 'held'::text)))
+  when (((new.status = 'cancelled_by_customer'::text) and (old.status is distinct from new.status) and (old.status <> 'held'::text)))
   execute function private.notify_customer_own_cancellation();
 
 create trigger bookings_notify
@@ -539,7 +539,7 @@ create trigger notifications_guard
 create trigger notifications_queue_email
   after insert on public.notifications
   for each row
-  when (((new.type = 'booking'::text) AND (new.template ~~ 'booking.%'::text)))
+  when (((new.type = 'booking'::text) and (new.template ~~ 'booking.%'::text)))
   execute function private.queue_notification_email();
 
 create trigger refunds_notify_processed

@@ -8,7 +8,7 @@ create table public.conversations (
   last_message_at timestamp with time zone,
   created_at      timestamp with time zone not null default now(),
   constraint conversations_booking_id_fkey foreign key (booking_id) references public.bookings(id) on delete cascade,
-  constraint conversations_customer_id_provider_id_booking_id_key unique nulls not DISTINCT (customer_id, provider_id, booking_id),
+  constraint conversations_customer_id_provider_id_booking_id_key unique nulls not distinct (customer_id, provider_id, booking_id),
   constraint conversations_pkey primary key (id),
   constraint conversations_customer_id_fkey foreign key (customer_id) references public.profiles(id) on delete cascade,
   constraint conversations_provider_id_fkey foreign key (provider_id) references public.service_providers(id) on delete cascade
@@ -33,7 +33,7 @@ create table public.messages (
   body            text                     not null,
   read_at         timestamp with time zone,
   created_at      timestamp with time zone not null default now(),
-  constraint messages_body_check check (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 4000))),
+  constraint messages_body_check check (((char_length(btrim(body)) >= 1) and (char_length(btrim(body)) <= 4000))),
   constraint messages_conversation_id_fkey foreign key (conversation_id) references public.conversations(id) on delete cascade,
   constraint messages_pkey primary key (id),
   constraint messages_sender_id_fkey foreign key (sender_id) references public.profiles(id) on delete cascade
@@ -232,7 +232,7 @@ create policy "conversations: participants read" on public.conversations
 create policy "conversations: participants start" on public.conversations
   for insert
   to authenticated
-  with check (((customer_id = ( select auth.uid() as uid)) OR (provider_id = ( select private.my_provider_id() as my_provider_id))));
+  with check (((customer_id = ( select auth.uid() as uid)) or (provider_id = ( select private.my_provider_id() as my_provider_id))));
 
 create policy "messages: admins read" on public.messages
   for select
@@ -253,7 +253,7 @@ create policy "messages: participants read" on public.messages
 create policy "messages: participants send as themselves" on public.messages
   for insert
   to authenticated
-  with check (((sender_id = ( select auth.uid() as uid)) AND private.is_conversation_participant(conversation_id)));
+  with check (((sender_id = ( select auth.uid() as uid)) and private.is_conversation_participant(conversation_id)));
 
 -- Providers also see the profiles of customers who wrote to them.
 create policy "profiles: providers read their correspondents" on public.profiles
@@ -261,4 +261,4 @@ create policy "profiles: providers read their correspondents" on public.profiles
   to authenticated
   using ((exists ( select 1
    from public.conversations c
-  where ((c.customer_id = profiles.id) AND (c.provider_id = ( select private.my_provider_id() as my_provider_id))))));
+  where ((c.customer_id = profiles.id) and (c.provider_id = ( select private.my_provider_id() as my_provider_id))))));

@@ -10,12 +10,12 @@ create table public.contact_messages (
   message    text                     not null,
   handled    boolean                  not null default false,
   created_at timestamp with time zone not null default now(),
-  constraint contact_messages_email_check check (((char_length(email) <= 254) AND (email ~* '^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$'::text))),
-  constraint contact_messages_message_check check (((char_length(btrim(message)) >= 5) AND (char_length(btrim(message)) <= 5000))),
-  constraint contact_messages_name_check check (((char_length(btrim(name)) >= 2) AND (char_length(btrim(name)) <= 120))),
-  constraint contact_messages_phone_canonical check (((phone IS NULL) OR (phone ~ '^\+91[6-9][0-9]{9}$'::text))),
+  constraint contact_messages_email_check check (((char_length(email) <= 254) and (email ~* '^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$'::text))),
+  constraint contact_messages_message_check check (((char_length(btrim(message)) >= 5) and (char_length(btrim(message)) <= 5000))),
+  constraint contact_messages_name_check check (((char_length(btrim(name)) >= 2) and (char_length(btrim(name)) <= 120))),
+  constraint contact_messages_phone_canonical check (((phone is null) or (phone ~ '^\+91[6-9][0-9]{9}$'::text))),
   constraint contact_messages_pkey primary key (id),
-  constraint contact_messages_subject_check check (((subject IS NULL) OR ((char_length(btrim(subject)) >= 1) AND (char_length(btrim(subject)) <= 200)))),
+  constraint contact_messages_subject_check check (((subject is null) or ((char_length(btrim(subject)) >= 1) and (char_length(btrim(subject)) <= 200)))),
   constraint contact_messages_user_id_fkey foreign key (user_id) references public.profiles(id) on delete set null
 );
 
