@@ -26,12 +26,16 @@ export async function forgetFailedPreloads(base: string): Promise<void> {
   );
 }
 
+/** Longest wait for an element's outcome: a browser that never reports one must not hold the retry. */
+const SETTLE_MS = 3_000;
+
 function settle(element: HTMLLinkElement | HTMLScriptElement): Promise<boolean> {
-  return new Promise((resolve) => {
+  return new Promise<boolean>((resolve) => {
     element.addEventListener('load', () => resolve(true), { once: true });
     element.addEventListener('error', () => resolve(false), { once: true });
+    setTimeout(() => resolve(true), SETTLE_MS);
     document.head.append(element);
-  }).finally(() => element.remove()) as Promise<boolean>;
+  }).finally(() => element.remove());
 }
 
 async function failedBefore(link: HTMLLinkElement): Promise<boolean> {
