@@ -36,7 +36,7 @@ begin
 end
 $function$;
 
-REVOKE ALL ON FUNCTION "public"."my_booking_actions"(uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION "public"."my_booking_actions"(uuid) FROM PUBLIC, "anon", "authenticated", "service_role";
 
 GRANT EXECUTE ON FUNCTION "public"."my_booking_actions"(uuid) TO "authenticated", "postgres", "service_role";
 
