@@ -2,8 +2,9 @@
 --
 -- supabase/schemas/ holds one current definition of every database object, split by domain;
 -- supabase/config.toml ([db.migrations] schema_paths) lists the files in the order they apply,
--- and a file only relies on the files before it. A change goes here first; the migration that
--- brings a database there is generated from the difference (`pnpm db:diff <name>`).
+-- and a file only relies on the files before it to be created (a plpgsql body is checked when it
+-- runs, so a trigger function may read a table of a later file). A change goes here first; the
+-- migration that brings a database there is generated from the difference (`pnpm db:diff <name>`).
 --
 -- Conventions used by every file in this folder:
 -- * Row-level security is enabled on every table; policies call auth.uid() as
