@@ -340,12 +340,23 @@ export function summarize(d: SchemaDiff): string[] {
   return lines;
 }
 
+/**
+ * pg-delta revokes a function's EXECUTE from PUBLIC only, the one grant a new project has. A
+ * project still carrying Supabase's former default (`grant all on functions to anon,
+ * authenticated, service_role` in public) has explicit grants too, and they would survive: so
+ * each such revoke names the API roles as well, and the grants that follow give back what the
+ * schema files grant (function-defaults.test checks the end state under that former default).
+ */
+export function withWholeFunctionRevokes(sql: string): string {
+  return sql.replace(/^(REVOKE ALL ON FUNCTION .+\)) FROM PUBLIC;$/gm, '$1 FROM PUBLIC, "anon", "authenticated", "service_role";');
+}
+
 /** The migration's SQL: pg-delta's statements (its segments in order), then the reference rows. */
 export function renderMigration(d: SchemaDiff, header: string): string {
   const parts = [header.trimEnd()];
   if (d.plan.actions.length) {
     const rendered = renderPlanFiles(d.plan, { allowDrops: true });
-    for (const file of rendered.files) parts.push(file.contents.trimEnd());
+    for (const file of rendered.files) parts.push(withWholeFunctionRevokes(file.contents.trimEnd()));
   }
   if (d.rows.length) {
     parts.push('-- Reference rows (supabase/schemas), made equal to the schema files\'.');

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDbDiff, schemaFilesFromConfig } from '../src/db-diff.ts';
+import { runDbDiff, schemaFilesFromConfig, withWholeFunctionRevokes } from '../src/db-diff.ts';
 import { migrate } from '../src/migrate.ts';
 import { createScratchDb, type ScratchDb } from './scratch-db.ts';
 
@@ -145,5 +145,14 @@ describe('schema_paths in supabase/config.toml', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('function rights in a written migration', () => {
+  it('revokes from the API roles too, not PUBLIC alone, so a former default grant does not survive', () => {
+    const sql = 'REVOKE ALL ON FUNCTION "public"."f"(uuid, text) FROM PUBLIC;\nGRANT EXECUTE ON FUNCTION "public"."f"(uuid, text) TO "authenticated";';
+    expect(withWholeFunctionRevokes(sql)).toBe(
+      'REVOKE ALL ON FUNCTION "public"."f"(uuid, text) FROM PUBLIC, "anon", "authenticated", "service_role";\nGRANT EXECUTE ON FUNCTION "public"."f"(uuid, text) TO "authenticated";',
+    );
   });
 });
