@@ -43,14 +43,7 @@ export async function patchAs(accessToken: string, path: string, body: unknown):
  * fact comes after the payment. `daysAhead` and `hour` of the test's own keep the slot free.
  */
 export async function paidRequest(customerId: string, serviceId: string, daysAhead: number, hour: number): Promise<PastBooking> {
-  const [booking] = await sql<{ id: string; tracking_code: string; provider_id: string }>(
-    `insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count)
-     select $1, s.id, current_date + $3::integer, make_time($4, 0, 0), coalesce(s.min_guests, 1)
-       from public.services s where s.id = $2
-     returning id, tracking_code, provider_id`,
-    [customerId, serviceId, daysAhead, hour],
-  );
-  if (!booking) throw new Error(`no service ${serviceId}`);
+  const booking = await heldBookingNear(customerId, serviceId, daysAhead, hour);
   await sql(`insert into public.booking_venues (booking_id, venue_address) values ($1, '2 Bull Temple Road, Bengaluru')`, [booking.id]);
   await sql(
     `insert into public.payments (booking_id, kind, amount_paise, status, razorpay_payment_id, paid_at)
@@ -58,4 +51,27 @@ export async function paidRequest(customerId: string, serviceId: string, daysAhe
     [booking.id],
   );
   return { id: booking.id, code: booking.tracking_code, providerId: booking.provider_id };
+}
+
+/**
+ * A hold of the service on `daysAhead` at `hour`, or on the first later day whose slot is free: a
+ * random hour of the test's own can still meet another test's booking (or the seed's) of the same
+ * provider, which the database refuses as slot_taken; the fact under test never depends on the day.
+ */
+async function heldBookingNear(customerId: string, serviceId: string, daysAhead: number, hour: number) {
+  for (let day = daysAhead; ; day++) {
+    try {
+      const [booking] = await sql<{ id: string; tracking_code: string; provider_id: string }>(
+        `insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count)
+         select $1, s.id, current_date + $3::integer, make_time($4, 0, 0), coalesce(s.min_guests, 1)
+           from public.services s where s.id = $2
+         returning id, tracking_code, provider_id`,
+        [customerId, serviceId, day, hour],
+      );
+      if (!booking) throw new Error(`no service ${serviceId}`);
+      return booking;
+    } catch (e) {
+      if ((e as { hint?: string }).hint !== 'slot_taken' || day >= daysAhead + 20) throw e;
+    }
+  }
 }

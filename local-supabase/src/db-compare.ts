@@ -5,7 +5,7 @@
 // table's rows (no seed: what is left are the rows that are rules). Written to check the
 // squash of 0001..0049 into one baseline (issue 23); any two sources can be compared:
 //
-//   local-supabase/node_modules/.bin/tsx local-supabase/src/db-compare.ts git:67b60a3 migrations
+//   pnpm db:compare git:67b60a3 migrations
 //
 // A source is `git:<rev>` (supabase/migrations as committed at <rev>), `migrations` (the
 // working tree's supabase/migrations), `schemas` (supabase/schemas in config.toml's
