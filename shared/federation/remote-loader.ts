@@ -1,7 +1,5 @@
 import type * as FederationRuntimeModule from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { forgetFailedPreloads } from '@utsav/shared/federation/failed-preloads';
-import { offlineRemotePlugin } from '@utsav/shared/federation/offline-remote-plugin';
 import type { RemoteAppModule, RemoteWidgetModule } from '@utsav/shared/federation/remote-module';
 import type { RemoteWidgetId, RemoteWidgetProps } from '@utsav/shared/federation/widget-props';
 
@@ -63,7 +61,12 @@ export const isRemoteConfigured = (name: string) => name in setup.manifests;
  */
 function federation(): Promise<FederationInstance> {
   return (starting ??= (async () => {
-    const [{ init }, shared] = await Promise.all([import('@module-federation/enhanced/runtime'), setup.shared?.()]);
+    // Fetched with the runtime, never on a page without a remote (the shell's first script).
+    const [{ init }, { offlineRemotePlugin }, shared] = await Promise.all([
+      import('@module-federation/enhanced/runtime'),
+      import('@utsav/shared/federation/offline-remote-plugin'),
+      setup.shared?.(),
+    ]);
     return (started = init({
       name: setup.name,
       remotes: Object.entries(setup.manifests).map(([name, entry]) => ({ name, entry })),
@@ -150,7 +153,7 @@ export function resetRemote(name: string): Promise<void> {
   if (!entry) return Promise.resolve();
   started?.registerRemotes([{ name, entry }], { force: true });
   const base = new URL('.', new URL(entry, globalThis.location?.href)).href;
-  const done = forgetFailedPreloads(base).catch(() => undefined);
+  const done = import('@utsav/shared/federation/failed-preloads').then(({ forgetFailedPreloads }) => forgetFailedPreloads(base)).catch(() => undefined);
   cleaning.set(name, done);
   void done.then(() => cleaning.get(name) === done && cleaning.delete(name));
   return done;
