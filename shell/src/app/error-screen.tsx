@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { retryFailedImports } from '@utsav/shared/federation/retryable-lazy';
 import type { AppError } from '@utsav/shared/supabase/app-error';
 
 interface State {
@@ -22,7 +23,15 @@ export class ErrorScreen extends Component<{ children: ReactNode }, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <ErrorPanel error={error} onTryAgain={() => this.setState({ error: null })} />;
+    return (
+      <ErrorPanel
+        error={error}
+        onTryAgain={() => {
+          retryFailedImports();
+          this.setState({ error: null });
+        }}
+      />
+    );
   }
 }
 
@@ -35,8 +44,12 @@ export function RootError() {
   return (
     <ErrorPanel
       error={error}
-      // A navigation to the same address clears the router's error and renders the page again.
-      onTryAgain={() => void navigate(`${pathname}${search}${hash}`, { replace: true })}
+      // A navigation to the same address clears the router's error and renders the page again;
+      // a page whose chunk failed imports afresh (retryableLazy), as a remote's page does.
+      onTryAgain={() => {
+        retryFailedImports();
+        void navigate(`${pathname}${search}${hash}`, { replace: true });
+      }}
     />
   );
 }
