@@ -1531,7 +1531,73 @@ export type Database = {
           total_count: number
         }[]
       }
+      provider_agenda: {
+        Args: { p_limit?: number }
+        Returns: {
+          actions: string[]
+          balance_paid: boolean
+          city: string
+          customer_name: string
+          event_date: string
+          event_time: string
+          guest_count: number
+          id: string
+          remaining_paise: number
+          special_requirements: string
+          title: string
+          total_paise: number
+          tracking_code: string
+          venue_address: string
+        }[]
+      }
+      provider_earnings: { Args: { p_months?: number }; Returns: Json }
+      provider_month: {
+        Args: { p_month: string }
+        Returns: {
+          event_date: string
+          event_time: string
+          id: string
+          status: string
+          title: string
+        }[]
+      }
+      provider_performance: { Args: Record<PropertyKey, never>; Returns: Json }
       provider_phone: { Args: { provider_id: string }; Returns: string }
+      provider_requests: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actions: string[]
+          advance_paise: number
+          bundle_id: string
+          city: string
+          event_date: string
+          event_time: string
+          guest_count: number
+          id: string
+          remaining_paise: number
+          requested_at: string
+          respond_by: string
+          seconds_left: number
+          service_id: string
+          special_requirements: string
+          title: string
+          total_paise: number
+          tracking_code: string
+        }[]
+      }
+      provider_reviews: {
+        Args: { p_before?: string; p_limit?: number }
+        Returns: {
+          comment: string
+          created_at: string
+          id: string
+          provider_reply: string
+          rating: number
+          replied_at: string
+          reviewer_name: string
+          title: string
+        }[]
+      }
       quote_booking: {
         Args: {
           p_bundle_id?: string

@@ -78,6 +78,7 @@ describe('table grants follow the policies', () => {
         payments: '- | S,I | S,I,U',
         profiles: '- | S,I,U | S,I,U,D',
         provider_blocked_dates: '- | S,I,U,D | S,I,U,D',
+        provider_blocked_times: '- | S,I,U,D | S,I,U,D',
         // Payments through Razorpay (0035): read with the booking (events: admins); only the system writes.
         razorpay_webhook_events: '- | S | S,I,U',
         refunds: '- | S | S,I,U',
@@ -230,10 +231,21 @@ describe('function grants are explicit', () => {
         // The request form and the timers (0034).
         'public.request_booking': signedIn,
         'public.booking_unavailable_dates': all,
+        // Services and bundles of the provider remote (issue 24); each acts for the caller under RLS.
+        'public.remove_service': signedIn,
+        'public.bundle_quote': signedIn,
+        'public.save_bundle': signedIn,
         // The booking's numbers, read by the guard, the hold caps, the timers and the calendar (issue 23).
         'public.booking_limits': all,
         // What the signed-in person may do with a booking now (issue 23).
         'public.my_booking_actions': signedIn,
+        // The provider's dashboard panels (issue 24): each answers for the signed-in provider only.
+        'public.provider_requests': 'authenticated',
+        'public.provider_agenda': 'authenticated',
+        'public.provider_month': 'authenticated',
+        'public.provider_earnings': 'authenticated',
+        'public.provider_performance': 'authenticated',
+        'public.provider_reviews': 'authenticated',
         'public.run_booking_timers': 'service_role',
         // What cancelling would refund (0038).
         'public.cancellation_preview': signedIn,
@@ -271,6 +283,14 @@ describe('function grants are explicit', () => {
         'private.review_context': signedIn,
         'private.is_conversation_participant': signedIn,
         'private.providers_booked_on': signedIn,
+        // The event-date filter of the category pages, for visitors too (issue 24).
+        'private.providers_blocked_on': all,
+        'private.services_unavailable_on': all,
+        // Called as the caller by bundle_quote/save_bundle and the bundles guard (issue 24).
+        'private.bundle_discount': signedIn,
+        'private.bundle_items_picked': signedIn,
+        // The services guard checks photos as the writing role (issue 24).
+        'private.check_service_photos': signedIn,
         'private.booking_slot': signedIn,
         'private.service_attribute_rules': signedIn,
         'private.check_service_attributes': signedIn,
@@ -321,6 +341,7 @@ describe('function grants are explicit', () => {
         'private.is_contact_message': '-',
         'private.is_provider_message': '-',
         'private.require_text': '-',
+        'private.require_service_translations': '-',
         'private.require_phone': '-',
         'private.require_email': '-',
         'private.require_optional_text': '-',
