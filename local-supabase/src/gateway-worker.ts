@@ -18,6 +18,7 @@ import { allowedOrigins } from './gateway/cors.ts';
 import { startGateway } from './gateway/server.ts';
 import { apiKeys } from './keys.ts';
 import { createRealtime } from './realtime/server.ts';
+import { createStorage } from './storage/service.ts';
 
 export interface GatewayWorkerConfig {
   port: number;
@@ -30,6 +31,8 @@ export interface GatewayWorkerConfig {
   jwtSecret: string;
   /** Where auth emails go: the stack's mail catcher, or AUTH_SMTP_HOST. */
   smtp?: { host: string; port: number };
+  /** Where Storage keeps the objects' bytes. */
+  storageDir: string;
   /** Function secrets that win over supabase/functions/.env (the test stack's own local-razorpay). */
   functionSecrets?: Record<string, string>;
 }
@@ -83,6 +86,7 @@ const gateway = await startGateway({
   smsInbox: sms,
   functions,
   emailApi,
+  storage: createStorage({ pool, jwtSecret: config.jwtSecret, root: config.storageDir }),
 });
 
 let stopping = false;

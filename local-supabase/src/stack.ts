@@ -90,6 +90,9 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** Storage's files beside the database that holds their rows (`.local/storage` for `.local/pg`). */
+export const storageDirOf = (dataDir: string) => path.join(path.dirname(dataDir), `${path.basename(dataDir) === 'pg' ? '' : `${path.basename(dataDir)}-`}storage`);
+
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const t0 = performance.now();
   const timings: Record<string, number> = {};
@@ -118,6 +121,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (databaseUrl) throw new Error('db:reset only wipes the embedded database; with DATABASE_URL set, reset that server yourself.');
     log(`Wiping ${dataDir}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(storageDirOf(dataDir), { recursive: true, force: true });
   }
 
   const cleanups: (() => Promise<void>)[] = [];
@@ -172,7 +176,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
     const gateway = await phase('gateway', () =>
       startGatewayProcess(
-        { port: ports.api, host, url, dbUrl: pgHandle.url, ownerDbUrl: pgHandle.ownerUrl, restPort: ports.rest, jwtSecret, smtp: externalSmtp ?? mail?.smtp, functionSecrets: opts.functionSecrets },
+        { port: ports.api, host, url, dbUrl: pgHandle.url, ownerDbUrl: pgHandle.ownerUrl, restPort: ports.rest, jwtSecret, storageDir: storageDirOf(dataDir), smtp: externalSmtp ?? mail?.smtp, functionSecrets: opts.functionSecrets },
         (m) => console.error(m),
       ),
     );

@@ -16,6 +16,7 @@ import { requestTarget, textProblem } from './request-target.ts';
 import { restProxy } from './rest-proxy.ts';
 import { createFunctions, isFunctionsPath, type FunctionsOptions } from '../functions/functions-service.ts';
 import { EMAIL_API_PREFIX, type EmailApi } from '../email/email-api.ts';
+import { isOpenStoragePath, type Storage } from '../storage/service.ts';
 
 export type AuthHandler = (req: http.IncomingMessage, res: http.ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
 
@@ -51,6 +52,8 @@ export async function startGateway(opts: {
   functions?: Omit<FunctionsOptions, 'jwtSecret' | 'maxBodyBytes' | 'bodyTimeoutMs' | 'maxRequestsPerClient'>;
   /** The stand-in for Resend's API under /email/v1 (absent: a 404 like any unknown route). */
   emailApi?: EmailApi;
+  /** Supabase Storage under /storage/v1 (absent: a 404 like any unknown route). */
+  storage?: Storage;
 }): Promise<Gateway> {
   const limits: GatewayLimits = { ...gatewayLimitsFromEnv(), ...opts.limits };
   const checkKey = apiKeyChecker(opts.jwtSecret);
@@ -108,6 +111,14 @@ export async function startGateway(opts: {
         return void res.destroy();
       }
       return proxy(req, res, upstreamPath, body);
+    }
+    if (opts.storage && p.startsWith('/storage/v1/')) {
+      const sub = p.slice('/storage/v1'.length);
+      if (!isOpenStoragePath(req.method, sub)) {
+        const key = await checkKey(req, target.searchParams);
+        if (!key.ok) return sendJson(res, key.status, key.body);
+      }
+      return opts.storage.handle(req, res, sub, target.searchParams);
     }
     if (p.startsWith('/auth/v1/')) {
       const sub = p.slice('/auth/v1'.length);
@@ -190,6 +201,7 @@ export async function startGateway(opts: {
     close: () =>
       new Promise<void>((resolve) => {
         functions?.close();
+        opts.storage?.close();
         server.close(() => resolve());
         server.closeAllConnections();
         // Open WebSockets would otherwise keep close() waiting until their clients leave.
