@@ -42,6 +42,10 @@ export const ERROR_KEYS = [
   'price_range_inverted',
   'attribute_invalid',
   'bundle_item_service_invalid',
+  // Provider services and bundles (issue 24): details { field: 'items' | 'photos' | 'translations' }.
+  'bundle_items_too_few',
+  'photo_invalid',
+  'translation_invalid',
   'guest_count_above_max',
   'guest_count_below_min',
   'booking_unavailable',
@@ -70,6 +74,15 @@ export const ERROR_KEYS = [
   'review_before_completion',
   'conversation_provider_not_approved',
   'conversation_booking_mismatch',
+  // Provider applications (issue 24): details { field } name the form's field.
+  'pan_invalid',
+  'gstin_invalid',
+  'gstin_pan_mismatch',
+  'identity_document_required',
+  'portfolio_photos_too_few',
+  'provider_suspended',
+  'provider_already_approved',
+  'review_reason_required',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -81,6 +81,13 @@ create table public.services (
   rating_count        integer                  not null default 0,
   rating_stars        integer                  not null default 0,
   concurrent_capacity integer                  not null default 1,
+  -- The language title and description were written in; translations holds the others as
+  -- {"<lang>": {"title": ..., "description": ...}} (pages fall back to the original).
+  original_language   text                     not null default 'en'::text,
+  translations        jsonb                    not null default '{}'::jsonb,
+  -- Uploaded photos as [{"url", "width", "height"}]: pages reserve the space before they load.
+  -- images stays the list of addresses every listing reads (the guard keeps it in step).
+  photos              jsonb                    not null default '[]'::jsonb,
   constraint services_attributes_check check ((jsonb_typeof(attributes) = 'object'::text)),
   constraint services_category_slug_fkey foreign key (category_slug) references public.service_categories(slug) on update cascade,
   constraint services_check check (((min_guests is null) or (max_guests is null) or (min_guests <= max_guests))),
@@ -97,7 +104,10 @@ create table public.services (
   constraint services_provider_id_fkey foreign key (provider_id) references public.service_providers(id) on delete cascade,
   constraint services_rating_count_check check ((rating_count >= 0)),
   constraint services_rating_stars_check check ((rating_stars >= 0)),
-  constraint services_title_check check (((char_length(btrim(title)) >= 3) and (char_length(btrim(title)) <= 150)))
+  constraint services_title_check check (((char_length(btrim(title)) >= 3) and (char_length(btrim(title)) <= 150))),
+  constraint services_original_language_check check ((original_language = any (array['en'::text, 'hi'::text, 'ta'::text, 'te'::text, 'kn'::text]))),
+  constraint services_translations_check check ((jsonb_typeof(translations) = 'object'::text)),
+  constraint services_photos_check check (((jsonb_typeof(photos) = 'array'::text) and (jsonb_array_length(photos) <= 20)))
 );
 
 alter table public.services
@@ -226,6 +236,122 @@ $$;
 revoke all on function private.check_service_attributes(text, jsonb) from public, anon, authenticated, service_role;
 grant execute on function private.check_service_attributes(text, jsonb) to authenticated, service_role;
 
+-- Each photo is {"url", "width", "height"}: an http(s) or site address and the pixel size the
+-- browser measured after resizing, so pages can reserve the box (nothing jumps while loading).
+create or replace function private.check_service_photos (
+  p_photos jsonb
+)
+  returns void
+  language plpgsql
+  immutable
+  set search_path to ''
+  as $$
+declare
+  v_photo jsonb;
+begin
+  if jsonb_typeof(p_photos) is distinct from 'array' then
+    return;  -- the table's CHECK refuses it
+  end if;
+  for v_photo in select p from jsonb_array_elements(p_photos) p loop
+    -- A missing key's jsonb_typeof is null, hence "is distinct from".
+    if jsonb_typeof(v_photo) <> 'object'
+       or jsonb_typeof(v_photo -> 'url') is distinct from 'string'
+       or not ((v_photo ->> 'url') ~ '^(https?://|/)\S+$') or char_length(v_photo ->> 'url') > 500
+       or jsonb_typeof(v_photo -> 'width') is distinct from 'number' or jsonb_typeof(v_photo -> 'height') is distinct from 'number'
+       or (v_photo ->> 'width')::numeric not between 1 and 10000
+       or (v_photo ->> 'height')::numeric not between 1 and 10000
+       or exists (select 1 from jsonb_object_keys(v_photo) k where k not in ('url', 'width', 'height')) then
+      raise exception 'a photo is {url, width, height} with a web address and a size of 1 to 10000 pixels'
+        using errcode = '23514', hint = 'photo_invalid', detail = json_build_object('field', 'photos')::text;
+    end if;
+  end loop;
+end
+$$;
+revoke all on function private.check_service_photos(jsonb) from public, anon, authenticated, service_role;
+grant execute on function private.check_service_photos(jsonb) to authenticated, service_role;
+
+-- Translations of a service's title and description into the other four languages: keys are
+-- languages other than the original, each {"title", "description"?} within the same lengths as
+-- the original's; returned trimmed (blank descriptions dropped).
+create or replace function private.require_service_translations (
+  p_translations      jsonb,
+  p_original_language text
+)
+  returns jsonb
+  language plpgsql
+  immutable
+  set search_path to ''
+  as $$
+declare
+  v_lang text;
+  v_value jsonb;
+  v_out jsonb := '{}'::jsonb;
+  v_description text;
+begin
+  if jsonb_typeof(p_translations) is distinct from 'object' then
+    return p_translations;  -- the table's CHECK refuses it
+  end if;
+  for v_lang, v_value in select e.key, e.value from jsonb_each(p_translations) e loop
+    if v_lang not in ('en', 'hi', 'ta', 'te', 'kn') or v_lang = p_original_language
+       or jsonb_typeof(v_value) <> 'object'
+       or exists (select 1 from jsonb_object_keys(v_value) k where k not in ('title', 'description'))
+       or jsonb_typeof(v_value -> 'title') is distinct from 'string'
+       or (v_value ? 'description' and jsonb_typeof(v_value -> 'description') not in ('string', 'null')) then
+      raise exception 'translation "%" must be another of the five languages with a title and an optional description', v_lang
+        using errcode = '23514', hint = 'translation_invalid', detail = json_build_object('field', 'translations', 'language', v_lang)::text;
+    end if;
+    v_description := private.require_optional_text('description', v_value ->> 'description', 5000);
+    v_out := v_out || jsonb_build_object(v_lang, jsonb_strip_nulls(jsonb_build_object(
+      'title', private.require_text('title', v_value ->> 'title', 3, 150),
+      'description', v_description)));
+  end loop;
+  return v_out;
+end
+$$;
+revoke all on function private.require_service_translations(jsonb, text) from public, anon, authenticated, service_role;
+
+-- A service someone has booked stays for their records: deleting it pauses it instead (it
+-- leaves the catalogue, its bookings keep their service). remove_service says which happened.
+create or replace function private.pause_booked_service()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $$
+begin
+  if exists (select 1 from public.bookings b where b.service_id = old.id) then
+    update public.services set active = false where id = old.id and active;
+    return null;
+  end if;
+  return old;
+end
+$$;
+revoke all on function private.pause_booked_service() from public, anon, authenticated, service_role;
+
+-- Deletes one of the caller's services, or pauses it when it has bookings: 'deleted' or 'paused'.
+create or replace function public.remove_service (
+  p_service_id uuid
+)
+  returns text
+  language plpgsql
+  set search_path to ''
+  as $$
+declare
+  v_id uuid;
+begin
+  if not exists (select 1 from public.services s
+                 where s.id = p_service_id
+                   and (s.provider_id = private.my_provider_id() or private.is_admin())) then
+    raise exception 'no such service of yours' using errcode = '42501', hint = 'not_found';
+  end if;
+  delete from public.services s where s.id = p_service_id returning s.id into v_id;
+  return case when v_id is null then 'paused' else 'deleted' end;
+end
+$$;
+comment on function public.remove_service(uuid) is 'Deletes one of the caller''s services (admins: any), or pauses it when it has bookings (issue 24): returns deleted or paused.';
+revoke all on function public.remove_service(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.remove_service(uuid) to authenticated, service_role;
+
 -- The review totals are the trigger's alone.
 create or replace function private.guard_service()
   returns trigger
@@ -246,6 +372,12 @@ begin
     else
       new.rating_count := old.rating_count;
       new.rating_stars := old.rating_stars;
+    end if;
+  end if;
+  if tg_op = 'INSERT' or new.photos is distinct from old.photos then
+    perform private.check_service_photos(new.photos);
+    if jsonb_array_length(new.photos) > 0 or (tg_op = 'UPDATE' and jsonb_array_length(old.photos) > 0) then
+      new.images := array(select p ->> 'url' from jsonb_array_elements(new.photos) p);
     end if;
   end if;
   -- A service is in its provider's city unless it says otherwise.
@@ -273,6 +405,9 @@ begin
   if tg_op = 'INSERT' or new.description is distinct from old.description then
     new.description := private.require_optional_text('description', new.description, 5000);
   end if;
+  if tg_op = 'INSERT' or (new.translations, new.original_language) is distinct from (old.translations, old.original_language) then
+    new.translations := private.require_service_translations(new.translations, new.original_language);
+  end if;
   return new;
 end
 $$;
@@ -284,6 +419,11 @@ create trigger service_categories_touch
   before update on public.service_categories
   for each row
   execute function private.touch_updated_at();
+
+create trigger services_pause_booked
+  before delete on public.services
+  for each row
+  execute function private.pause_booked_service();
 
 create trigger services_guard
   before insert or update on public.services

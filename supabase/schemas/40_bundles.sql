@@ -133,6 +133,28 @@ end
 $$;
 revoke all on function private.bundle_items_changed() from public, anon, authenticated, service_role;
 
+-- What a bundle saves against its items bought one by one: never negative; the percent of
+-- the individual total, to two places. The guard and bundle_quote share it.
+create or replace function private.bundle_discount (
+  p_individual_total_paise bigint,
+  p_bundle_price_paise     bigint
+)
+  returns table (
+    discount_paise   bigint,
+    discount_percent numeric
+  )
+  language sql
+  immutable
+  set search_path to ''
+  as $$
+  select greatest(p_individual_total_paise - p_bundle_price_paise, 0),
+         case when p_individual_total_paise > 0
+           then round(100.0 * greatest(p_individual_total_paise - p_bundle_price_paise, 0) / p_individual_total_paise, 2)
+           else 0 end::numeric
+$$;
+revoke all on function private.bundle_discount(bigint, bigint) from public, anon, authenticated, service_role;
+grant execute on function private.bundle_discount(bigint, bigint) to authenticated, service_role;
+
 -- Recomputes the derived money columns and guards the admin-only/immutable columns.
 create or replace function private.guard_bundle()
   returns trigger
@@ -154,9 +176,8 @@ begin
   select coalesce(sum(bi.quantity::bigint * bi.unit_price_paise), 0)
     into new.individual_total_paise
     from public.bundle_items bi where bi.bundle_id = new.id;
-  new.discount_paise := greatest(new.individual_total_paise - new.bundle_price_paise, 0);
-  new.discount_percent := case when new.individual_total_paise > 0
-    then round(100.0 * new.discount_paise / new.individual_total_paise, 2) else 0 end;
+  select m.discount_paise, m.discount_percent into new.discount_paise, new.discount_percent
+    from private.bundle_discount(new.individual_total_paise, new.bundle_price_paise) m;
   return new;
 end
 $$;
@@ -229,6 +250,146 @@ begin
 end
 $$;
 revoke all on function private.validate_bundle_texts() from public, anon, authenticated, service_role;
+
+-- The items a provider picks for a bundle, as [{service_id, quantity}], checked: at least two,
+-- each an active service of the caller's (or, for an admin, of p_provider_id's), quantities 1 to
+-- 100000, no service twice. Returns them with the service's title, category and price.
+create or replace function private.bundle_items_picked (
+  p_items       jsonb,
+  p_provider_id uuid
+)
+  returns table (
+    service_id       uuid,
+    quantity         integer,
+    service_name     text,
+    service_type     text,
+    unit_price_paise bigint,
+    sort_order       integer
+  )
+  language plpgsql
+  stable
+  set search_path to ''
+  as $$
+declare
+  v_count integer;
+begin
+  if jsonb_typeof(p_items) is distinct from 'array' or jsonb_array_length(p_items) < 2 or jsonb_array_length(p_items) > 30 then
+    raise exception 'a bundle combines 2 to 30 services' using errcode = '23514', hint = 'bundle_items_too_few',
+      detail = json_build_object('field', 'items', 'min', 2, 'max', 30)::text;
+  end if;
+  if exists (select 1 from jsonb_array_elements(p_items) i
+             where jsonb_typeof(i -> 'quantity') is distinct from 'number'
+                or (i ->> 'quantity')::numeric <> trunc((i ->> 'quantity')::numeric)
+                or (i ->> 'quantity')::numeric not between 1 and 100000) then
+    raise exception 'a quantity is a whole number from 1 to 100000' using errcode = '23514', hint = 'value_out_of_range',
+      detail = json_build_object('field', 'quantity', 'min', 1, 'max', 100000)::text;
+  end if;
+  return query
+  select sv.id, (i.value ->> 'quantity')::integer, sv.title, sv.category_slug, sv.price_paise, i.ordinality::integer
+  from jsonb_array_elements(p_items) with ordinality i
+  join public.services sv on sv.id::text = i.value ->> 'service_id'
+                         and sv.provider_id = p_provider_id and sv.active
+  order by i.ordinality;
+  get diagnostics v_count = row_count;
+  if v_count <> jsonb_array_length(p_items)
+     or (select count(distinct i ->> 'service_id') from jsonb_array_elements(p_items) i) <> v_count then
+    raise exception 'a bundle item can only link an active service of the bundle''s own provider, once'
+      using errcode = '23514', hint = 'bundle_item_service_invalid', detail = json_build_object('field', 'items')::text;
+  end if;
+end
+$$;
+revoke all on function private.bundle_items_picked(jsonb, uuid) from public, anon, authenticated, service_role;
+grant execute on function private.bundle_items_picked(jsonb, uuid) to authenticated, service_role;
+
+-- The "Create Bundle" form's totals, from the database's prices: what the picked services cost
+-- one by one and what the bundle price saves, before anything is saved.
+create or replace function public.bundle_quote (
+  p_items              jsonb,
+  p_bundle_price_paise bigint default null::bigint
+)
+  returns table (
+    individual_total_paise bigint,
+    discount_paise         bigint,
+    discount_percent       numeric
+  )
+  language plpgsql
+  stable
+  set search_path to ''
+  as $$
+declare
+  v_provider uuid := private.my_approved_provider_id();
+  v_total bigint;
+begin
+  if v_provider is null then
+    raise exception 'only an approved provider makes bundles' using errcode = '42501', hint = 'forbidden';
+  end if;
+  select coalesce(sum(p.quantity::bigint * p.unit_price_paise), 0) into v_total
+    from private.bundle_items_picked(p_items, v_provider) p;
+  return query
+  select v_total, m.discount_paise, m.discount_percent
+  from private.bundle_discount(v_total, coalesce(p_bundle_price_paise, v_total)) m;
+end
+$$;
+comment on function public.bundle_quote(jsonb, bigint) is 'For the signed-in approved provider: the individual total of [{service_id, quantity}] of their active services and the discount a bundle price gives (issue 24).';
+revoke all on function public.bundle_quote(jsonb, bigint) from public, anon, authenticated, service_role;
+grant execute on function public.bundle_quote(jsonb, bigint) to authenticated, service_role;
+
+-- Creates (p_bundle_id null) or edits one of the caller's bundles with its items in one
+-- transaction, so a bundle never exists without them; the city is the provider's. Runs as the
+-- caller: the bundles and bundle_items policies decide, as for a direct write.
+create or replace function public.save_bundle (
+  p_name               text,
+  p_bundle_price_paise bigint,
+  p_items              jsonb,
+  p_description        text    default null::text,
+  p_max_guests         integer default null::integer,
+  p_duration_days      integer default 1,
+  p_terms              text    default null::text,
+  p_min_advance_paise  bigint  default 0,
+  p_active             boolean default true,
+  p_bundle_id          uuid    default null::uuid
+)
+  returns uuid
+  language plpgsql
+  set search_path to ''
+  as $$
+declare
+  v_provider uuid;
+  v_id uuid;
+begin
+  if p_bundle_id is null then
+    v_provider := private.my_approved_provider_id();
+    if v_provider is null then
+      raise exception 'only an approved provider makes bundles' using errcode = '42501', hint = 'forbidden';
+    end if;
+    insert into public.bundles (provider_id, name, description, bundle_price_paise, max_guests, duration_days,
+                                terms, min_advance_paise, active, city)
+    select v_provider, p_name, p_description, p_bundle_price_paise, p_max_guests, coalesce(p_duration_days, 1),
+           p_terms, coalesce(p_min_advance_paise, 0), coalesce(p_active, true), sp.city
+    from public.service_providers sp where sp.id = v_provider
+    returning id into v_id;
+  else
+    update public.bundles b
+       set name = p_name, description = p_description, bundle_price_paise = p_bundle_price_paise,
+           max_guests = p_max_guests, duration_days = coalesce(p_duration_days, 1), terms = p_terms,
+           min_advance_paise = coalesce(p_min_advance_paise, 0), active = coalesce(p_active, true)
+     where b.id = p_bundle_id
+    returning b.id, b.provider_id into v_id, v_provider;
+    if v_id is null then
+      raise exception 'no such bundle of yours' using errcode = '42501', hint = 'not_found';
+    end if;
+    delete from public.bundle_items bi where bi.bundle_id = v_id;
+  end if;
+  insert into public.bundle_items (bundle_id, service_id, quantity, service_name, service_type, sort_order)
+  select v_id, p.service_id, p.quantity, left(p.service_name, 150), p.service_type, p.sort_order
+  from private.bundle_items_picked(p_items, v_provider) p;
+  return v_id;
+end
+$$;
+comment on function public.save_bundle(text, bigint, jsonb, text, integer, integer, text, bigint, boolean, uuid) is
+  'Creates or edits one of the caller''s bundles with its items [{service_id, quantity}] at once; totals and discount are the guard''s (issue 24).';
+revoke all on function public.save_bundle(text, bigint, jsonb, text, integer, integer, text, bigint, boolean, uuid) from public, anon, authenticated, service_role;
+grant execute on function public.save_bundle(text, bigint, jsonb, text, integer, integer, text, bigint, boolean, uuid) to authenticated, service_role;
 
 -- Triggers
 

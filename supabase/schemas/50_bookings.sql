@@ -620,6 +620,35 @@ grant delete, insert, select, update on table public.provider_blocked_dates to a
 
 grant delete, insert, select, update on table public.provider_blocked_dates to service_role;
 
+-- Hours a provider takes no bookings on one day (a morning off, another engagement), beside the
+-- whole days above: a slot that overlaps one is refused, and a start the calendar offers never
+-- overlaps one (issue 24).
+create table public.provider_blocked_times (
+  id          uuid                     not null default gen_random_uuid(),
+  provider_id uuid                     not null,
+  day         date                     not null,
+  starts_at   time without time zone   not null,
+  ends_at     time without time zone   not null,
+  note        text,
+  created_at  timestamp with time zone not null default now(),
+  constraint provider_blocked_times_day_check check (((day >= '2000-01-01'::date) and (day < '2100-01-01'::date))),
+  constraint provider_blocked_times_check check ((starts_at < ends_at)),
+  constraint provider_blocked_times_note_check check (((note is null) or (char_length(note) <= 200))),
+  constraint provider_blocked_times_pkey primary key (id),
+  constraint provider_blocked_times_provider_id_fkey foreign key (provider_id) references public.service_providers(id) on delete cascade
+);
+
+alter table public.provider_blocked_times
+  enable row level security;
+
+create index provider_blocked_times_provider_day_idx on public.provider_blocked_times using btree (provider_id, day);
+
+comment on table public.provider_blocked_times is 'Hours of one day a provider takes no new bookings (issue 24); whole days are provider_blocked_dates.';
+
+grant delete, insert, select, update on table public.provider_blocked_times to authenticated;
+
+grant delete, insert, select, update on table public.provider_blocked_times to service_role;
+
 create or replace function private.booking_resources (
   p_service_id uuid,
   p_bundle_id  uuid
@@ -685,7 +714,11 @@ begin
   return exists (select 1 from public.provider_blocked_dates d
                  where d.provider_id = p_provider_id
                    and d.day between lower(p_slot)::date and upper(p_slot)::date
-                   and tsrange(d.day::timestamp, (d.day + 1)::timestamp) && p_slot);
+                   and tsrange(d.day::timestamp, (d.day + 1)::timestamp) && p_slot)
+      or exists (select 1 from public.provider_blocked_times t
+                 where t.provider_id = p_provider_id
+                   and t.day between lower(p_slot)::date and upper(p_slot)::date
+                   and tsrange(t.day + t.starts_at, t.day + t.ends_at) && p_slot);
 end
 $$;
 revoke all on function private.slot_blocked(uuid, tsrange) from public, anon, authenticated, service_role;
@@ -1048,11 +1081,18 @@ begin
     join public.bookings b on b.id = bs.booking_id
     where bs.slot && (select span from reach)
       and not (b.status = 'held' and b.hold_expires_at <= now())),
+  -- Whole days (blocked_day set: the day's reason is 'blocked') and hours (which only close
+  -- the starts they overlap; a day they close entirely is 'blocked' too).
   blocked as (
     select pb.day as blocked_day, tsrange(pb.day::timestamp, (pb.day + 1)::timestamp) as span
     from public.provider_blocked_dates pb
     where pb.provider_id = v_provider
-      and pb.day between p_from and greatest(p_to, (select upper(span)::date from reach))),
+      and pb.day between p_from and greatest(p_to, (select upper(span)::date from reach))
+    union all
+    select null::date, tsrange(pt.day + pt.starts_at, pt.day + pt.ends_at)
+    from public.provider_blocked_times pt
+    where pt.provider_id = v_provider
+      and pt.day between p_from - 1 and greatest(p_to, (select upper(span)::date from reach))),
   candidates as (
     select days.d, starts.h, tsrange(lower(starts.first_slot) + days.shift, upper(starts.first_slot) + days.shift) as slot
     from days cross join starts
@@ -1078,6 +1118,9 @@ begin
            case
              when v_last_first_day + days.shift_instant < v_earliest then 'too_soon'
              when exists (select 1 from blocked bl where bl.blocked_day = days.d) then 'blocked'
+             when not exists (select 1 from open_days o where o.d = days.d)
+                  and not exists (select 1 from candidates c where c.d = days.d
+                                  and not exists (select 1 from blocked bl where bl.span && c.slot)) then 'blocked'
              when not exists (select 1 from open_days o where o.d = days.d) then 'full'
            end as reason
     from days
@@ -1587,6 +1630,17 @@ create policy "provider_blocked_dates: admins read" on public.provider_blocked_d
   for select
   to authenticated
   using (( select private.is_admin() as is_admin));
+
+create policy "provider_blocked_times: admins read" on public.provider_blocked_times
+  for select
+  to authenticated
+  using (( select private.is_admin() as is_admin));
+
+create policy "provider_blocked_times: the provider keeps theirs" on public.provider_blocked_times
+  for all
+  to authenticated
+  using ((provider_id = ( select private.my_provider_id() as my_provider_id)))
+  with check ((provider_id = ( select private.my_provider_id() as my_provider_id)));
 
 create policy "provider_blocked_dates: the provider keeps theirs" on public.provider_blocked_dates
   for all

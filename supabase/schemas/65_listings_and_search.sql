@@ -167,6 +167,51 @@ $$;
 revoke all on function private.providers_booked_on(date) from public, anon, authenticated, service_role;
 grant execute on function private.providers_booked_on(date) to authenticated, service_role;
 
+-- Providers who took a whole day off (provider_blocked_dates). SECURITY DEFINER: the days are
+-- the provider's rows; that a provider is not free on a day is all this says, which the
+-- request form's calendar shows everyone anyway.
+create or replace function private.providers_blocked_on (
+  p_date date
+)
+  returns SETOF uuid
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $$
+  select d.provider_id from public.provider_blocked_dates d where d.day = p_date
+$$;
+revoke all on function private.providers_blocked_on(date) from public, anon, authenticated, service_role;
+grant execute on function private.providers_blocked_on(date) to anon, authenticated, service_role;
+
+-- Services nobody can book on a day: their provider blocked the day, or every lane of the
+-- service (concurrent_capacity) is taken at some hour of it by a live booking. A family with a
+-- fixed muhurtham filters a category page with it, signed in or not (issue 24). Hours blocked
+-- on part of a day do not hide a service: the request form offers the hours left.
+create or replace function private.services_unavailable_on (
+  p_date date
+)
+  returns SETOF uuid
+  language sql
+  stable
+  security definer
+  set search_path to ''
+  as $$
+  select s.id from public.services s
+  where s.provider_id in (select private.providers_blocked_on(p_date))
+  union
+  select bs.resource_id
+  from public.booking_slots bs
+  join public.bookings b on b.id = bs.booking_id
+  join public.services s on s.id = bs.resource_id
+  where bs.slot && tsrange(p_date::timestamp, (p_date + 1)::timestamp)
+    and not (b.status = 'held' and b.hold_expires_at <= now())
+  group by bs.resource_id, s.concurrent_capacity
+  having count(distinct bs.lane) >= s.concurrent_capacity
+$$;
+revoke all on function private.services_unavailable_on(date) from public, anon, authenticated, service_role;
+grant execute on function private.services_unavailable_on(date) to anon, authenticated, service_role;
+
 -- The query respelt word by word from the vocabulary; the folded query itself when no word
 -- needed it. SECURITY DEFINER: the vocabulary is private (the API roles cannot select it).
 select extensions.similarity('', '');
@@ -622,11 +667,16 @@ create or replace function public.list_services (
   p_provider_id  uuid    default null::uuid,
   p_sort         text    default 'rating'::text,
   p_limit        integer default 12,
-  p_offset       integer default 0
+  p_offset       integer default 0,
+  p_event_date   date    default null::date,
+  p_reader_language text default null::text
 )
   returns table (
     id                   uuid,
     title                text,
+    -- The language the title is in: the reader's when the provider translated it, else the
+    -- original's (the card marks it as such).
+    title_language       text,
     category_slug        text,
     city                 text,
     price_paise          bigint,
@@ -659,10 +709,18 @@ begin
   if p_min_capacity is not null and p_min_capacity not between 1 and 100000 then
     raise exception 'capacity must be between 1 and 100000' using errcode = '22023', hint = 'value_out_of_range', detail = json_build_object('field', 'min_capacity', 'min', 1, 'max', 100000)::text;
   end if;
+  if p_event_date < current_date then
+    raise exception 'the event date is in the past' using errcode = '22023', hint = 'event_date_past', detail = json_build_object('field', 'event_date')::text;
+  end if;
 
   return query
-  with listed as (
-    select s.id, s.title, s.category_slug, s.city, s.price_paise, s.price_unit, s.min_guests, s.max_guests,
+  with unavailable as (
+    select u.id from private.services_unavailable_on(p_event_date) u(id) where p_event_date is not null
+  ),
+  listed as (
+    select s.id, coalesce(s.translations -> p_reader_language ->> 'title', s.title) as title,
+           case when s.translations -> p_reader_language ? 'title' then p_reader_language else s.original_language end as title_language,
+           s.category_slug, s.city, s.price_paise, s.price_unit, s.min_guests, s.max_guests,
            s.images[1] as image, s.attributes, s.created_at, sp.id as provider_id, sp.business_name,
            sp.rating_avg as provider_avg, sp.rating_count as provider_count,
            round(s.rating_stars::numeric / nullif(s.rating_count, 0), 2) as own_avg, s.rating_count as own_count,
@@ -686,8 +744,9 @@ begin
       and (p_veg is null or not p_veg or s.attributes -> 'veg' = 'true'::jsonb)
       and (p_min_capacity is null or (jsonb_typeof(s.attributes -> 'capacity') = 'number'
                                       and (s.attributes ->> 'capacity')::numeric >= p_min_capacity))
+      and not exists (select 1 from unavailable u where u.id = s.id)
   )
-  select l.id, l.title, l.category_slug, l.city, l.price_paise, l.price_unit, l.min_guests, l.max_guests,
+  select l.id, l.title, l.title_language, l.category_slug, l.city, l.price_paise, l.price_unit, l.min_guests, l.max_guests,
          l.image, l.attributes, l.created_at, l.provider_id, l.business_name, l.provider_avg, l.provider_count,
          coalesce(l.own_avg, 0), l.own_count, round(l.score::numeric, 4), l.price_paise * l.quantity, l.quantity,
          count(*) over ()
@@ -702,11 +761,11 @@ begin
   limit p_limit offset p_offset;
 end
 $$;
-comment on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer) is
-  'A page of catalogue services as cards; see migration 0026 for the rating (Bayesian, prior 3.5 stars x 5 reviews) and the price estimate the sorts use.';
-revoke all on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer) from public, anon, authenticated, service_role;
+comment on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer, date, text) is
+  'A page of catalogue services as cards; see migration 0026 for the rating (Bayesian, prior 3.5 stars x 5 reviews) and the price estimate the sorts use; p_event_date leaves out services nobody can book that day, p_reader_language picks the title''s translation (issue 24).';
+revoke all on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer, date, text) from public, anon, authenticated, service_role;
 grant execute
-  on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer)
+  on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer, date, text)
   to anon, authenticated, service_role;
 
 create or replace function public.offer_reviews (
@@ -836,6 +895,9 @@ begin
   return query
   with busy as (
     select b.provider_id from private.providers_booked_on(p_event_date) b(provider_id)
+    where p_event_date is not null
+    union
+    select d.provider_id from private.providers_blocked_on(p_event_date) d(provider_id)
     where p_event_date is not null
   ),
   service_hits as (
@@ -1022,12 +1084,18 @@ revoke all on function public.search_suggestions(text) from public, anon, authen
 grant execute on function public.search_suggestions(text) to authenticated, service_role;
 
 create or replace function public.service_detail (
-  p_service_id uuid
+  p_service_id      uuid,
+  p_reader_language text default null::text
 )
   returns table (
     id                        uuid,
     title                     text,
     description               text,
+    -- The languages title and description are shown in: the reader's when the provider gave a
+    -- translation, else the original's (the page marks it as the original).
+    title_language            text,
+    description_language      text,
+    photos                    jsonb,
     category_slug             text,
     price_paise               bigint,
     price_unit                text,
@@ -1055,22 +1123,28 @@ create or replace function public.service_detail (
   security definer
   set search_path to ''
   as $$
-  select s.id, s.title, s.description, s.category_slug, s.price_paise, s.price_unit,
+  select s.id,
+         coalesce(tr.t ->> 'title', s.title),
+         coalesce(tr.t ->> 'description', s.description),
+         case when tr.t ? 'title' then p_reader_language else s.original_language end,
+         case when tr.t ? 'description' then p_reader_language else s.original_language end,
+         s.photos, s.category_slug, s.price_paise, s.price_unit,
          s.min_guests, s.max_guests, s.duration_hours, s.city, s.images, s.attributes,
          coalesce(r.avg, 0), coalesce(r.n, 0),
          sp.id, sp.business_name, sp.description, sp.city, sp.areas_served, sp.languages,
          sp.experience_years, sp.avatar_url, sp.rating_avg, sp.rating_count
   from public.services s
   join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
+  cross join lateral (select s.translations -> p_reader_language as t) tr
   left join lateral (
     select round(avg(rv.rating), 2) as avg, count(*)::integer as n
     from public.reviews rv where rv.service_id = s.id
   ) r on true
   where s.id = p_service_id and s.active
 $$;
-comment on function public.service_detail(uuid) is 'One active service of an approved provider as its public page shows it (no contact data); no row otherwise.';
-revoke all on function public.service_detail(uuid) from public, anon, authenticated, service_role;
-grant execute on function public.service_detail(uuid) to anon, authenticated, service_role;
+comment on function public.service_detail(uuid, text) is 'One active service of an approved provider as its public page shows it (no contact data); no row otherwise.';
+revoke all on function public.service_detail(uuid, text) from public, anon, authenticated, service_role;
+grant execute on function public.service_detail(uuid, text) to anon, authenticated, service_role;
 
 -- Triggers
 
