@@ -905,6 +905,115 @@ export type Database = {
           },
         ]
       }
+      provider_blocked_times: {
+        Row: {
+          created_at: string
+          day: string
+          ends_at: string
+          id: string
+          note: string | null
+          provider_id: string
+          starts_at: string
+        }
+        Insert: {
+          created_at?: string
+          day: string
+          ends_at: string
+          id?: string
+          note?: string | null
+          provider_id: string
+          starts_at: string
+        }
+        Update: {
+          created_at?: string
+          day?: string
+          ends_at?: string
+          id?: string
+          note?: string | null
+          provider_id?: string
+          starts_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_blocked_times_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: false
+            referencedRelation: "service_providers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      provider_categories: {
+        Row: {
+          category_slug: string
+          created_at: string
+          provider_id: string
+        }
+        Insert: {
+          category_slug: string
+          created_at?: string
+          provider_id: string
+        }
+        Update: {
+          category_slug?: string
+          created_at?: string
+          provider_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_categories_category_slug_fkey"
+            columns: ["category_slug"]
+            isOneToOne: false
+            referencedRelation: "service_categories"
+            referencedColumns: ["slug"]
+          },
+          {
+            foreignKeyName: "provider_categories_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: false
+            referencedRelation: "service_providers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      provider_photos: {
+        Row: {
+          created_at: string
+          height: number
+          id: string
+          path: string
+          position: number
+          provider_id: string
+          width: number
+        }
+        Insert: {
+          created_at?: string
+          height: number
+          id?: string
+          path: string
+          position?: number
+          provider_id: string
+          width: number
+        }
+        Update: {
+          created_at?: string
+          height?: number
+          id?: string
+          path?: string
+          position?: number
+          provider_id?: string
+          width?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_photos_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: false
+            referencedRelation: "service_providers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       razorpay_webhook_events: {
         Row: {
           event_id: string
@@ -1140,11 +1249,15 @@ export type Database = {
           avatar_url: string | null
           business_name: string
           city: string
+          contact_preferences: string[]
           created_at: string
           description: string | null
           experience_years: number
+          gstin: string | null
           id: string
+          identity_document_path: string | null
           languages: string[]
+          pan: string | null
           phone: string | null
           profile_id: string
           rating_avg: number
@@ -1153,6 +1266,9 @@ export type Database = {
           status: string
           status_reason: string | null
           submitted_at: string
+          terms_version: string | null
+          travel_fee_paise: number | null
+          travels_outside_city: boolean
           updated_at: string
         }
         Insert: {
@@ -1161,11 +1277,15 @@ export type Database = {
           avatar_url?: string | null
           business_name: string
           city: string
+          contact_preferences?: string[]
           created_at?: string
           description?: string | null
           experience_years?: number
+          gstin?: string | null
           id?: string
+          identity_document_path?: string | null
           languages?: string[]
+          pan?: string | null
           phone?: string | null
           profile_id: string
           rating_avg?: number
@@ -1174,6 +1294,9 @@ export type Database = {
           status?: string
           status_reason?: string | null
           submitted_at?: string
+          terms_version?: string | null
+          travel_fee_paise?: number | null
+          travels_outside_city?: boolean
           updated_at?: string
         }
         Update: {
@@ -1182,11 +1305,15 @@ export type Database = {
           avatar_url?: string | null
           business_name?: string
           city?: string
+          contact_preferences?: string[]
           created_at?: string
           description?: string | null
           experience_years?: number
+          gstin?: string | null
           id?: string
+          identity_document_path?: string | null
           languages?: string[]
+          pan?: string | null
           phone?: string | null
           profile_id?: string
           rating_avg?: number
@@ -1195,6 +1322,9 @@ export type Database = {
           status?: string
           status_reason?: string | null
           submitted_at?: string
+          terms_version?: string | null
+          travel_fee_paise?: number | null
+          travels_outside_city?: boolean
           updated_at?: string
         }
         Relationships: [
@@ -1221,6 +1351,8 @@ export type Database = {
           images: string[]
           max_guests: number | null
           min_guests: number | null
+          original_language: string
+          photos: NonNullable<Json>
           price_paise: number
           price_unit: string
           provider_id: string
@@ -1228,6 +1360,7 @@ export type Database = {
           rating_stars: number
           search_document: unknown
           title: string
+          translations: NonNullable<Json>
           updated_at: string
         }
         Insert: {
@@ -1243,6 +1376,8 @@ export type Database = {
           images?: string[]
           max_guests?: number | null
           min_guests?: number | null
+          original_language?: string
+          photos?: NonNullable<Json>
           price_paise: number
           price_unit?: string
           provider_id: string
@@ -1250,6 +1385,7 @@ export type Database = {
           rating_stars?: number
           search_document?: never
           title: string
+          translations?: NonNullable<Json>
           updated_at?: string
         }
         Update: {
@@ -1265,6 +1401,8 @@ export type Database = {
           images?: string[]
           max_guests?: number | null
           min_guests?: number | null
+          original_language?: string
+          photos?: NonNullable<Json>
           price_paise?: number
           price_unit?: string
           provider_id?: string
@@ -1272,6 +1410,7 @@ export type Database = {
           rating_stars?: number
           search_document?: never
           title?: string
+          translations?: NonNullable<Json>
           updated_at?: string
         }
         Relationships: [
@@ -1323,6 +1462,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_review_provider: {
+        Args: { p_decision: string; p_provider_id: string; p_reason?: string }
+        Returns: string
+      }
       booking_limits: {
         Args: Record<PropertyKey, never>
         Returns: Record<string, unknown>
@@ -1372,6 +1515,14 @@ export type Database = {
         }[]
       }
       bundle_facets: { Args: Record<PropertyKey, never>; Returns: Json }
+      bundle_quote: {
+        Args: { p_bundle_price_paise?: number; p_items: Json }
+        Returns: {
+          discount_paise: number
+          discount_percent: number
+          individual_total_paise: number
+        }[]
+      }
       cancellation_preview: {
         Args: { p_booking_id: string }
         Returns: {
@@ -1456,6 +1607,7 @@ export type Database = {
           p_category?: string
           p_city?: string
           p_cuisine?: string
+          p_event_date?: string
           p_guests?: number
           p_language?: string
           p_limit?: number
@@ -1465,6 +1617,7 @@ export type Database = {
           p_min_rating?: number
           p_offset?: number
           p_provider_id?: string
+          p_reader_language?: string
           p_sort?: string
           p_style?: string
           p_tradition?: string
@@ -1491,6 +1644,7 @@ export type Database = {
           service_rating_avg: number
           service_rating_count: number
           title: string
+          title_language: string
           total_count: number
         }[]
       }
@@ -1504,6 +1658,10 @@ export type Database = {
           actor: string
           to_status: string
         }[]
+      }
+      my_provider_application: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
       }
       notification_email_failed: {
         Args: { p_error: string; p_id: string; p_permanent?: boolean }
@@ -1664,6 +1822,7 @@ export type Database = {
         Args: { p_privacy: string; p_terms: string }
         Returns: undefined
       }
+      remove_service: { Args: { p_service_id: string }; Returns: string }
       request_booking: {
         Args: {
           p_bundle_id?: string
@@ -1684,6 +1843,21 @@ export type Database = {
         }[]
       }
       run_booking_timers: { Args: Record<PropertyKey, never>; Returns: Json }
+      save_bundle: {
+        Args: {
+          p_active?: boolean
+          p_bundle_id?: string
+          p_bundle_price_paise: number
+          p_description?: string
+          p_duration_days?: number
+          p_items: Json
+          p_max_guests?: number
+          p_min_advance_paise?: number
+          p_name: string
+          p_terms?: string
+        }
+        Returns: string
+      }
       search_catalogue: {
         Args: {
           p_category?: string
@@ -1742,17 +1916,19 @@ export type Database = {
         Returns: undefined
       }
       service_detail: {
-        Args: { p_service_id: string }
+        Args: { p_reader_language?: string; p_service_id: string }
         Returns: {
           attributes: Json
           category_slug: string
           city: string
           description: string
+          description_language: string
           duration_hours: number
           id: string
           images: string[]
           max_guests: number
           min_guests: number
+          photos: Json
           price_paise: number
           price_unit: string
           provider_areas_served: string[]
@@ -1768,7 +1944,30 @@ export type Database = {
           rating_avg: number
           rating_count: number
           title: string
+          title_language: string
         }[]
+      }
+      submit_provider_application: {
+        Args: {
+          p_areas_served: string[]
+          p_business_name: string
+          p_categories: string[]
+          p_city: string
+          p_contact_preferences: string[]
+          p_description: string
+          p_experience_years: number
+          p_gstin: string
+          p_identity_document_path: string
+          p_languages: string[]
+          p_pan: string
+          p_phone: string
+          p_photos: Json
+          p_privacy_version: string
+          p_terms_version: string
+          p_travel_fee_paise: number
+          p_travels_outside_city: boolean
+        }
+        Returns: Json
       }
       track_booking: {
         Args: { code: string }
@@ -1790,6 +1989,18 @@ export type Database = {
           tracking_code: string
           updated_at: string
         }[]
+      }
+      update_my_provider_profile: {
+        Args: {
+          p_areas_served: string[]
+          p_contact_preferences: string[]
+          p_description: string
+          p_languages: string[]
+          p_photos: Json
+          p_travel_fee_paise: number
+          p_travels_outside_city: boolean
+        }
+        Returns: Json
       }
     }
     Enums: {

@@ -6,10 +6,11 @@ create table public.user_consents (
   user_id         uuid                     not null,
   terms_version   text                     not null,
   privacy_version text                     not null,
-  -- Where it was given: the register form's checkbox, or the line under the Google/phone button.
+  -- Where it was given: the register form's checkbox, the line under the Google/phone button, or
+  -- the provider application's consent step.
   method          text                     not null,
   accepted_at     timestamp with time zone not null default now(),
-  constraint user_consents_method_check check ((method = any (array['sign_up_form'::text, 'continue_button'::text]))),
+  constraint user_consents_method_check check ((method = any (array['sign_up_form'::text, 'continue_button'::text, 'provider_application'::text]))),
   constraint user_consents_pkey primary key (id),
   constraint user_consents_privacy_version_check check (((length(privacy_version) >= 1) and (length(privacy_version) <= 40))),
   constraint user_consents_terms_version_check check (((length(terms_version) >= 1) and (length(terms_version) <= 40))),

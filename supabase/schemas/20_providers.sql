@@ -23,6 +23,36 @@ $$;
 revoke all on function private.provider_document(text, text, text[], text[], text) from public, anon, authenticated, service_role;
 grant execute on function private.provider_document(text, text, text[], text[], text) to authenticated, service_role;
 
+-- A GSTIN's shape and its check character (GSTN's mod-36 scheme: the first 14 characters'
+-- values, weighted 1 and 2 alternately, each product folded as quotient + remainder by 36).
+-- mf-provider/src/domain/provider/utils/gstin.ts is its twin for the form; its test and
+-- provider_applications.test use the same samples.
+create or replace function private.gstin_is_valid (
+  p_gstin text
+)
+  returns boolean
+  language plpgsql
+  immutable
+  parallel safe
+  set search_path to ''
+  as $$
+declare
+  v_chars constant text := '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  v_sum integer := 0;
+  v_product integer;
+begin
+  if p_gstin is null or p_gstin !~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$' then
+    return false;
+  end if;
+  for i in 1..14 loop
+    v_product := (strpos(v_chars, substr(p_gstin, i, 1)) - 1) * (case when i % 2 = 1 then 1 else 2 end);
+    v_sum := v_sum + v_product / 36 + v_product % 36;
+  end loop;
+  return substr(v_chars, ((36 - v_sum % 36) % 36) + 1, 1) = substr(p_gstin, 15, 1);
+end
+$$;
+revoke all on function private.gstin_is_valid(text) from public, anon, authenticated, service_role;
+
 create table public.service_providers (
   id               uuid                     not null default gen_random_uuid(),
   profile_id       uuid                     not null,
@@ -44,6 +74,24 @@ create table public.service_providers (
   created_at       timestamp with time zone not null default now(),
   updated_at       timestamp with time zone not null default now(),
   search_document  tsvector                 generated always as (private.provider_document(business_name, city, areas_served, languages, description)) stored,
+  -- Verification (issue 24): read by the owner and admins only, through my_provider_application()
+  -- (no column grant: the row itself is public once approved). The GSTIN's checksum is checked
+  -- by the validate trigger (private.gstin_is_valid), its shape here.
+  pan                    text,
+  gstin                  text,
+  -- The identity document's object name in the private provider-documents bucket.
+  identity_document_path text,
+  travels_outside_city   boolean                  not null default false,
+  travel_fee_paise       bigint,
+  contact_preferences    text[]                   not null default '{call,whatsapp}'::text[],
+  -- The Terms version accepted with the application (user_consents keeps the proof).
+  terms_version          text,
+  constraint service_providers_pan_check check (((pan is null) or (pan ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'::text))),
+  constraint service_providers_gstin_check check (((gstin is null) or (gstin ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'::text))),
+  constraint service_providers_identity_document_path_check check (((identity_document_path is null) or (char_length(identity_document_path) <= 500))),
+  constraint service_providers_travel_fee_paise_check check (((travel_fee_paise is null) or ((travel_fee_paise >= 0) and (travel_fee_paise <= 10000000)))),
+  constraint service_providers_contact_preferences_check check (((cardinality(contact_preferences) >= 1) and (contact_preferences <@ array['call'::text, 'whatsapp'::text, 'chat'::text]))),
+  constraint service_providers_terms_version_check check (((terms_version is null) or (char_length(terms_version) <= 40))),
   constraint service_providers_areas_served_check check ((cardinality(areas_served) <= 50)),
   constraint service_providers_avatar_url_check check (((avatar_url is null) or (char_length(avatar_url) <= 1000))),
   constraint service_providers_business_name_check check (((char_length(btrim(business_name)) >= 2) and (char_length(btrim(business_name)) <= 120))),
@@ -75,9 +123,9 @@ create index service_providers_status_city_idx on public.service_providers using
 
 comment on table public.service_providers is 'Provider applications. Public when approved. Status, reason, approval time and ratings are set only by admins or the system.';
 
-grant select (areas_served, avatar_url, business_name, city, description, experience_years, id, languages, rating_avg, rating_count, status) on table public.service_providers to anon;
+grant select (areas_served, avatar_url, business_name, city, contact_preferences, description, experience_years, id, languages, rating_avg, rating_count, status, travel_fee_paise, travels_outside_city) on table public.service_providers to anon;
 
-grant select (approved_at, areas_served, avatar_url, business_name, city, created_at, description, experience_years, id, languages, profile_id, rating_avg, rating_count, status_reason, status, submitted_at, updated_at) on table public.service_providers to authenticated;
+grant select (approved_at, areas_served, avatar_url, business_name, city, contact_preferences, created_at, description, experience_years, id, languages, profile_id, rating_avg, rating_count, status_reason, status, submitted_at, travel_fee_paise, travels_outside_city, updated_at) on table public.service_providers to authenticated;
 
 grant delete, insert, update on table public.service_providers to authenticated;
 
@@ -130,6 +178,12 @@ begin
         or new.status_reason is distinct from old.status_reason
         or new.approved_at is distinct from old.approved_at) then
       raise exception 'only an admin can change a provider''s status' using errcode = '42501', hint = 'forbidden';
+    end if;
+    -- What the admin verified changes only with a new application (submit_provider_application).
+    if not v_admin and (new.pan is distinct from old.pan or new.gstin is distinct from old.gstin
+        or new.identity_document_path is distinct from old.identity_document_path
+        or new.terms_version is distinct from old.terms_version) then
+      raise exception 'verification details change only by applying again' using errcode = '42501', hint = 'forbidden';
     end if;
   end if;
   if new.status is distinct from old.status then
@@ -238,6 +292,19 @@ begin
   if tg_op = 'INSERT' or new.city is distinct from old.city then
     new.city := private.require_text('city', coalesce(new.city, ''), 2, 80);
   end if;
+  if (tg_op = 'INSERT' or new.pan is distinct from old.pan) and new.pan is not null
+     and new.pan !~ '^[A-Z]{5}[0-9]{4}[A-Z]$' then
+    raise exception 'pan is not a PAN' using errcode = '23514', hint = 'pan_invalid', detail = json_build_object('field', 'pan')::text;
+  end if;
+  if (tg_op = 'INSERT' or new.gstin is distinct from old.gstin or new.pan is distinct from old.pan) and new.gstin is not null then
+    if not private.gstin_is_valid(new.gstin) then
+      raise exception 'gstin is not a GSTIN' using errcode = '23514', hint = 'gstin_invalid', detail = json_build_object('field', 'gstin')::text;
+    end if;
+    -- A GSTIN carries its holder's PAN in characters 3 to 12.
+    if new.pan is not null and substr(new.gstin, 3, 10) <> new.pan then
+      raise exception 'the GSTIN belongs to another PAN' using errcode = '23514', hint = 'gstin_pan_mismatch', detail = json_build_object('field', 'gstin')::text;
+    end if;
+  end if;
   return new;
 end
 $$;
@@ -288,10 +355,12 @@ create policy "service_providers: admins update" on public.service_providers
   using (( select private.is_admin() as is_admin))
   with check (( select private.is_admin() as is_admin));
 
-create policy "service_providers: apply for yourself" on public.service_providers
+-- Applicants apply through submit_provider_application(), which checks the whole application;
+-- a bare insert would skip the verification. Admins may still add a provider by hand.
+create policy "service_providers: admins insert" on public.service_providers
   for insert
   to authenticated
-  with check (((profile_id = ( select auth.uid() as uid)) or ( select private.is_admin() as is_admin)));
+  with check (( select private.is_admin() as is_admin));
 
 create policy "service_providers: approved are public" on public.service_providers
   for select

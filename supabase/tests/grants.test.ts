@@ -78,6 +78,9 @@ describe('table grants follow the policies', () => {
         payments: '- | S,I | S,I,U',
         profiles: '- | S,I,U | S,I,U,D',
         provider_blocked_dates: '- | S,I,U,D | S,I,U,D',
+        // A provider's categories and portfolio (issue 24): read as their policies say, written by definer RPCs.
+        provider_categories: 'S | S | S,I,U,D',
+        provider_photos: 'S | S | S,I,U,D',
         provider_blocked_times: '- | S,I,U,D | S,I,U,D',
         // Payments through Razorpay (0035): read with the booking (events: admins); only the system writes.
         razorpay_webhook_events: '- | S | S,I,U',
@@ -102,7 +105,11 @@ describe('table grants follow the policies', () => {
         group by r.role order by r.role`);
       const byRole = Object.fromEntries(rows.map((r) => [r.role, r.columns.split(',')]));
       expect(byRole.anon).toEqual(['id', 'business_name', 'description', 'city', 'areas_served', 'languages', 'experience_years',
-        'avatar_url', 'status', 'rating_avg', 'rating_count']);
+        'avatar_url', 'status', 'rating_avg', 'rating_count', 'travels_outside_city', 'travel_fee_paise', 'contact_preferences']);
+      // The verification (issue 24) is read through my_provider_application() only.
+      for (const role of ['anon', 'authenticated']) {
+        for (const column of ['pan', 'gstin', 'identity_document_path', 'terms_version']) expect(byRole[role]).not.toContain(column);
+      }
       expect(byRole.authenticated).not.toContain('phone');
       expect(byRole.authenticated).toContain('profile_id');
       expect(byRole.service_role).toContain('phone');
@@ -227,6 +234,17 @@ describe('function grants are explicit', () => {
         // The erasure behind delete_my_account's password or typed-word check (0048).
         'private.erase_my_account': '-',
         'public.record_my_consent': 'authenticated',
+        // Provider applications (issue 24): the applicant's, the provider's, the admin's (checks is_admin).
+        'public.submit_provider_application': 'authenticated',
+        'public.my_provider_application': 'authenticated',
+        'public.update_my_provider_profile': 'authenticated',
+        'public.admin_review_provider': 'authenticated',
+        'private.gstin_is_valid': '-',
+        'private.require_text_list': '-',
+        'private.require_portfolio': '-',
+        'private.set_portfolio': '-',
+        'private.require_travel_fee': '-',
+        'private.require_contact_preferences': '-',
         'public.mark_all_notifications_read': 'authenticated',
         // The request form and the timers (0034).
         'public.request_booking': signedIn,

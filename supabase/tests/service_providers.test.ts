@@ -38,17 +38,19 @@ describe('service_providers: select', () => {
 });
 
 describe('service_providers: insert', () => {
-  it('a customer applies; the application is pending whatever the client sends', () =>
+  // Applicants apply through submit_provider_application (provider_applications.test), which
+  // checks the verification a bare insert would skip; admins may add a provider by hand.
+  it('a customer cannot apply by a bare insert; an admin adds one, ratings and creation time ignored', () =>
     tx(async (t) => {
-      const r = await t.try('customerB', `insert into public.service_providers
-          (profile_id, business_name, city, status, approved_at, rating_avg, rating_count)
-        values ($1, 'Ananya Veena Recitals', 'Chennai', 'approved', now(), 5, 999)
+      expectError(await t.try('customerB', `insert into public.service_providers (profile_id, business_name, city)
+        values ($1, 'Ananya Veena Recitals', 'Chennai')`, [ids.customerB]), '42501');
+      const r = await t.try('admin', `insert into public.service_providers
+          (profile_id, business_name, city, rating_avg, rating_count)
+        values ($1, 'Ananya Veena Recitals', 'Chennai', 5, 999)
         returning status, approved_at, rating_avg, rating_count`, [ids.customerB]);
       expectRows(r, 1);
       expect(r.rows[0]).toMatchObject({ status: 'pending', approved_at: null, rating_count: 0 });
       expect(Number(r.rows[0].rating_avg)).toBe(0);
-      const [p] = await t.sys('select user_type from public.profiles where id = $1', [ids.customerB]);
-      expect(p.user_type).toBe('guest');
     }));
 
   it('nobody applies on behalf of someone else, visitors not at all', () =>
@@ -60,14 +62,14 @@ describe('service_providers: insert', () => {
 
   it('one application per profile', () =>
     tx(async (t) => {
-      expectError(await t.try('pending', `insert into public.service_providers (profile_id, business_name, city) values ($1, 'Second try', 'Hyderabad')`, [ids.pending]), '23505');
+      expectError(await t.try('admin', `insert into public.service_providers (profile_id, business_name, city) values ($1, 'Second try', 'Hyderabad')`, [ids.pending]), '23505');
     }));
 
   it('the database refuses bad input', () =>
     tx(async (t) => {
-      expectError(await t.try('customerA', `insert into public.service_providers (profile_id, business_name, city, experience_years) values ($1, 'Priya Events', 'Bengaluru', -1)`, [ids.customerA]), '23514');
-      expectError(await t.try('customerA', `insert into public.service_providers (profile_id, business_name, city) values ($1, 'P', 'Bengaluru')`, [ids.customerA]), '23514');
-      expectError(await t.try('customerA', `insert into public.service_providers (profile_id, business_name, city, phone) values ($1, 'Priya Events', 'Bengaluru', '555-1234')`, [ids.customerA]), '23514');
+      expectError(await t.try('admin', `insert into public.service_providers (profile_id, business_name, city, experience_years) values ($1, 'Priya Events', 'Bengaluru', -1)`, [ids.customerA]), '23514');
+      expectError(await t.try('admin', `insert into public.service_providers (profile_id, business_name, city) values ($1, 'P', 'Bengaluru')`, [ids.customerA]), '23514');
+      expectError(await t.try('admin', `insert into public.service_providers (profile_id, business_name, city, phone) values ($1, 'Priya Events', 'Bengaluru', '555-1234')`, [ids.customerA]), '23514');
     }));
 });
 
