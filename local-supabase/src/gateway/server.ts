@@ -16,7 +16,7 @@ import { requestTarget, textProblem } from './request-target.ts';
 import { restProxy } from './rest-proxy.ts';
 import { createFunctions, isFunctionsPath, type FunctionsOptions } from '../functions/functions-service.ts';
 import { EMAIL_API_PREFIX, type EmailApi } from '../email/email-api.ts';
-import { isOpenStoragePath, type Storage } from '../storage/service.ts';
+import type { Storage } from '../storage/service.ts';
 
 export type AuthHandler = (req: http.IncomingMessage, res: http.ServerResponse, path: string, query: URLSearchParams) => Promise<void>;
 
@@ -113,12 +113,13 @@ export async function startGateway(opts: {
       return proxy(req, res, upstreamPath, body);
     }
     if (opts.storage && p.startsWith('/storage/v1/')) {
-      const sub = p.slice('/storage/v1'.length);
-      if (!isOpenStoragePath(req.method, sub)) {
+      // Storage verifies the bearer itself (hosted documents TUS uploads and public and signed URLs
+      // without an apikey); a key that is sent is checked, and an opaque one swapped, as for REST.
+      if (req.headers.apikey !== undefined || target.searchParams.has('apikey')) {
         const key = await checkKey(req, target.searchParams);
         if (!key.ok) return sendJson(res, key.status, key.body);
       }
-      return opts.storage.handle(req, res, sub, target.searchParams);
+      return opts.storage.handle(req, res, p.slice('/storage/v1'.length), target.searchParams);
     }
     if (p.startsWith('/auth/v1/')) {
       const sub = p.slice('/auth/v1'.length);

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
+import { allowedOrigins } from '../gateway/cors.ts';
 import { callerFromHeaders, type Caller } from './caller.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import { checkBucketId, checkKey } from './names.ts';
@@ -42,13 +43,15 @@ function target(upload: Upload): { bucket: string; name: string; contentType: st
 export function createResumable(ctx: StorageCtx) {
   const directory = path.join(ctx.root, '.resumable');
   fs.mkdirSync(directory, { recursive: true });
+  const origins = allowedOrigins();
   const caller = (h: Headers): Promise<Caller> => callerFromHeaders(h.get('authorization'), h.get('apikey'), ctx.jwtSecret);
   const server = new Server({
     path: `/storage/v1${RESUMABLE_PREFIX}`,
     datastore: new FileStore({ directory }),
     maxSize: ctx.maxFileBytes,
     namingFunction: () => crypto.randomUUID(),
-    // The gateway has already answered CORS for the browser; tus adds its own headers to expose.
+    // tus writes its own CORS headers (with the ones it must expose): for the gateway's origins only.
+    allowedOrigins: (origin) => origins.has(origin),
     async onUploadCreate(req, upload) {
       try {
         const who = await caller(req.headers);

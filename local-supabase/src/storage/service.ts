@@ -36,11 +36,6 @@ export interface Storage {
   close(): void;
 }
 
-/** Paths a browser fetches with no apikey (an <img src>, a signed link), as on hosted. */
-export function isOpenStoragePath(method: string | undefined, subpath: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && (subpath.startsWith('/object/public/') || subpath.startsWith('/object/sign/'));
-}
-
 export function storageLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.STORAGE_FILE_SIZE_LIMIT;
   if (!raw) return DEFAULT_STORAGE_FILE_SIZE_LIMIT;
