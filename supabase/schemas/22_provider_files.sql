@@ -43,3 +43,38 @@ create policy "provider_photos: admins read all" on public.provider_photos
   for select
   to authenticated
   using (( select private.is_admin() as is_admin));
+
+-- Storage (hosted's schema; local-supabase/sql/06-storage.sql locally). Each bucket's limits are
+-- checked by the Storage server on upload; its policies on storage.objects decide who may do what,
+-- as the caller. A provider's files live in a folder named after their profile id.
+--   provider-documents: private identity documents (PDF or a photo of the card), 10 MB; the owner
+--     and admins read them through short-lived signed URLs.
+--   provider-photos: public portfolio photos (resized in the browser first), 5 MB; anyone reads
+--     them by public URL, only the owner writes their folder.
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
+  ('provider-documents', 'provider-documents', false, 10485760, '{application/pdf,image/jpeg,image/png,image/webp}'),
+  ('provider-photos', 'provider-photos', true, 5242880, '{image/jpeg,image/png,image/webp}')
+on conflict (id) do update set name = excluded.name, public = excluded.public,
+  file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
+
+create policy "provider files: owners upload into their folder" on storage.objects
+  for insert
+  to authenticated
+  with check (((bucket_id = any (array['provider-documents'::text, 'provider-photos'::text])) and ((storage.foldername(name))[1] = (( select auth.uid() as uid))::text)));
+
+-- Listing, signed URLs and upserts read the row: the owner's own folder, and every document for admins.
+create policy "provider files: owners and admins read" on storage.objects
+  for select
+  to authenticated
+  using (((bucket_id = any (array['provider-documents'::text, 'provider-photos'::text])) and (((storage.foldername(name))[1] = (( select auth.uid() as uid))::text) or ( select private.is_admin() as is_admin))));
+
+create policy "provider files: owners replace theirs" on storage.objects
+  for update
+  to authenticated
+  using (((bucket_id = any (array['provider-documents'::text, 'provider-photos'::text])) and ((storage.foldername(name))[1] = (( select auth.uid() as uid))::text)))
+  with check (((bucket_id = any (array['provider-documents'::text, 'provider-photos'::text])) and ((storage.foldername(name))[1] = (( select auth.uid() as uid))::text)));
+
+create policy "provider files: owners remove theirs" on storage.objects
+  for delete
+  to authenticated
+  using (((bucket_id = any (array['provider-documents'::text, 'provider-photos'::text])) and ((storage.foldername(name))[1] = (( select auth.uid() as uid))::text)));

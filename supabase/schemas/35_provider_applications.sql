@@ -71,7 +71,8 @@ $$;
 revoke all on function private.require_text_list(text, text[], integer, integer, integer) from public, anon, authenticated, service_role;
 
 -- The portfolio as the client sends it, [{ path, width, height }], checked: at least three
--- photos, each an object in the caller's own folder of provider-photos with its pixel size.
+-- photos, each an uploaded object in the caller's own folder of provider-photos, with its pixel
+-- size. Called by the definer RPCs below (as the owner, which reads storage.objects).
 create or replace function private.require_portfolio (
   p_photos jsonb
 )
@@ -100,7 +101,9 @@ begin
        or jsonb_typeof(v_photo -> 'width') is distinct from 'number'
        or jsonb_typeof(v_photo -> 'height') is distinct from 'number'
        or (v_photo ->> 'width')::numeric not between 1 and 20000
-       or (v_photo ->> 'height')::numeric not between 1 and 20000 then
+       or (v_photo ->> 'height')::numeric not between 1 and 20000
+       -- An upload that failed left no object: the form uploads it again.
+       or not exists (select 1 from storage.objects o where o.bucket_id = 'provider-photos' and o.name = v_photo ->> 'path') then
       raise exception 'a portfolio photo is not one of your uploads' using errcode = '23514', hint = 'invalid_parameter',
         detail = json_build_object('field', 'photos')::text;
     end if;
@@ -281,7 +284,8 @@ begin
   if v_gstin is not null and substr(v_gstin, 3, 10) <> v_pan then
     raise exception 'the GSTIN belongs to another PAN' using errcode = '23514', hint = 'gstin_pan_mismatch', detail = json_build_object('field', 'gstin')::text;
   end if;
-  if v_document is null or not starts_with(v_document, v_uid::text || '/') or v_document like '%..%' or char_length(v_document) > 500 then
+  if v_document is null or not starts_with(v_document, v_uid::text || '/') or v_document like '%..%' or char_length(v_document) > 500
+     or not exists (select 1 from storage.objects o where o.bucket_id = 'provider-documents' and o.name = v_document) then
     raise exception 'an identity document is required' using errcode = '23514', hint = 'identity_document_required',
       detail = json_build_object('field', 'identity_document')::text;
   end if;

@@ -49,6 +49,25 @@ const params = (a: Application) => [a.business_name, a.description, a.categories
   a.experience_years, a.phone, a.pan, a.gstin, a.identity_document_path, JSON.stringify(a.photos), a.travels_outside_city,
   a.travel_fee_paise, a.contact_preferences, a.terms, a.privacy];
 
+/** The objects the form uploaded before submitting (the RPC looks for them in storage.objects). */
+async function upload(t: Tx, a: Pick<Application, 'identity_document_path' | 'photos'>) {
+  const objects: [string, string][] = [];
+  if (a.identity_document_path) objects.push(['provider-documents', a.identity_document_path]);
+  for (const photo of Array.isArray(a.photos) ? (a.photos as { path?: string }[]) : []) {
+    if (photo?.path) objects.push(['provider-photos', photo.path]);
+  }
+  for (const [bucket, name] of objects) {
+    await t.sys(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{}')
+      on conflict (bucket_id, name) do nothing`, [bucket, name]);
+  }
+}
+
+/** submit_provider_application as `who`, its files uploaded first. */
+async function submit(t: Tx, who: Actor | { sub: string }, a: Application) {
+  await upload(t, a);
+  return t.as(who, SUBMIT, params(a));
+}
+
 /** The keyed error PostgREST would send: hint and parsed details (undefined when it succeeded). */
 async function keyed(t: Tx, who: Actor | { sub: string }, sql: string, values: unknown[]) {
   await t.sys('savepoint keyed');
@@ -67,7 +86,7 @@ describe('submit_provider_application', () => {
   it('a guest applies: pending, a service_provider at once, categories and portfolio saved, consent recorded', () =>
     tx(async (t) => {
       const uid = await createUser(t, 'applicant');
-      const [{ application: saved }] = await t.as({ sub: uid }, SUBMIT, params(application(uid)));
+      const [{ application: saved }] = await submit(t, { sub: uid }, application(uid));
       expect(saved).toMatchObject({
         status: 'pending', status_reason: null, business_name: 'Lens of Madurai', phone: '+919876543210',
         pan: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV', categories: ['wedding-photography'],
@@ -92,7 +111,7 @@ describe('submit_provider_application', () => {
   it('without GSTIN (not registered) and without travel the application is accepted; a travel fee without travel is dropped', () =>
     tx(async (t) => {
       const uid = await createUser(t, 'unregistered');
-      const [{ application: saved }] = await t.as({ sub: uid }, SUBMIT, params(application(uid, { gstin: '', travels_outside_city: false })));
+      const [{ application: saved }] = await submit(t, { sub: uid }, application(uid, { gstin: '', travels_outside_city: false }));
       expect(saved).toMatchObject({ gstin: null, travels_outside_city: false, travel_fee_paise: null });
     }));
 
@@ -121,18 +140,33 @@ describe('submit_provider_application', () => {
   ] as const)('refuses a bad %s (%j) with %s, naming the field', (field, change, hint) =>
     tx(async (t) => {
       const uid = await createUser(t, 'badfield');
-      const error = await keyed(t, { sub: uid }, SUBMIT, params(application(uid, change as Partial<Application>)));
+      const bad = application(uid, change as Partial<Application>);
+      await upload(t, bad);
+      const error = await keyed(t, { sub: uid }, SUBMIT, params(bad));
       expect(error).toMatchObject({ code: '23514', hint, detail: { field } });
       expect(await t.sys('select 1 from public.service_providers where profile_id = $1', [uid])).toHaveLength(0);
       expect((await t.sys('select user_type from public.profiles where id = $1', [uid]))[0].user_type).toBe('guest');
+    }));
+
+  it('refuses files that were never uploaded (a failed upload): the document, then a photo', () =>
+    tx(async (t) => {
+      const uid = await createUser(t, 'failed');
+      const a = application(uid);
+      expect(await keyed(t, { sub: uid }, SUBMIT, params(a))).toMatchObject({ hint: 'identity_document_required', detail: { field: 'identity_document' } });
+      await upload(t, { identity_document_path: a.identity_document_path, photos: (a.photos as unknown[]).slice(0, 2) });
+      expect(await keyed(t, { sub: uid }, SUBMIT, params(a))).toMatchObject({ hint: 'invalid_parameter', detail: { field: 'photos' } });
+      await upload(t, a);
+      expect(await keyed(t, { sub: uid }, SUBMIT, params(a))).toBeUndefined();
     }));
 
   it('refuses photos from another folder or without their size', () =>
     tx(async (t) => {
       const uid = await createUser(t, 'photos');
       const theirs = [1, 2, 3].map((n) => ({ path: `${ids.provider}/p${n}.webp`, width: 10, height: 10 }));
+      await upload(t, { identity_document_path: `${uid}/identity.pdf`, photos: theirs });
       expect(await keyed(t, { sub: uid }, SUBMIT, params(application(uid, { photos: theirs })))).toMatchObject({ hint: 'invalid_parameter', detail: { field: 'photos' } });
       const sizeless = [1, 2, 3].map((n) => ({ path: `${uid}/p${n}.webp` }));
+      await upload(t, { identity_document_path: '', photos: sizeless });
       expect(await keyed(t, { sub: uid }, SUBMIT, params(application(uid, { photos: sizeless })))).toMatchObject({ hint: 'invalid_parameter', detail: { field: 'photos' } });
     }));
 
@@ -145,24 +179,26 @@ describe('submit_provider_application', () => {
   it('a rejected applicant sees the reason and applies again (pending, reason cleared); the pending one updates theirs', () =>
     tx(async (t) => {
       const uid = await createUser(t, 'again');
-      await t.as({ sub: uid }, SUBMIT, params(application(uid)));
+      await submit(t, { sub: uid }, application(uid));
       const [{ id }] = await t.sys('select id from public.service_providers where profile_id = $1', [uid]);
       await t.as('admin', `select public.admin_review_provider($1, 'rejected', 'The identity document is blurred')`, [id]);
       const [{ mine }] = await t.as({ sub: uid }, 'select public.my_provider_application() as mine');
       expect(mine).toMatchObject({ status: 'rejected', status_reason: 'The identity document is blurred' });
       expect((await t.sys('select user_type from public.profiles where id = $1', [uid]))[0].user_type).toBe('guest');
-      const [{ application: again }] = await t.as({ sub: uid }, SUBMIT, params(application(uid, { identity_document_path: `${uid}/identity-2.pdf` })));
+      const [{ application: again }] = await submit(t, { sub: uid }, application(uid, { identity_document_path: `${uid}/identity-2.pdf` }));
       expect(again).toMatchObject({ status: 'pending', status_reason: null, identity_document_path: `${uid}/identity-2.pdf` });
       expect((await t.sys('select user_type from public.profiles where id = $1', [uid]))[0].user_type).toBe('service_provider');
-      const [{ application: edited }] = await t.as({ sub: uid }, SUBMIT, params(application(uid, { business_name: 'Lens of Madurai Studio' })));
+      const [{ application: edited }] = await submit(t, { sub: uid }, application(uid, { business_name: 'Lens of Madurai Studio' }));
       expect(edited).toMatchObject({ status: 'pending', business_name: 'Lens of Madurai Studio' });
     }));
 
   it('a suspended provider cannot apply again and is told why; an approved one edits the profile instead', () =>
     tx(async (t) => {
       await t.as('admin', `select public.admin_review_provider($1, 'suspended', 'Three no-shows in a month')`, [ids.otherProviderRow]);
+      await upload(t, application(ids.otherProvider));
       const suspended = await keyed(t, { sub: ids.otherProvider }, SUBMIT, params(application(ids.otherProvider)));
       expect(suspended).toMatchObject({ code: '42501', hint: 'provider_suspended', detail: { reason: 'Three no-shows in a month' } });
+      await upload(t, application(ids.provider));
       const approved = await keyed(t, 'provider', SUBMIT, params(application(ids.provider)));
       expect(approved).toMatchObject({ hint: 'provider_already_approved' });
     }));
@@ -176,7 +212,7 @@ describe('the verification is private', () => {
         expectError(await t.try(actor, 'select identity_document_path from public.service_providers limit 1'), '42501');
       }
       const uid = await createUser(t, 'private');
-      await t.as({ sub: uid }, SUBMIT, params(application(uid)));
+      await submit(t, { sub: uid }, application(uid));
       const [{ mine }] = await t.as({ sub: uid }, 'select public.my_provider_application() as mine');
       expect(mine.pan).toBe('AAPFU0939F');
       const [{ theirs }] = await t.as('customerA', 'select public.my_provider_application() as theirs');
@@ -199,10 +235,12 @@ describe('the verification is private', () => {
 describe('update_my_provider_profile', () => {
   const UPDATE = `select public.update_my_provider_profile(p_description => $1, p_languages => $2, p_areas_served => $3,
     p_travels_outside_city => $4, p_travel_fee_paise => $5, p_contact_preferences => $6, p_photos => $7) as profile`;
-  const photos = (uid: string, n = 3) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ path: `${uid}/edit-${i}.webp`, width: 1200, height: 900 })));
+  const photoList = (uid: string, n: number) => Array.from({ length: n }, (_, i) => ({ path: `${uid}/edit-${i}.webp`, width: 1200, height: 900 }));
+  const photos = (uid: string, n = 3) => JSON.stringify(photoList(uid, n));
 
   it('the approved provider edits what the public page shows; visitors see the new portfolio', () =>
     tx(async (t) => {
+      await upload(t, { identity_document_path: '', photos: photoList(ids.provider, 4) });
       const [{ profile }] = await t.as('provider', UPDATE, ['Weddings, upanayanam and griha pravesh across South Bengaluru since 2012.',
         ['Kannada', 'Tamil'], ['Jayanagar'], true, 300000, ['chat'], photos(ids.provider, 4)]);
       expect(profile).toMatchObject({ languages: ['Kannada', 'Tamil'], areas_served: ['Jayanagar'], travel_fee_paise: 300000, contact_preferences: ['chat'] });
@@ -215,6 +253,7 @@ describe('update_my_provider_profile', () => {
 
   it('refuses fewer than three photos and a customer without an application', () =>
     tx(async (t) => {
+      await upload(t, { identity_document_path: '', photos: photoList(ids.provider, 2) });
       const args = (uid: string, n: number) => ['A description long enough to be a real description.', ['Tamil'], ['Adyar'], false, null, ['call'], photos(uid, n)];
       expect(await keyed(t, 'provider', UPDATE, args(ids.provider, 2))).toMatchObject({ hint: 'portfolio_photos_too_few', detail: { field: 'photos' } });
       expect(await keyed(t, 'customerA', UPDATE, args(ids.customerA, 3))).toMatchObject({ hint: 'not_found' });
