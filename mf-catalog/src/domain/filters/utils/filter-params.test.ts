@@ -128,6 +128,11 @@ describe('RPC arguments', () => {
     expect(args.p_city).toBeNull();
   });
 
+  it('a category page passes the event date (visitors too), and drops an impossible one', () => {
+    expect(listServicesArgs('music', parseServiceFilters(params('date=2031-03-01'))).p_event_date).toBe('2031-03-01');
+    expect(listServicesArgs('music', parseServiceFilters(params('date=2031-02-30'))).p_event_date).toBeNull();
+  });
+
   it('search and bundles pass their own filters', () => {
     expect(searchArgs(parseSearchFilters(params('q=dhol&date=2031-03-01&type=service&page=2')))).toMatchObject({ p_q: 'dhol', p_event_date: '2031-03-01', p_kind: 'service', p_offset: 20, p_limit: 20 });
     expect(listBundlesArgs(parseBundleFilters(params('city=Pune&max=700000')))).toMatchObject({ p_city: 'Pune', p_max_price: 70000000, p_min_price: null, p_sort: 'featured', p_offset: 0, p_limit: 9 });

@@ -40,6 +40,8 @@ export interface ServiceFilters {
   style?: string;
   veg?: boolean;
   capacity?: number;
+  /** The event date, YYYY-MM-DD: only who is free that day (visitors too, issue 24). */
+  date?: string;
   sort: ServiceSort;
   page: number;
 }
@@ -48,8 +50,6 @@ export interface SearchFilters extends Omit<ServiceFilters, 'sort'> {
   q?: string;
   kind?: ResultKind;
   category?: string;
-  /** YYYY-MM-DD */
-  date?: string;
 }
 
 export interface BundleFilters {
@@ -106,6 +106,11 @@ function readRating(params: URLSearchParams): number | undefined {
   return RATING_OPTIONS.find((option) => option === value);
 }
 
+const readDate = (params: URLSearchParams) => {
+  const date = params.get('date') ?? '';
+  return isIsoDate(date) ? date : undefined;
+};
+
 const readPage = (params: URLSearchParams) => readInt(params, 'page', 1, MAX_PAGE) ?? 1;
 
 export function parseServiceFilters(params: URLSearchParams): ServiceFilters {
@@ -120,6 +125,7 @@ export function parseServiceFilters(params: URLSearchParams): ServiceFilters {
     style: readText(params, 'style'),
     veg: params.get('veg') === '1' ? true : undefined,
     capacity: readInt(params, 'capacity', 1, MAX_GUESTS),
+    date: readDate(params),
     sort: readOneOf(params, 'sort', SERVICE_SORTS) ?? 'rating',
     page: readPage(params),
   };
@@ -127,13 +133,11 @@ export function parseServiceFilters(params: URLSearchParams): ServiceFilters {
 
 export function parseSearchFilters(params: URLSearchParams): SearchFilters {
   const { sort: _sort, ...service } = parseServiceFilters(params);
-  const date = params.get('date') ?? '';
   return {
     ...service,
     q: readText(params, 'q', 100),
     kind: readOneOf(params, 'type', RESULT_KINDS),
     category: readText(params, 'category', 60),
-    date: isIsoDate(date) ? date : undefined,
   };
 }
 
@@ -205,6 +209,7 @@ export function listServicesArgs(category: string | null, f: ServiceFilters, pag
     p_veg: f.veg ?? null,
     p_min_capacity: f.capacity ?? null,
     p_style: f.style ?? null,
+    p_event_date: f.date ?? null,
     p_sort: f.sort,
     p_limit: pageSize,
     p_offset: (f.page - 1) * pageSize,

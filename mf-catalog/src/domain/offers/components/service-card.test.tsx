@@ -17,6 +17,7 @@ const prepare = [() => registerNamespace('catalog', (language) => import(`../../
 const row = (over: Partial<ServiceCardData>): ServiceCardData => ({
   id: 'c0000000-0000-4000-8000-000000000182',
   title: 'North Indian Buffet',
+  title_language: 'en',
   category_slug: 'catering',
   city: 'Chennai',
   price_paise: 65_000,

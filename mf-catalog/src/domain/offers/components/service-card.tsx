@@ -42,7 +42,9 @@ export const ServiceCard = memo(function ServiceCard({ service, eager = false }:
       </div>
       <div className="catalog-card__body">
         <h3 id={titleId} className="catalog-card__title">
-          <Link to={paths.catalog.service({ category: service.category_slug, serviceId: service.id })}>{service.title}</Link>
+          <Link to={paths.catalog.service({ category: service.category_slug, serviceId: service.id })} lang={service.title_language ?? undefined}>
+            {service.title}
+          </Link>
         </h3>
         <p className="catalog-card__meta">
           {service.provider_name} · {dataWord(t, 'cities', service.city)}

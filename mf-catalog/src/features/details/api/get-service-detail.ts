@@ -16,8 +16,12 @@ export type ServiceDetail = Refine<
   }
 >;
 
-/** The service, or null when it is unknown, paused, or its provider is not approved. */
-export async function getServiceDetail(id: string): Promise<ServiceDetail | null> {
-  const rows = await rpc('service_detail', { p_service_id: id });
+/**
+ * The service, or null when it is unknown, paused, or its provider is not approved. Title and
+ * description come in the reader's language when the provider translated them (title_language
+ * and description_language say which; else the original's).
+ */
+export async function getServiceDetail(id: string, readerLanguage: string): Promise<ServiceDetail | null> {
+  const rows = await rpc('service_detail', { p_service_id: id, p_reader_language: readerLanguage });
   return (rows?.[0] as ServiceDetail | undefined) ?? null;
 }

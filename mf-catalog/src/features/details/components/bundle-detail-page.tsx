@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dataWord } from '@utsav/shared/i18n/data-words';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isCategorySlug } from '@utsav/shared/domain/categories';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { formatRupees } from '@utsav/shared/i18n/format';
@@ -70,7 +70,7 @@ function BundleDetailContent({ bundle: b }: { bundle: BundleDetail }) {
             <div>
               <h1>{b.name}</h1>
               <p className="catalog-muted">
-                {b.provider_name} · {dataWord(t, 'cities', b.city)}
+                <Link to={paths.provider.public({ id: b.provider_id })}>{b.provider_name}</Link> · {dataWord(t, 'cities', b.city)}
               </p>
               <Rating average={b.rating_count ? b.rating_avg : 0} count={b.rating_count} />
             </div>
@@ -124,6 +124,7 @@ function BundleDetailContent({ bundle: b }: { bundle: BundleDetail }) {
           <CancellationTerms kind="bundle" />
           <ProviderSummary
             provider={{
+              id: b.provider_id,
               name: b.provider_name,
               description: b.provider_description,
               city: b.provider_city,

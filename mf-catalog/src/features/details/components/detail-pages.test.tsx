@@ -48,6 +48,9 @@ const service: ServiceDetail = {
   duration_hours: 4,
   city: 'Bengaluru',
   images: ['/images/services/catering-1.jpg'],
+  photos: [],
+  title_language: 'en',
+  description_language: 'en',
   attributes: { cuisine: 'Karnataka', veg: true, live_counters: 2, languages: ['Kannada'] },
   rating_avg: 5,
   rating_count: 1,
@@ -139,10 +142,32 @@ describe('the service page', () => {
     const about = screen.getByRole('region', { name: 'About the provider' });
     expect(about).toHaveTextContent('Shubh Utsav Events');
     expect(about).toHaveTextContent('12 years of experience');
+    // The provider's own page, from the header and from the provider's section (issue 24).
+    for (const link of screen.getAllByRole('link', { name: 'Shubh Utsav Events' })) {
+      expect(link).toHaveAttribute('href', `/provider/${provider.provider_id}`);
+    }
+    expect(within(about).getByRole('link', { name: 'Shubh Utsav Events' })).toBeInTheDocument();
+    expect(getServiceDetail).toHaveBeenCalledWith(SERVICE_ID, 'en');
+    // Written in the reader's language: no "original" note.
+    expect(screen.queryByText(/as the provider wrote it/)).toBeNull();
     expect(within(about).getByRole('img', { name: 'Rated 4.6 out of 5 from 7 reviews' })).toBeInTheDocument();
     const reviews = screen.getByRole('region', { name: 'Reviews of this service (1)' });
     expect(await within(reviews).findByRole('article', { name: 'Review by Priya S.' })).toHaveTextContent('Reply from Shubh Utsav Events');
     expect(document.title).toBe('Banana Leaf Wedding Meals · Utsav');
+  });
+
+  it('shows the reader\'s translation when the provider gave one, else the original marked as such', async () => {
+    vi.mocked(getServiceDetail).mockResolvedValue({ ...service, title: 'ಬಾಳೆ ಎಲೆ ಊಟ', title_language: 'kn', description_language: 'en' });
+    await renderRoutes(routes, {
+      at: `/services/catering/${SERVICE_ID}`,
+      language: 'kn',
+      prepare: [() => registerNamespace('catalog', (language) => import(`../../../locales/${language}.json`))],
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'ಬಾಳೆ ಎಲೆ ಊಟ' });
+    expect(heading).toHaveAttribute('lang', 'kn');
+    expect(getServiceDetail).toHaveBeenLastCalledWith(SERVICE_ID, 'kn');
+    // The description is still the English original: the page says so.
+    expect(screen.getByText('ಸೇವಾ ಪೂರೈಕೆದಾರರು ಬರೆದಂತೆಯೇ, Englishನಲ್ಲಿ ತೋರಿಸಲಾಗಿದೆ.')).toBeInTheDocument();
   });
 
   it('has a Book box: price and Book to the booking request; a visitor is told sign-in comes first', async () => {

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@utsav/shared/paths';
 import { dataWord } from '@utsav/shared/i18n/data-words';
 import { Rating } from '../../../components/rating';
 
 export interface ProviderSummaryData {
+  id: string;
   name: string;
   description: string | null;
   city: string;
@@ -27,7 +30,10 @@ export function ProviderSummary({ provider }: { provider: ProviderSummaryData })
           {provider.name.slice(0, 1)}
         </div>
         <div>
-          <p className="catalog-detail__provider-name">{provider.name}</p>
+          <p className="catalog-detail__provider-name">
+            {/* Everything else they offer, their reviews and profile are on their own page. */}
+            <Link to={paths.provider.public({ id: provider.id })}>{provider.name}</Link>
+          </p>
           <p className="catalog-muted">
             {dataWord(t, 'cities', provider.city)} · {t('provider.experience', { count: provider.experienceYears })}
           </p>

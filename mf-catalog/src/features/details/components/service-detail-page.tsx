@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dataWord } from '@utsav/shared/i18n/data-words';
-import { useParams } from 'react-router-dom';
+import { LANGUAGE_NATIVE_NAMES, toLanguage } from '@utsav/shared/i18n/languages';
+import { Link, useParams } from 'react-router-dom';
 import { categoryBySlug, categoryNameKey } from '@utsav/shared/domain/categories';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { paths } from '@utsav/shared/paths';
@@ -65,7 +66,11 @@ function ServiceDetailView({ id, category }: { id: string; category: string | un
 }
 
 function ServiceDetailContent({ service: s }: { service: ServiceDetail }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  const reader = toLanguage(i18n.language);
+  // Shown in the original when the provider gave no translation into the reader's language.
+  const untranslated = [s.title_language, s.description ? s.description_language : reader].find((language) => language !== reader);
+  const original = untranslated ? toLanguage(untranslated) : null;
   const known = categoryBySlug(s.category_slug);
   const photos = [...new Set((s.images.length ? s.images : [null]).map((image) => imageFor(image, s.category_slug)))];
   return (
@@ -82,19 +87,23 @@ function ServiceDetailContent({ service: s }: { service: ServiceDetail }) {
           <PhotoGallery name={s.title} photos={photos} />
           <header className="catalog-detail__header">
             <div>
-              <h1>{s.title}</h1>
+              <h1 lang={s.title_language}>{s.title}</h1>
+              {original ? (
+                <p className="catalog-muted catalog-detail__original">{t('detail.originalLanguage', { language: LANGUAGE_NATIVE_NAMES[original] })}</p>
+              ) : null}
               <p className="catalog-muted">
-                {s.provider_name} · {dataWord(t, 'cities', s.city)}
+                <Link to={paths.provider.public({ id: s.provider_id })}>{s.provider_name}</Link> · {dataWord(t, 'cities', s.city)}
               </p>
               <Rating average={s.rating_avg} count={s.rating_count} />
             </div>
             <FavouriteButton kind="service" id={s.id} name={s.title} />
           </header>
-          <ServiceIncluded description={s.description} attributes={s.attributes} />
+          <ServiceIncluded description={s.description} descriptionLanguage={s.description_language} attributes={s.attributes} />
           <ServiceFacts service={s} />
           <CancellationTerms kind="service" />
           <ProviderSummary
             provider={{
+              id: s.provider_id,
               name: s.provider_name,
               description: s.provider_description,
               city: s.provider_city,

@@ -8,7 +8,16 @@ const FLAGS = ['samagri_included', 'drone', 'organic', 'veg', 'ac'] as const;
 const TEXTS = ['tradition', 'style', 'cuisine', 'flowers', 'theme'] as const;
 
 /** The description and the category's details as a list ("2 pandits", "Pure vegetarian"). */
-export function ServiceIncluded({ description, attributes }: { description: string | null; attributes: Record<string, unknown> }) {
+export function ServiceIncluded({
+  description,
+  descriptionLanguage,
+  attributes,
+}: {
+  description: string | null;
+  /** The language the provider wrote it in (screen readers pronounce it so). */
+  descriptionLanguage?: string;
+  attributes: Record<string, unknown>;
+}) {
   const { t } = useTranslation('catalog');
   const items: { key: string; text: string }[] = [];
   for (const key of TEXTS) {
@@ -39,7 +48,7 @@ export function ServiceIncluded({ description, attributes }: { description: stri
   return (
     <section className="catalog-detail__section" aria-labelledby="detail-included">
       <h2 id="detail-included">{t('detail.included.heading')}</h2>
-      {description ? <p>{description}</p> : null}
+      {description ? <p lang={descriptionLanguage}>{description}</p> : null}
       {items.length ? (
         <ul className="catalog-detail__included">
           {items.map((item) => (

@@ -1,10 +1,14 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@utsav/shared/i18n/languages';
 import { getBundleDetail } from '../api/get-bundle-detail';
 import { getServiceDetail } from '../api/get-service-detail';
 import { quoteAdvance, type AdvanceTarget } from '../api/quote-advance';
 
-export const useServiceDetail = (id: string) =>
-  useQuery({ queryKey: ['catalog', 'service-detail', id], queryFn: () => getServiceDetail(id) });
+export function useServiceDetail(id: string) {
+  const language = toLanguage(useTranslation().i18n.language);
+  return useQuery({ queryKey: ['catalog', 'service-detail', id, language], queryFn: () => getServiceDetail(id, language) });
+}
 
 export const useBundleDetail = (id: string) =>
   useQuery({ queryKey: ['catalog', 'bundle-detail', id], queryFn: () => getBundleDetail(id) });

@@ -30,7 +30,7 @@ import { useFacets } from '../../../domain/offers/hooks/use-facets';
 import type { Facets } from '../../../domain/offers/api/get-facets';
 import { useSearch } from '../hooks/use-search';
 import { readSearchText, SEARCH_TEXT_KEPT, SEARCH_TEXT_LIMIT, searchedText } from '../utils/search-text';
-import { EventDateField } from './event-date-field';
+import { EventDateField } from '../../../domain/filters/components/event-date-field';
 import { SearchEmpty } from './search-empty';
 import { SearchResultCard } from './search-result-card';
 import { loginUrlFor } from '@utsav/shared/auth/login-url';

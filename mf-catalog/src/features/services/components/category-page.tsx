@@ -9,6 +9,7 @@ import { Pagination } from '../../../domain/filters/components/pagination';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { ART_HEIGHT, ART_WIDTH, CATEGORY_ART } from '../../../domain/offers/utils/categories';
 import { ServiceFilterPanel } from '../../../domain/filters/components/service-filter-panel';
+import { EventDateField } from '../../../domain/filters/components/event-date-field';
 import { SortChoices, SortSelect } from '../../../domain/filters/components/sort-select';
 import { ActiveFilterChips, FiltersButton } from '../../../domain/filters/components/active-filter-chips';
 import { FilterSheet, scrollToResults } from '../../../domain/filters/components/filter-sheet';
@@ -77,6 +78,8 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
           <h2 id="catalog-filters-heading" className="catalog-filters__heading">
             {t('filters.heading')}
           </h2>
+          {/* A family with a fixed muhurtham sees who is free that day, signed in or not. */}
+          <EventDateField value={filters.date} onChange={(date) => update({ date })} hintKey="filters.eventDateServicesHint" />
           <ServiceFilterPanel category={category} filters={panelFilters} facets={facets.data} onChange={update} />
           {activeCount > 0 ? (
             <button type="button" className="button catalog-clear" onClick={() => setParams((current) => clearFilters(current, ['sort']))}>
@@ -136,6 +139,7 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
         onClose={draft.close}
       >
         <SortChoices value={draftSort} options={SERVICE_SORTS} onChange={(next) => draft.patch({ sort: next === 'rating' ? undefined : next })} />
+        <EventDateField value={draftFilters.date} onChange={(date) => draft.patch({ date })} hintKey="filters.eventDateServicesHint" />
         <ServiceFilterPanel category={category} filters={draftRest} facets={facets.data} onChange={draft.patch} />
       </FilterSheet>
     </div>

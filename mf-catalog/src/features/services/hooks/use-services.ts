@@ -1,14 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@utsav/shared/i18n/languages';
 import { listServices, type ListServicesArgs } from '../../../domain/offers/api/list-services';
 
 /**
- * One page of services. While the next filter's page loads, the previous one stays on
- * screen (dimmed by the page) instead of collapsing to a skeleton.
+ * One page of services, titles in the reader's language where the provider translated them.
+ * While the next filter's page loads, the previous one stays on screen (dimmed by the page)
+ * instead of collapsing to a skeleton.
  */
-export const useServices = (args: ListServicesArgs, enabled = true) =>
-  useQuery({
-    queryKey: ['catalog', 'services', args],
-    queryFn: () => listServices(args),
+export function useServices(args: ListServicesArgs, enabled = true) {
+  const readerLanguage = toLanguage(useTranslation().i18n.language);
+  const withLanguage = { ...args, p_reader_language: readerLanguage };
+  return useQuery({
+    queryKey: ['catalog', 'services', withLanguage],
+    queryFn: () => listServices(withLanguage),
     placeholderData: keepPreviousData,
     enabled,
   });
+}

@@ -1,10 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextFilterField } from '../../../domain/filters/components/text-filter-field';
-import { checkEventDate, localToday, type FieldErrorKey } from '../../../domain/filters/utils/filter-input';
+import { TextFilterField } from './text-filter-field';
+import { checkEventDate, localToday, type FieldErrorKey } from '../utils/filter-input';
 
-/** The event date: hides providers already booked that day. Past dates are refused here and by the database. */
-export function EventDateField({ value, onChange }: { value?: string; onChange: (date: string | undefined) => void }) {
+/**
+ * The event date: hides who is not free that day (search: providers booked or away; a category
+ * page: services whose provider blocked the day or whose every booking slot is taken). Past dates
+ * are refused here and by the database.
+ */
+export function EventDateField({
+  value,
+  onChange,
+  hintKey = 'filters.eventDateHint',
+}: {
+  value?: string;
+  onChange: (date: string | undefined) => void;
+  hintKey?: 'filters.eventDateHint' | 'filters.eventDateServicesHint';
+}) {
   const { t } = useTranslation('catalog');
   const [draft, setDraft] = useState(value ?? '');
   const [error, setError] = useState<FieldErrorKey>();
@@ -24,7 +36,7 @@ export function EventDateField({ value, onChange }: { value?: string; onChange: 
       type="date"
       name="date"
       label={t('filters.eventDate')}
-      hint={t('filters.eventDateHint')}
+      hint={t(hintKey)}
       min={localToday()}
       value={draft}
       error={error}
