@@ -64,6 +64,11 @@ function Extras({ userId }: { userId: string }) {
           {t(links.becomeProvider.labelKey)}
         </PrefetchLink>
       ) : null}
+      {links?.application ? (
+        <PrefetchLink className="button account-nav__become account-nav__application" to={links.application.to}>
+          {t(links.application.labelKey)}
+        </PrefetchLink>
+      ) : null}
       {links && links.dashboard.length > 0 ? <DashboardMenu links={links.dashboard} /> : null}
     </>
   );

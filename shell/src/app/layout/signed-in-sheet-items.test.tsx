@@ -48,6 +48,18 @@ describe("the menu sheet's account items", () => {
     expect(container.querySelectorAll('.sheet__reserved')).toHaveLength(0);
   });
 
+  it("shows a pending provider the application's status, not Become a Provider", async () => {
+    await sheet(
+      <RoleKnown type="service_provider" status="pending">
+        <SignedInSheetItems onNavigate={() => undefined} />
+      </RoleKnown>,
+    );
+    expect(screen.getByRole('link', { name: 'Application under review' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Become a Provider' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Provider Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/provider/profile');
+  });
+
   it('carries the unread count beside Notifications, spoken as words', async () => {
     await sheet(
       <RoleKnown type="guest">

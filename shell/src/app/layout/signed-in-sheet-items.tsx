@@ -102,6 +102,13 @@ function RoleItems({ userId, onNavigate }: { userId: string; onNavigate: () => v
           </PrefetchLink>
         </li>
       ) : null}
+      {links?.application ? (
+        <li>
+          <PrefetchLink to={links.application.to} onClick={onNavigate}>
+            {t(links.application.labelKey)}
+          </PrefetchLink>
+        </li>
+      ) : null}
     </>
   );
 }

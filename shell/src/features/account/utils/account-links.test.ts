@@ -18,6 +18,22 @@ describe('the account menus by role', () => {
     expect(links.profile.to).toBe('/provider/profile');
   });
 
+  it.each([
+    ['pending', { to: '/dashboard', labelKey: 'nav.applicationPending' }],
+    ['suspended', { to: '/provider/profile', labelKey: 'nav.providerSuspended' }],
+    ['approved', undefined],
+    ['rejected', undefined],
+  ] as const)("shows a %s provider the application's status instead of Become a Provider", (status, application) => {
+    const links = accountLinksFor('service_provider', status);
+    expect(links.application).toEqual(application);
+    expect(links.becomeProvider).toBeUndefined();
+  });
+
+  it('shows guests and admins no application status', () => {
+    expect(accountLinksFor('guest', null).application).toBeUndefined();
+    expect(accountLinksFor('admin', null).application).toBeUndefined();
+  });
+
   it.each(['pending', 'rejected', 'suspended', null])('gives a provider whose status is %s no dashboard links', (status) => {
     const links = accountLinksFor('service_provider', status);
     expect(links.dashboard).toEqual([]);

@@ -10,13 +10,19 @@ export interface AccountLink {
 export interface AccountLinks {
   dashboard: AccountLink[];
   becomeProvider: AccountLink | undefined;
+  /** A provider not (or no longer) approved: where their application stands, in place of Become a Provider. */
+  application: AccountLink | undefined;
   profile: AccountLink;
 }
 
 /**
  * What the top bar offers a signed-in user (spec §2 "Top bar", §6): the Dashboard dropdown
  * for admins and approved providers only, Become a Provider for guests, and My Profile at
- * the provider profile for providers (whatever their status).
+ * the provider profile for providers (whatever their status). A pending provider sees the
+ * application's status (it leads to the dashboard, where a pending provider lands) and a
+ * suspended one the suspension (to the profile, which says why), never Become a Provider again.
+ * A rejected applicant is a guest again (the database's rule), so Become a Provider leads to
+ * the application form, which shows the admin's reason and resubmits.
  */
 export function accountLinksFor(userType: UserType, providerStatus: string | null | undefined): AccountLinks {
   const dashboard: AccountLink[] = [];
@@ -27,6 +33,10 @@ export function accountLinksFor(userType: UserType, providerStatus: string | nul
   return {
     dashboard,
     becomeProvider: userType === 'guest' ? { to: paths.provider.register(), labelKey: 'nav.becomeProvider' } : undefined,
+    application: userType !== 'service_provider' ? undefined
+      : providerStatus === 'pending' ? { to: paths.provider.dashboard(), labelKey: 'nav.applicationPending' }
+      : providerStatus === 'suspended' ? { to: paths.provider.profile(), labelKey: 'nav.providerSuspended' }
+      : undefined,
     profile: { to: userType === 'service_provider' ? paths.provider.profile() : paths.profile(), labelKey: 'nav.myProfile' },
   };
 }
