@@ -8,7 +8,7 @@ import './provider.css';
 const ProfilePage = retryableLazy(() => import('../features/profile/components/profile-page'));
 const ApplyPage = retryableLazy(() => import('../features/apply/components/apply-page'));
 const ServiceAddPage = retryableLazy(() => import('./placeholder-pages').then((module) => ({ default: module.ServiceAddPlaceholder })));
-const DashboardPage = retryableLazy(() => import('./placeholder-pages').then((module) => ({ default: module.DashboardPlaceholder })));
+const DashboardPage = retryableLazy(() => import('../features/dashboard/components/dashboard-page'));
 
 /** `provider/App`: the pages of provider, paths exactly as in shared/federation/remote-registry.json. */
 export const { routes, prepare } = defineRemoteApp({

@@ -1,0 +1,153 @@
+// The dashboard without a server (the api functions are the seam; Realtime is the end-to-end
+// suite's): a pending provider sees the application's status; an approved one sees requests first
+// with the time left and exactly the actions offered, a decline that asks a reason beside its
+// field, the tab title counting requests, earnings as chart or table, performance and reviews.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerNamespace } from '@utsav/shared/i18n/i18n';
+import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
+import { getDashboardProvider } from '../api/get-dashboard-provider';
+import { getEarnings } from '../api/get-earnings';
+import { getPerformance } from '../api/get-performance';
+import { listAgenda } from '../api/list-agenda';
+import { listMonth } from '../api/list-month';
+import { listRequests, type ProviderRequest } from '../api/list-requests';
+import { listReviews } from '../api/list-reviews';
+import { moveBooking } from '../api/move-booking';
+import DashboardPage from './dashboard-page';
+
+vi.mock('../api/get-dashboard-provider', async (original) => ({ ...(await original()), getDashboardProvider: vi.fn() }));
+vi.mock('../api/list-requests', async (original) => ({ ...(await original()), listRequests: vi.fn() }));
+vi.mock('../api/list-agenda', async (original) => ({ ...(await original()), listAgenda: vi.fn() }));
+vi.mock('../api/list-month', async (original) => ({ ...(await original()), listMonth: vi.fn() }));
+vi.mock('../api/get-earnings', async (original) => ({ ...(await original()), getEarnings: vi.fn() }));
+vi.mock('../api/get-performance', async (original) => ({ ...(await original()), getPerformance: vi.fn() }));
+vi.mock('../api/list-reviews', async (original) => ({ ...(await original()), listReviews: vi.fn() }));
+vi.mock('../api/move-booking', () => ({ moveBooking: vi.fn() }));
+vi.mock('@utsav/shared/realtime/use-live-rows', () => ({ useLiveRows: () => undefined }));
+
+const PRIYA = { id: 'a0000000-0000-4000-8000-000000000003', email: 'provider@utsav.test' };
+const prepare = [() => registerNamespace('provider', (language) => import(`../../../locales/${language}.json`))];
+
+const request: ProviderRequest = {
+  id: 'e1',
+  tracking_code: 'UTS-ABCDEF',
+  service_id: 's1',
+  bundle_id: null as unknown as string,
+  title: 'Candid wedding coverage',
+  city: 'Chennai',
+  event_date: '2027-02-14',
+  event_time: '18:00:00',
+  guest_count: 300,
+  special_requirements: 'Muhurtham at 6.30 pm',
+  total_paise: 15_000_000,
+  advance_paise: 3_000_000,
+  remaining_paise: 12_000_000,
+  requested_at: new Date().toISOString(),
+  respond_by: new Date(Date.now() + 5 * 3600_000 + 90_000).toISOString(),
+  seconds_left: 5 * 3600 + 90,
+  actions: ['confirmed', 'declined'],
+};
+
+beforeEach(() => {
+  vi.mocked(getDashboardProvider).mockReset().mockResolvedValue({ id: 'b1', status: 'approved', status_reason: null });
+  vi.mocked(listRequests).mockReset().mockResolvedValue([request]);
+  vi.mocked(listAgenda).mockReset().mockResolvedValue([]);
+  vi.mocked(listMonth).mockReset().mockResolvedValue([]);
+  vi.mocked(getEarnings).mockReset().mockResolvedValue({
+    months: [
+      { month: '2026-10-01', advances_paise: 3_000_000, balances_paise: 0, refunds_paise: 0, net_paise: 3_000_000 },
+      { month: '2026-11-01', advances_paise: 6_000_000, balances_paise: 12_000_000, refunds_paise: 3_000_000, net_paise: 15_000_000 },
+    ],
+    held_paise: 3_000_000,
+    due_paise: 15_000_000,
+    balances_to_collect_paise: 12_000_000,
+    refunds_pending_paise: 0,
+  });
+  vi.mocked(getPerformance).mockReset().mockResolvedValue({
+    requests_30d: 4, response_rate: 0.75, median_response_seconds: 7200 + 600, acceptance_rate: 0.5,
+    rating_avg: 4.6, rating_count: 12, completed_count: 40, cancellations_12m: 1,
+  });
+  vi.mocked(listReviews).mockReset().mockResolvedValue([]);
+  vi.mocked(moveBooking).mockReset().mockResolvedValue(undefined);
+});
+
+describe('/dashboard', () => {
+  it('a pending provider sees where the application stands, not the panels', async () => {
+    vi.mocked(getDashboardProvider).mockResolvedValue({ id: 'b4', status: 'pending', status_reason: null });
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    expect(await screen.findByText('Your application is being reviewed')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Requests awaiting/ })).not.toBeInTheDocument();
+    expect(listRequests).not.toHaveBeenCalled();
+  });
+
+  it('a rejected applicant reads the reason and can resubmit', async () => {
+    vi.mocked(getDashboardProvider).mockResolvedValue({ id: 'b4', status: 'rejected', status_reason: 'The PAN did not match the name.' });
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    expect(await screen.findByText('Reason: The PAN did not match the name.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update and resubmit' })).toHaveAttribute('href', '/register/service-provider');
+  });
+
+  it('requests come first with time left, the quote and only the offered actions; the tab title counts them', async () => {
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    const card = await screen.findByTestId('dash-request');
+    expect(within(card).getByRole('heading', { name: 'Candid wedding coverage' })).toBeInTheDocument();
+    expect(within(card).getByText('5 h 1 min left to answer')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,50,000 (advance paid ₹30,000)')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^\(1\) Provider dashboard/);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings[0]).toMatch(/^Requests awaiting your answer/);
+  });
+
+  it('declining asks a reason beside its field, keeps what was typed, then sends it', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request', hidden: true }));
+    const field = within(dialog).getByLabelText('Reason for the customer');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Please give a reason.');
+    expect(moveBooking).not.toHaveBeenCalled();
+    await user.type(field, 'Already booked that evening');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request', hidden: true }));
+    expect(moveBooking).toHaveBeenCalledWith('e1', 'declined', 'Already booked that evening');
+  });
+
+  it('accepting takes the confirmed edge', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(moveBooking).toHaveBeenCalledWith('e1', 'confirmed', null);
+  });
+
+  it('earnings show where the money is, as a chart or as a table of the same numbers; performance in cards', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    const earnings = (await screen.findByRole('heading', { name: 'Earnings' })).closest('section')!;
+    expect(await within(earnings).findByText('₹1,50,000', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(earnings).getByRole('img', { name: 'Advances, balances and refunds by month' })).toBeInTheDocument();
+    await user.click(within(earnings).getByRole('button', { name: 'Table' }));
+    const rows = within(within(earnings).getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['₹60,000', '₹1,20,000', '₹30,000', '₹1,50,000']);
+    const performance = screen.getByRole('heading', { name: 'Performance' }).closest('section')!;
+    expect(await within(performance).findByText('75%')).toBeInTheDocument();
+    expect(within(performance).getByText('2 h 10 min')).toBeInTheDocument();
+    expect(within(performance).getByText('4.6 ★ (12 reviews)')).toBeInTheDocument();
+  });
+
+  it('no request waiting says so, and a failed panel offers Retry instead of an empty state', async () => {
+    vi.mocked(listRequests).mockResolvedValue([]);
+    vi.mocked(listAgenda).mockRejectedValue(new Error('network'));
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    expect(await screen.findByText('No requests are waiting for your answer.')).toBeInTheDocument();
+    const agenda = screen.getByRole('heading', { name: 'Upcoming bookings' }).closest('section')!;
+    expect(await within(agenda).findByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
+    expect(within(agenda).queryByText('No confirmed bookings yet.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@utsav/shared/auth/use-session';
+import { usePageHead } from '@utsav/shared/head/page-head';
+import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
+import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
+import { useDashboardProvider } from '../hooks/use-dashboard-provider';
+import { useRequests } from '../hooks/use-requests';
+import { AgendaPanel } from './agenda-panel';
+import { ApplicationStatus } from './application-status';
+import { EarningsPanel } from './earnings-panel';
+import { MonthCalendar } from './month-calendar';
+import { PerformancePanel } from './performance-panel';
+import { RequestsPanel } from './requests-panel';
+import { ReviewsPanel } from './reviews-panel';
+import './dashboard.css';
+
+/**
+ * /dashboard: an approved provider's requests first, then the agenda and month, money,
+ * performance and reviews, each panel one call of its own. Messages join when the messaging
+ * issue (25) brings conversations; until then there is no empty box for them.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation('provider');
+  const { session } = useSession();
+  const provider = useDashboardProvider(session?.user.id);
+  const approved = provider.data?.status === 'approved' ? provider.data : undefined;
+  const requests = useRequests(approved?.id);
+  const waiting = requests.data?.length ?? 0;
+  // The count of requests awaiting an answer in the tab's title, so a provider sees it from another tab.
+  usePageHead({ title: waiting ? t('dashboard.titleWithCount', { count: waiting }) : t('dashboard.title') });
+
+  if (provider.isPending) return <PageSkeleton />;
+  if (provider.isError)
+    return (
+      <div className="provider-page dash">
+        <h1>{t('dashboard.title')}</h1>
+        <UnavailableState variant="page" onRetry={provider.refetch} />
+      </div>
+    );
+  if (!approved)
+    return (
+      <div className="provider-page dash">
+        <h1>{t('dashboard.title')}</h1>
+        <ApplicationStatus provider={provider.data ?? null} />
+      </div>
+    );
+  return (
+    <div className="provider-page dash">
+      <h1>{t('dashboard.title')}</h1>
+      <RequestsPanel requests={requests} />
+      <div className="dash-columns">
+        <AgendaPanel providerId={approved.id} />
+        <MonthCalendar />
+      </div>
+      <EarningsPanel />
+      <PerformancePanel />
+      <ReviewsPanel />
+    </div>
+  );
+}
