@@ -150,9 +150,20 @@ describe('storage (/storage/v1 via the gateway)', () => {
     expect(r.headers.get('cache-control')).toBe('max-age=3600');
     expect(r.headers.get('etag')).toMatch(/^".+"$/);
     expect(Buffer.from(await r.arrayBuffer())).toEqual(png);
+    const saved = await fetch(client().storage.from(PUBLIC).getPublicUrl(p, { download: 'mine.png' }).data.publicUrl);
+    expect(saved.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''mine.png");
+    expect((await fetch(url, { headers: { 'if-none-match': r.headers.get('etag')! } })).status).toBe(304);
     const ranged = await fetch(url, { headers: { range: 'bytes=0-3' } });
     expect(ranged.status).toBe(206);
     expect(Buffer.from(await ranged.arrayBuffer())).toEqual(png.subarray(0, 4));
+
+    // A photo resized in the browser keeps its dimensions as the object's user metadata.
+    const sized = `${alice.user.id}/sized.png`;
+    await alice.client.storage.from(PUBLIC).upload(sized, new Blob([png], { type: 'image/png' }), { metadata: { width: 800, height: 600 } });
+    expect((await client().storage.from(PUBLIC).info(sized)).data).toMatchObject({ contentType: 'image/png', metadata: { width: 800, height: 600 } });
+    const rawSized = `${alice.user.id}/sized-raw.png`;
+    await alice.client.storage.from(PUBLIC).upload(rawSized, png, { contentType: 'image/png', metadata: { width: 1200, height: 900 } });
+    expect((await client().storage.from(PUBLIC).info(rawSized)).data!.metadata).toEqual({ width: 1200, height: 900 });
 
     await alice.client.storage.from(PRIVATE).upload(`${alice.user.id}/secret.txt`, text('secret'));
     const priv = await fetch(client().storage.from(PRIVATE).getPublicUrl(`${alice.user.id}/secret.txt`).data.publicUrl);

@@ -76,7 +76,8 @@ export async function storeObject(ctx: StorageCtx, caller: Caller, bucket: strin
   try {
     const row = await run(ctx, caller, opts.operation ?? (opts.upsert ? 'object.upsert' : 'object.upload'), async (db) => {
       if (opts.upsert) {
-        old = (await db.query<{ version: string }>('select version from storage.objects where bucket_id = $1 and name = $2', [bucket, name])).rows[0]?.version ?? null;
+        // Locked, so two upserts of one path each remove the version they replaced, never the other's.
+        old = (await db.query<{ version: string }>('select version from storage.objects where bucket_id = $1 and name = $2 for update', [bucket, name])).rows[0]?.version ?? null;
       }
       const conflict = opts.upsert
         ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
