@@ -10,14 +10,14 @@ import { removeBucketFiles, run, type StorageCtx } from './objects.ts';
 
 const COLUMNS = `id, name, owner, owner_id, public, 'STANDARD' as type, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at`;
 
-/** "5MB", "20 kb", 1024 or "1024": bytes, as hosted's parser takes them. */
+/** 1024 or "5MB", "20KB", "3B", "1.5GB": bytes, as hosted's parseFileSizeToBytes takes them. */
 export function parseSize(v: unknown): number | null {
-  if (v === undefined || v === null || v === '') return null;
+  if (v === undefined || v === null) return null;
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-  const m = typeof v === 'string' ? /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(v.trim()) : null;
+  const m = typeof v === 'string' ? /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(v) : null;
   if (!m) throw ERRORS.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
-  const unit = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 }[(m[2] ?? 'b').toLowerCase() as 'b'];
-  return Math.round(Number(m[1]) * unit);
+  const unit = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 }[m[2]!.toLowerCase() as 'b'];
+  return Math.round(Number(Number(m[1]).toPrecision(3)) * unit);
 }
 
 const mimeTypes = (v: unknown): string[] | null => {

@@ -3,21 +3,19 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { ERRORS } from './errors.ts';
 
-// Hosted's key rule (storage-api's isValidKey): printable characters, no control characters.
-// On top of it, segments that would walk out of a folder (`.`, `..`) and empty ones are refused:
-// the files live on this machine's disk.
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const KEY_CHARS = /^[^\u0000-\u001f\u007f\\]+$/u;
+// Hosted's rules (storage-api's isValidKey / isValidBucketName): S3-safe ASCII characters only, so a
+// name hosted would refuse (non-ASCII letters, `#`, `%`, quotes, control characters…) is refused here
+// too. On top of them, empty, `.` and `..` segments are refused: the files live on this machine's disk.
+const KEY_CHARS = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
 const BUCKET_CHARS = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
 
 export function checkKey(key: string): string {
-  const bytes = Buffer.byteLength(key);
-  if (!key || bytes > 1024 || !KEY_CHARS.test(key) || key.split('/').some((s) => s === '' || s === '.' || s === '..')) throw ERRORS.invalidKey(key);
+  if (!key || Buffer.byteLength(key) > 1024 || !KEY_CHARS.test(key) || key.split('/').some((s) => s === '' || s === '.' || s === '..')) throw ERRORS.invalidKey(key);
   return key;
 }
 
 export function checkBucketId(id: string): string {
-  if (!id || id.length > 100 || !BUCKET_CHARS.test(id) || id === '.' || id === '..') throw ERRORS.invalidBucketName();
+  if (!id || id.length >= 64 || !BUCKET_CHARS.test(id) || id === '.' || id === '..') throw ERRORS.invalidBucketName();
   return id;
 }
 
