@@ -1,5 +1,8 @@
 import { rpc } from '@utsav/shared/supabase/rpc';
+import { throwIfError } from '@utsav/shared/supabase/app-error';
+import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import type { RequestTarget } from '../utils/booking-target';
+import type { ProviderReach } from '../utils/event-city';
 
 /** What is being booked, as the form shows it: the public detail RPCs' rows (0025), reduced. */
 export interface Offer {
@@ -17,6 +20,16 @@ export interface Offer {
   /** The guest limits the form shows beside the field (null: none). */
   minGuests: number | null;
   maxGuests: number | null;
+  /** Where the provider works, for the note when the venue is in another city. */
+  provider: ProviderReach;
+}
+
+/** Whether the provider travels to other cities and for what fee: public columns of their row. */
+async function travelOf(providerId: string): Promise<Pick<ProviderReach, 'travelsOutsideCity' | 'travelFeePaise'>> {
+  const row = throwIfError(
+    await getSupabase().from('service_providers').select('travels_outside_city, travel_fee_paise').eq('id', providerId).maybeSingle(),
+  );
+  return { travelsOutsideCity: row?.travels_outside_city ?? false, travelFeePaise: row?.travel_fee_paise ?? null };
 }
 
 const FUNCTION_HALL = 'function-hall';
@@ -38,6 +51,7 @@ export async function getOffer(target: RequestTarget): Promise<Offer | null> {
       isVenue: row.category_slug === FUNCTION_HALL,
       minGuests: row.min_guests ?? null,
       maxGuests: row.max_guests ?? null,
+      provider: { name: row.provider_name, city: row.provider_city, areas: row.provider_areas_served ?? [], ...(await travelOf(row.provider_id)) },
     };
   }
   const row = (await rpc('bundle_detail', { p_bundle_id: target.id }))?.[0];
@@ -53,5 +67,6 @@ export async function getOffer(target: RequestTarget): Promise<Offer | null> {
     isVenue: false,
     minGuests: null,
     maxGuests: row.max_guests ?? null,
+    provider: { name: row.provider_name, city: row.provider_city, areas: row.provider_areas_served ?? [], ...(await travelOf(row.provider_id)) },
   };
 }

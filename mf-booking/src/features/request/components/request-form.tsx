@@ -5,6 +5,7 @@ import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
+import { dataWord } from '@utsav/shared/i18n/data-words';
 import { formatIndianNumber, formatRupees } from '@utsav/shared/i18n/format';
 import { queryClient } from '@utsav/shared/query/query-client';
 import type { AppError } from '@utsav/shared/supabase/app-error';
@@ -19,6 +20,7 @@ import { useRequestBooking } from '../hooks/use-request-booking';
 import { useUnavailableDates } from '../hooks/use-unavailable-dates';
 import type { RequestTarget } from '../utils/booking-target';
 import { clearDraft, loadDraft, saveDraft } from '../utils/draft-storage';
+import { cityOutsideReach } from '../utils/event-city';
 import { REQUEST_LIMITS, requestSchema, type RequestValues } from '../utils/request-schema';
 import { PriceSummary } from './price-summary';
 import { RefundTerms } from './refund-terms';
@@ -82,6 +84,7 @@ export function RequestForm({ target, offer, userId, detailPath }: RequestFormPr
 
   // Every change is kept for a reload; the guest count also drives the live quote.
   const [guestText, setGuestText] = useState(draft.guestCount);
+  const [venueText, setVenueText] = useState(draft.venueAddress ?? '');
   useEffect(
     () =>
       subscribe({
@@ -89,10 +92,14 @@ export function RequestForm({ target, offer, userId, detailPath }: RequestFormPr
         callback: ({ values }) => {
           saveDraft(userId, target, values);
           setGuestText(values.guestCount ?? '');
+          setVenueText(values.venueAddress ?? '');
         },
       }),
     [subscribe, userId, target],
   );
+  // Said before paying, not after: the provider may not come, or may charge for travel.
+  const settledVenue = useDebounced(venueText, 400);
+  const otherCity = offer.isVenue ? null : cityOutsideReach(settledVenue, offer.provider);
   // Until a count is typed, the price is for the smallest party the offer takes.
   const guests = useDebounced(wholeCount(guestText), 400) ?? Math.max(1, minGuests ?? 1);
   const quote = useQuote(target, guests);
@@ -221,6 +228,9 @@ export function RequestForm({ target, offer, userId, detailPath }: RequestFormPr
           error={fieldErrorText(t, formState.errors.venueAddress, { min: REQUEST_LIMITS.venueAddress.min, max: formatIndianNumber(REQUEST_LIMITS.venueAddress.max) })}
           {...register('venueAddress')}
         />
+        <p className="booking-request__reach" aria-live="polite">
+          {otherCity ? <OutsideReach city={otherCity} provider={offer.provider} /> : null}
+        </p>
         <FormTextArea
           id="request-requirements"
           rows={4}
@@ -246,4 +256,14 @@ export function RequestForm({ target, offer, userId, detailPath }: RequestFormPr
       </div>
     </form>
   );
+}
+
+/** The event's city is not the provider's: whether they travel there, and the fee they state. */
+function OutsideReach({ city, provider }: { city: string; provider: Offer['provider'] }) {
+  const { t } = useTranslation('booking');
+  const place = dataWord(t, 'cities', city);
+  const values = { city: place, provider: provider.name, home: dataWord(t, 'cities', provider.city) };
+  if (!provider.travelsOutsideCity) return <>{t('form.outsideAreas', values)}</>;
+  if (provider.travelFeePaise === null) return <>{t('form.outsideAreasTravels', values)}</>;
+  return <>{t('form.outsideAreasTravelFee', { ...values, fee: formatRupees(provider.travelFeePaise) })}</>;
 }

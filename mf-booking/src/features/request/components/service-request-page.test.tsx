@@ -45,6 +45,7 @@ const offer: Offer = {
   isVenue: false,
   minGuests: 50,
   maxGuests: 500,
+  provider: { name: 'Shubh Utsav Events', city: 'Bengaluru', areas: ['Jayanagar', 'JP Nagar'], travelsOutsideCity: false, travelFeePaise: null },
 };
 
 // ₹550 a plate, 20% advance, 50 to 500 guests: the seed's banana-leaf meals.
@@ -103,6 +104,23 @@ async function fillValidRequest(user: Awaited<ReturnType<typeof renderWithProvid
 }
 
 describe('/service-request', () => {
+  it('says when the venue is in a city outside the provider\'s areas, and what they charge to travel', async () => {
+    const { user } = await renderWithProviders(<ServiceRequestPage />, { prepare, user: ASHA, at: AT, routes });
+    await user.type(await screen.findByLabelText('Venue address'), '12, 4th Cross, Jayanagar, Bengaluru');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(screen.queryByText(/outside/)).toBeNull();
+    await user.clear(field('Venue address'));
+    await user.type(field('Venue address'), 'Kalyana Mandapam, Anna Nagar, Chennai');
+    expect(await screen.findByText('Chennai is outside the areas Shubh Utsav Events usually serves (Bengaluru). Mention it in your requirements: they may not take events there.')).toBeInTheDocument();
+  });
+
+  it('names the provider\'s travel fee when they travel to other cities', async () => {
+    vi.mocked(getOffer).mockResolvedValue({ ...offer, provider: { ...offer.provider, travelsOutsideCity: true, travelFeePaise: 500_000 } });
+    const { user } = await renderWithProviders(<ServiceRequestPage />, { prepare, user: ASHA, at: AT, routes });
+    await user.type(await screen.findByLabelText('Venue address'), 'Banjara Hills, Hyderabad');
+    expect(await screen.findByText(/Hyderabad is outside the usual areas of Shubh Utsav Events \(Bengaluru\)\. They travel to other cities for a fee of ₹5,000/)).toBeInTheDocument();
+  });
+
   it('shows what is booked, the live quote in ₹ with Indian grouping, the guest limits and the refund terms', async () => {
     const { user } = await renderWithProviders(<ServiceRequestPage />, { prepare, user: ASHA, at: AT, routes });
     expect(await screen.findByRole('link', { name: 'Banana Leaf Wedding Meals' })).toHaveAttribute('href', `/services/catering/${SERVICE_ID}`);
