@@ -3,7 +3,9 @@
 // signed-in users, an admin and service_role, with hosted's answers (HTTP 400 carrying the real
 // statusCode in the body, as storage-api sends them).
 import crypto from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiKeysFor } from '../src/secrets.mjs';
 import { client, signedInUser, stack, uniqueEmail, withDb } from './helpers.ts';
 
 const run = crypto.randomBytes(3).toString('hex');
@@ -249,6 +251,18 @@ describe('storage (/storage/v1 via the gateway)', () => {
     expect((await service.emptyBucket(id)).error).toBeNull();
     expect((await service.deleteBucket(id)).error).toBeNull();
     expect(apiError((await service.getBucket(id)).error)).toMatchObject({ statusCode: '404' });
+  });
+
+  it('works with the opaque keys: publishable as anon, secret as service_role; an unknown key is refused', async () => {
+    const keys = apiKeysFor(stack().jwtSecret);
+    const withKey = (key: string) => createClient(stack().url, key, { auth: { persistSession: false, autoRefreshToken: false } }).storage;
+    const p = `${alice.user.id}/opaque.txt`;
+    await alice.client.storage.from(PUBLIC).upload(p, text('opaque'));
+    expect(await (await withKey(keys.publishableKey).from(PUBLIC).download(p)).data!.text()).toBe('opaque');
+    expect(apiError((await withKey(keys.publishableKey).from(PRIVATE).upload(`${alice.user.id}/x.txt`, text('x'))).error)).toMatchObject({ statusCode: '403' });
+    expect((await withKey(keys.secretKey).listBuckets()).data!.map((b) => b.id)).toContain(PRIVATE);
+    const unknown = await withKey('sb_publishable_unknownunknownunknownunknown12').from(PUBLIC).download(p);
+    expect(unknown.error).toMatchObject({ status: 401, message: 'Invalid API key' });
   });
 
   it('storage is reached through the Storage API only: PostgREST does not expose the storage schema', async () => {
