@@ -11,6 +11,7 @@ import { startPostgrest } from './postgrest.ts';
 import { assertPortsFree } from './ports.ts';
 import { externalPostgres, startEmbeddedPostgres, type PostgresHandle } from './postgres.ts';
 import { intervalFromEnv, startBookingTimers, type BookingTimers } from './scheduler/booking-timers.ts';
+import { storageLimitFromEnv } from './storage/limits.ts';
 import { loadOrCreateJwtSecret, secretsFileFromEnv } from './secrets.mjs';
 import { createDataDirFromTemplate, isNewDataDir, templatesEnabled } from './template.ts';
 
@@ -114,6 +115,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = path.resolve(opts.dataDir ?? process.env.SUPABASE_DATA_DIR ?? defaultDataDir);
   // Read before anything starts: a bad SUPABASE_CRON_INTERVAL_MS stops the start with its name.
   const timersInterval = opts.bookingTimers === false ? 0 : (opts.bookingTimers?.intervalMs ?? intervalFromEnv());
+  storageLimitFromEnv();
 
   await assertPortsFree(databaseUrl ? { api: ports.api, rest: ports.rest } : ports);
 

@@ -25,23 +25,13 @@ import {
 } from './objects.ts';
 import { createResumable, RESUMABLE_PREFIX } from './resumable.ts';
 import { serveFile } from './serve-file.ts';
+import { storageLimitFromEnv } from './limits.ts';
 import { signToken, verifyToken } from './signed.ts';
 import { mimeAllowed, receiveUpload } from './upload-body.ts';
-
-/** Hosted's default global limit on one object (the free plan's 50 MB). */
-export const DEFAULT_STORAGE_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
 export interface Storage {
   handle(req: IncomingMessage, res: ServerResponse, subpath: string, query: URLSearchParams): Promise<void>;
   close(): void;
-}
-
-export function storageLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.STORAGE_FILE_SIZE_LIMIT;
-  if (!raw) return DEFAULT_STORAGE_FILE_SIZE_LIMIT;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`STORAGE_FILE_SIZE_LIMIT=${raw} is not a positive integer`);
-  return n;
 }
 
 /** `bucket/a/b.txt` (percent-encoded as sent) → bucket and object name. */
