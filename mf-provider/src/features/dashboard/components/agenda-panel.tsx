@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
+import { AGENDA_PAGE } from '../api/list-agenda';
 import { useAgenda } from '../hooks/use-agenda';
 import { formatDay, formatTime } from '../utils/dates';
 import { BookingActions } from './booking-actions';
@@ -11,7 +13,8 @@ import { PanelLoading } from './panel-loading';
 export function AgendaPanel({ providerId }: { providerId: string }) {
   const { t } = useTranslation('provider');
   const language = currentLanguage();
-  const agenda = useAgenda(providerId);
+  const [limit, setLimit] = useState(AGENDA_PAGE);
+  const agenda = useAgenda(providerId, limit);
   return (
     <section className="dash-panel" aria-labelledby="dash-agenda">
       <h2 id="dash-agenda">{t('dashboard.agenda.title')}</h2>
@@ -56,6 +59,11 @@ export function AgendaPanel({ providerId }: { providerId: string }) {
           ))}
         </ul>
       )}
+      {agenda.data && agenda.data.length >= limit ? (
+        <button type="button" className="button" disabled={agenda.isFetching} onClick={() => setLimit(limit + AGENDA_PAGE)}>
+          {t('dashboard.agenda.more')}
+        </button>
+      ) : null}
     </section>
   );
 }
