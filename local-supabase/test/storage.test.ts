@@ -221,7 +221,7 @@ describe('storage (/storage/v1 via the gateway)', () => {
       expect(apiError(r.error), bad).toMatchObject({ status: 400, statusCode: '400', code: 'InvalidKey' });
     }
     expect((await files.upload(`${alice.user.id}/Photo (1) & co, v2+final=ok.txt`, text('x'))).error).toBeNull();
-    for (const raw of ['..%2F..%2Fetc%2Fpasswd', `${alice.user.id}/a%5Cb.txt`, `${alice.user.id}//x.txt`, `${alice.user.id}/%2E%2E`, `${alice.user.id}/a%23b.txt`]) {
+    for (const raw of ['..%2F..%2Fetc%2Fpasswd', `${alice.user.id}/a%5Cb.txt`, `${alice.user.id}//x.txt`, `${alice.user.id}/%2E%2E`, `${alice.user.id}/a%23b.txt`, `${alice.user.id}/%E0%A4.txt`]) {
       const res = await fetch(`${stack().url}/storage/v1/object/${PRIVATE}/${raw}`, {
         method: 'POST',
         body: 'x',
@@ -234,6 +234,29 @@ describe('storage (/storage/v1 via the gateway)', () => {
     expect(none.error).toBeNull();
     const noBucket = await alice.client.storage.from(`nope-${run}`).upload('x.txt', text('x'));
     expect(apiError(noBucket.error)).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+  });
+
+  it('answers malformed requests with 400 and keeps serving', async () => {
+    const headers = { apikey: stack().anonKey, authorization: `Bearer ${alice.session.access_token}` };
+    const url = (p: string) => `${stack().url}/storage/v1${p}`;
+    const bad = [
+      await fetch(url(`/object/${PRIVATE}/${alice.user.id}/m.txt`), { method: 'POST', headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' }, body: '--xyz\r\ngarbage' }),
+      await fetch(url(`/object/${PRIVATE}/${alice.user.id}/m.txt`), { method: 'POST', headers: { ...headers, 'content-type': 'multipart/form-data' }, body: 'no boundary' }),
+      await fetch(url(`/object/${PRIVATE}/${alice.user.id}/m.txt`), { method: 'POST', headers: { ...headers, 'content-type': 'text/plain', 'x-metadata': Buffer.from('not json').toString('base64') }, body: 'x' }),
+      await fetch(url(`/object/list/${PRIVATE}`), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{not json' }),
+      await fetch(url(`/object/sign/${PRIVATE}/${alice.user.id}/m.txt`), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"expiresIn":"soon"}' }),
+      await fetch(url(`/object/${PRIVATE}`), { method: 'DELETE', headers: { ...headers, 'content-type': 'application/json' }, body: '{"prefixes":[]}' }),
+      await fetch(url(`/object/${PRIVATE}/${alice.user.id}/m.txt`), { headers: { ...headers, authorization: 'Bearer not-a-jwt' } }),
+    ];
+    for (const r of bad) {
+      expect(r.status, r.url).toBe(400);
+      expect(Object.keys(await r.json()).sort(), r.url).toEqual(['code', 'error', 'message', 'statusCode']);
+    }
+    const missing = await fetch(url('/nothing-here'), { headers });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ statusCode: '404', error: 'Not Found', message: 'Route GET:/storage/v1/nothing-here not found' });
+    const ok = await alice.client.storage.from(PRIVATE).upload(`${alice.user.id}/after-bad.txt`, text('fine'));
+    expect(ok.error).toBeNull();
   });
 
   it('the bucket API is service_role only unless a policy says otherwise', async () => {

@@ -52,7 +52,7 @@ export async function handleBuckets(ctx: StorageCtx, caller: Caller, req: Incomi
     });
     return sendJson(res, 200, { name: bid });
   }
-  if (!id) throw ERRORS.notFound();
+  if (!id) throw ERRORS.notFound(req.method ?? 'GET', `/storage/v1/bucket/${parts.join('/')}`);
   if (!action && m === 'GET') {
     const row = await run(ctx, caller, 'bucket.get', async (db) => (await db.query(`select ${COLUMNS} from storage.buckets where id = $1`, [id])).rows[0]);
     if (!row) throw ERRORS.noSuchBucket();
@@ -90,5 +90,5 @@ export async function handleBuckets(ctx: StorageCtx, caller: Caller, req: Incomi
     removeBucketFiles(ctx, id);
     return sendJson(res, 200, { message: 'Successfully deleted' });
   }
-  throw ERRORS.notFound();
+  throw ERRORS.notFound(req.method ?? 'GET', `/storage/v1/bucket/${parts.join('/')}`);
 }

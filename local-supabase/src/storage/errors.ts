@@ -11,13 +11,15 @@ export class StorageError extends Error {
     message: string,
     /** The older `error` text hosted still sends where it has one (`not_found`, `Duplicate`…). */
     readonly error?: string,
+    /** The HTTP status, where hosted sends the real one (its router's 404 for an unknown route). */
+    readonly httpStatus?: number,
   ) {
     super(message);
   }
 
   send(res: ServerResponse): void {
     if (res.headersSent) return void res.destroy();
-    sendJson(res, this.statusCode === 500 ? 500 : 400, { statusCode: String(this.statusCode), code: this.code, error: this.error ?? this.code, message: this.message });
+    sendJson(res, this.httpStatus ?? (this.statusCode === 500 ? 500 : 400), { statusCode: String(this.statusCode), code: this.code, error: this.error ?? this.code, message: this.message });
   }
 }
 
@@ -36,7 +38,7 @@ export const ERRORS = {
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
   missingParameter: (name: string) => new StorageError(400, 'MissingParameter', `Missing Required Parameter ${name}`),
   invalidRange: () => new StorageError(400, 'InvalidRange', 'invalid range provided', 'invalid_range'),
-  notFound: () => new StorageError(404, 'NotFound', 'Route not found', 'Not Found'),
+  notFound: (method: string, path: string) => new StorageError(404, 'NotFound', `Route ${method}:${path} not found`, 'Not Found', 404),
   internal: () => new StorageError(500, 'InternalError', 'Internal server error'),
 };
 

@@ -34,15 +34,18 @@ export interface Storage {
   close(): void;
 }
 
+/** One percent-encoded path segment; malformed escapes are a bad name, not a server fault. */
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    throw ERRORS.invalidKey(s);
+  }
+}
+
 /** `bucket/a/b.txt` (percent-encoded as sent) → bucket and object name. */
 function bucketAndKey(rest: string[]): { bucket: string; name: string } {
-  let decoded: string[];
-  try {
-    decoded = rest.map((s) => decodeURIComponent(s));
-  } catch {
-    throw ERRORS.invalidKey(rest.slice(1).join('/'));
-  }
-  const [bucket, ...key] = decoded;
+  const [bucket, ...key] = rest.map(decodeSegment);
   if (!bucket) throw ERRORS.missingParameter('bucketName');
   return { bucket: checkBucketId(bucket), name: checkKey(key.join('/')) };
 }
@@ -87,8 +90,8 @@ export function createStorage(opts: { pool: pg.Pool; jwtSecret: string; root: st
       const caller = await callerOf(req, ctx.jwtSecret);
       return resumable.handle(req, res, caller);
     }
-    if (parts[0] === 'bucket') return handleBuckets(ctx, await callerOf(req, ctx.jwtSecret), req, res, parts.slice(1).map(decodeURIComponent));
-    if (parts[0] !== 'object') throw ERRORS.notFound();
+    if (parts[0] === 'bucket') return handleBuckets(ctx, await callerOf(req, ctx.jwtSecret), req, res, parts.slice(1).map(decodeSegment));
+    if (parts[0] !== 'object') throw ERRORS.notFound(req.method ?? 'GET', `/storage/v1${subpath}`);
     const [kind, ...rest] = parts.slice(1);
     const attachment = (name: string) => (query.has('download') ? query.get('download') || name.split('/').at(-1)! : null);
 
@@ -133,7 +136,7 @@ export function createStorage(opts: { pool: pg.Pool; jwtSecret: string; root: st
       const expiresIn = Number(body.expiresIn);
       if (!Number.isFinite(expiresIn) || expiresIn < 1) throw ERRORS.invalidRequest('body/expiresIn must be >= 1');
       if (rest.length === 1) {
-        const bucket = checkBucketId(decodeURIComponent(rest[0]!));
+        const bucket = checkBucketId(decodeSegment(rest[0]!));
         if (!Array.isArray(body.paths) || body.paths.some((p) => typeof p !== 'string')) throw ERRORS.invalidRequest('body must have required property \'paths\'');
         const paths = body.paths as string[];
         const visible = await run(ctx, caller, 'object.sign_urls', async (db) =>
@@ -154,7 +157,7 @@ export function createStorage(opts: { pool: pg.Pool; jwtSecret: string; root: st
       return sendJson(res, 200, { signedURL: `/object/sign/${bucket}/${name}?token=${token}` });
     }
     if (kind === 'list' && m === 'POST') {
-      const bucket = checkBucketId(decodeURIComponent(rest[0] ?? ''));
+      const bucket = checkBucketId(decodeSegment(rest[0] ?? ''));
       const body = await readJsonObject(req);
       return sendJson(res, 200, await listObjects(ctx, caller, bucket, body));
     }
@@ -182,10 +185,10 @@ export function createStorage(opts: { pool: pg.Pool; jwtSecret: string; root: st
       const row = await findObject(ctx, caller, bucket, name);
       return serveFile(req, res, fileOf(ctx, row), row.metadata!, attachment(name));
     }
-    if (kind === undefined) throw ERRORS.notFound();
+    if (kind === undefined) throw ERRORS.notFound(req.method ?? 'GET', `/storage/v1${subpath}`);
     const objectPath = [kind, ...rest];
     if (m === 'DELETE' && objectPath.length === 1) {
-      const bucket = checkBucketId(decodeURIComponent(kind));
+      const bucket = checkBucketId(decodeSegment(kind));
       const body = await readJsonObject(req);
       if (!Array.isArray(body.prefixes) || body.prefixes.length === 0 || body.prefixes.length > 1000) throw ERRORS.invalidRequest('body/prefixes must have between 1 and 1000 items');
       const names = (body.prefixes as unknown[]).map((p) => (typeof p === 'string' ? p : str((p as { path?: unknown })?.path) ?? ''));
@@ -203,7 +206,7 @@ export function createStorage(opts: { pool: pg.Pool; jwtSecret: string; root: st
       if (!rows.length) throw ERRORS.noSuchKey();
       return sendJson(res, 200, { message: 'Successfully deleted' });
     }
-    throw ERRORS.notFound();
+    throw ERRORS.notFound(req.method ?? 'GET', `/storage/v1${subpath}`);
   }
 
   return {

@@ -91,6 +91,10 @@ function receiveMultipart(req: IncomingMessage, tmpDir: string, maxBytes: number
       file.catch(() => {});
     });
     bb.on('error', () => reject(ERRORS.invalidRequest('Malformed multipart body')));
+    // A client that goes away mid-body: busboy never closes, so the wait ends here.
+    req.once('close', () => {
+      if (!req.complete) reject(ERRORS.invalidRequest('Upload interrupted'));
+    });
     bb.on('close', () => {
       if (!file) return reject(ERRORS.invalidRequest('No content provided'));
       file.then(
