@@ -250,7 +250,7 @@ describe('storage (/storage/v1 via the gateway)', () => {
     ];
     for (const r of bad) {
       expect(r.status, r.url).toBe(400);
-      expect(Object.keys(await r.json()).sort(), r.url).toEqual(['code', 'error', 'message', 'statusCode']);
+      expect(Object.keys((await r.json()) as object).sort(), r.url).toEqual(['code', 'error', 'message', 'statusCode']);
     }
     const missing = await fetch(url('/nothing-here'), { headers });
     expect(missing.status).toBe(404);
