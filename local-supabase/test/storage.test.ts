@@ -67,6 +67,9 @@ describe('storage (/storage/v1 via the gateway)', () => {
         'create index on storage.objects (owner)',
         `delete from storage.objects where bucket_id = '${PUBLIC}'`,
         'drop table storage.migrations',
+        'create table storage.mine (id int)',
+        'create function storage.mine() returns int language sql as $$ select 1 $$',
+        'create trigger mine before insert on storage.objects for each row execute function storage.update_updated_at_column()',
       ]) {
         const e = await db.query(sql).then(() => null, (err: { code?: string }) => err);
         expect(e?.code, sql).toBe('42501');
