@@ -132,6 +132,10 @@ describe('provider dashboard', () => {
       await t.as(me, `update public.bookings set status = 'cancelled_by_provider', status_note = 'Family emergency' where id = $1`, [quick]);
       [{ p }] = await t.as(me, 'select public.provider_performance() as p');
       expect(p.cancellations_12m).toBe(1);
+      // The customer gets back everything paid, whatever the refund tiers say for their own cancellations.
+      const [owed] = await t.sys(`select (select sum(amount_paise) from public.refunds where booking_id = $1)::bigint as refunded,
+                                         (select sum(amount_paise) from public.payments where booking_id = $1)::bigint as paid`, [quick]);
+      expect(owed!.refunded).toBe(owed!.paid);
       for (const who of strangers.filter((w) => w !== 'pending' && typeof w === 'string')) {
         expectError(await t.try(who, 'select public.provider_performance()'), '42501', /only a provider/);
       }
