@@ -202,7 +202,6 @@ export async function startGateway(opts: {
     close: () =>
       new Promise<void>((resolve) => {
         functions?.close();
-        opts.storage?.close();
         server.close(() => resolve());
         server.closeAllConnections();
         // Open WebSockets would otherwise keep close() waiting until their clients leave.

@@ -99,8 +99,5 @@ export function createResumable(ctx: StorageCtx) {
       }
     },
   });
-  return {
-    handle: (req: IncomingMessage, res: ServerResponse, _caller: Caller) => server.handle(req, res),
-    close: () => {},
-  };
+  return { handle: (req: IncomingMessage, res: ServerResponse) => server.handle(req, res) };
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { BodyError, readJsonObject, sendJson } from '../gateway/http-util.ts';
 import { handleBuckets } from './buckets.ts';
-import { callerOf, SERVICE } from './caller.ts';
+import { callerOf, SERVICE, type Caller } from './caller.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import { checkBucketId, checkKey } from './names.ts';
 import {
@@ -31,7 +31,6 @@ import { mimeAllowed, receiveUpload } from './upload-body.ts';
 
 export interface Storage {
   handle(req: IncomingMessage, res: ServerResponse, subpath: string, query: URLSearchParams): Promise<void>;
-  close(): void;
 }
 
 /** One percent-encoded path segment; malformed escapes are a bad name, not a server fault. */
@@ -72,14 +71,14 @@ export function createStorage(opts: { pool: pg.Pool; jwtSecret: string; root: st
   fs.mkdirSync(tmpDir, { recursive: true });
   const resumable = createResumable(ctx);
 
-  async function upload(req: IncomingMessage, res: ServerResponse, bucket: string, name: string, caller: Awaited<ReturnType<typeof callerOf>>, opts2: { upsert: boolean; owner?: string }) {
+  async function upload(req: IncomingMessage, res: ServerResponse, bucket: string, name: string, caller: Caller, how: { upsert: boolean; owner?: string }) {
     const limits = await bucketLimits(ctx, bucket);
     const up = await receiveUpload(req, tmpDir, maxBytesFor(ctx, limits));
     if (!mimeAllowed(limits.allowed_mime_types, up.mimetype)) {
       fs.rmSync(up.tmpFile, { force: true });
       throw ERRORS.invalidMimeType(up.mimetype);
     }
-    const row = await storeObject(ctx, caller, bucket, name, up, opts2);
+    const row = await storeObject(ctx, caller, bucket, name, up, how);
     sendJson(res, 200, { Id: row.id, Key: `${bucket}/${name}` });
   }
 
@@ -87,8 +86,10 @@ export function createStorage(opts: { pool: pg.Pool; jwtSecret: string; root: st
     const m = req.method ?? 'GET';
     const parts = subpath.split('/').slice(1);
     if (subpath === RESUMABLE_PREFIX || subpath.startsWith(`${RESUMABLE_PREFIX}/`)) {
-      const caller = await callerOf(req, ctx.jwtSecret);
-      return resumable.handle(req, res, caller);
+      // Every request of an upload (create, HEAD, PATCH) needs a valid bearer, as on hosted; the
+      // hooks read the caller again from the same headers.
+      await callerOf(req, ctx.jwtSecret);
+      return resumable.handle(req, res);
     }
     if (parts[0] === 'bucket') return handleBuckets(ctx, await callerOf(req, ctx.jwtSecret), req, res, parts.slice(1).map(decodeSegment));
     if (parts[0] !== 'object') throw ERRORS.notFound(req.method ?? 'GET', `/storage/v1${subpath}`);
@@ -220,6 +221,5 @@ export function createStorage(opts: { pool: pg.Pool; jwtSecret: string; root: st
         ERRORS.internal().send(res);
       }
     },
-    close: () => resumable.close(),
   };
 }
