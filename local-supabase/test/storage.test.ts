@@ -3,6 +3,7 @@
 // signed-in users, an admin and service_role, with hosted's answers (HTTP 400 carrying the real
 // statusCode in the body, as storage-api sends them).
 import crypto from 'node:crypto';
+import http from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeysFor } from '../src/secrets.mjs';
@@ -260,6 +261,26 @@ describe('storage (/storage/v1 via the gateway)', () => {
     expect(await missing.json()).toMatchObject({ statusCode: '404', error: 'Not Found', message: 'Route GET:/storage/v1/nothing-here not found' });
     const ok = await alice.client.storage.from(PRIVATE).upload(`${alice.user.id}/after-bad.txt`, text('fine'));
     expect(ok.error).toBeNull();
+  });
+
+  it('an upload cut off mid-body stores nothing and the next one goes through', async () => {
+    const name = `${alice.user.id}/cut.bin`;
+    for (const type of ['application/octet-stream', 'multipart/form-data; boundary=cut']) {
+      await new Promise<void>((resolve) => {
+        const req = http.request(`${stack().url}/storage/v1/object/${PRIVATE}/${name}`, {
+          method: 'POST',
+          headers: { apikey: stack().anonKey, authorization: `Bearer ${alice.session.access_token}`, 'content-type': type, 'content-length': 100_000 },
+        });
+        req.on('error', () => resolve());
+        req.on('close', () => resolve());
+        req.write(type.startsWith('multipart') ? '--cut\r\nContent-Disposition: form-data; name=""; filename="a"\r\n\r\n' + 'x'.repeat(1000) : Buffer.alloc(1000));
+        setTimeout(() => req.destroy(), 200);
+      });
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(apiError((await alice.client.storage.from(PRIVATE).download(name)).error)).toMatchObject({ statusCode: '404' });
+    expect((await alice.client.storage.from(PRIVATE).upload(name, Buffer.from('whole'))).error).toBeNull();
+    expect(await (await alice.client.storage.from(PRIVATE).download(name)).data!.text()).toBe('whole');
   });
 
   it('the bucket API is service_role only unless a policy says otherwise', async () => {

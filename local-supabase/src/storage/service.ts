@@ -217,6 +217,8 @@ export function createStorage(opts: { pool: pg.Pool; jwtSecret: string; root: st
       } catch (e) {
         if (e instanceof StorageError) return e.send(res);
         if (e instanceof BodyError) return new StorageError(e.status, 'InvalidRequest', e.message).send(res);
+        // The client went away mid-upload: nobody to answer, nothing was stored.
+        if (req.destroyed) return void res.destroy();
         console.error('[storage] unexpected error', e);
         ERRORS.internal().send(res);
       }
