@@ -7,7 +7,7 @@ import './provider.css';
 // Each feature's owner points its own line at its page (one line per route, so edits never overlap).
 const ProfilePage = retryableLazy(() => import('../features/profile/components/profile-page'));
 const ApplyPage = retryableLazy(() => import('../features/apply/components/apply-page'));
-const ServiceAddPage = retryableLazy(() => import('./placeholder-pages').then((module) => ({ default: module.ServiceAddPlaceholder })));
+const ServiceAddPage = retryableLazy(() => import('./service-workspace-page'));
 const DashboardPage = retryableLazy(() => import('../features/dashboard/components/dashboard-page'));
 
 /** `provider/App`: the pages of provider, paths exactly as in shared/federation/remote-registry.json. */
