@@ -8,6 +8,10 @@ import { expect, test } from '@playwright/test';
 test("a remote inside the shell gets the shell's widget host and loader, not copies of its own", async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Planning guides' })).toBeVisible();
+  // The heading is in the server-rendered page before the shell has started federation.
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: { name: string }[] } }).__FEDERATION__?.__INSTANCES__?.some((instance) => instance.name === 'blog'),
+  );
   const sameAsShell = await page.evaluate(async () => {
     type Entry = { from: string; lib?: () => unknown; get?: () => Promise<() => unknown> };
     type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> };

@@ -13,8 +13,13 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 });
 
 test('a route owned by a remote that is not deployed shows the unavailable panel, not a blank page', async ({ page }) => {
-  // The provider remote is not built yet: its route (behind sign-in) still renders the shell and a panel.
-  await signInViaApi(page, DEMO.customer.email);
+  // A deployment whose remotes.json leaves the provider remote out: its route (behind sign-in)
+  // still renders the shell and a panel.
+  await page.route('**/remotes.json', async (route) => {
+    const { provider: _notDeployed, ...deployed } = (await (await route.fetch()).json()) as Record<string, string>;
+    await route.fulfill({ json: deployed });
+  });
+  await signInViaApi(page, DEMO.provider.email);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'This section is unavailable' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
