@@ -1082,7 +1082,8 @@ begin
     where bs.slot && (select span from reach)
       and not (b.status = 'held' and b.hold_expires_at <= now())),
   -- Whole days (blocked_day set: the day's reason is 'blocked') and hours (which only close
-  -- the starts they overlap; a day they close entirely is 'blocked' too).
+  -- the starts they overlap; a day whose every start the hours close is 'blocked' too, while
+  -- one closed by a neighbouring blocked day or by bookings stays 'full').
   blocked as (
     select pb.day as blocked_day, tsrange(pb.day::timestamp, (pb.day + 1)::timestamp) as span
     from public.provider_blocked_dates pb
@@ -1120,7 +1121,7 @@ begin
              when exists (select 1 from blocked bl where bl.blocked_day = days.d) then 'blocked'
              when not exists (select 1 from open_days o where o.d = days.d)
                   and not exists (select 1 from candidates c where c.d = days.d
-                                  and not exists (select 1 from blocked bl where bl.span && c.slot)) then 'blocked'
+                                  and not exists (select 1 from blocked bl where bl.blocked_day is null and bl.span && c.slot)) then 'blocked'
              when not exists (select 1 from open_days o where o.d = days.d) then 'full'
            end as reason
     from days

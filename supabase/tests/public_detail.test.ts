@@ -8,7 +8,7 @@ import { expectError } from './helpers/expect.ts';
 const { tx } = setupDb();
 
 const SERVICE_COLUMNS = [
-  'id', 'title', 'description', 'category_slug', 'price_paise', 'price_unit', 'min_guests', 'max_guests',
+  'id', 'title', 'description', 'title_language', 'description_language', 'photos', 'category_slug', 'price_paise', 'price_unit', 'min_guests', 'max_guests',
   'duration_hours', 'city', 'images', 'attributes', 'rating_avg', 'rating_count',
   'provider_id', 'provider_name', 'provider_description', 'provider_city', 'provider_areas_served',
   'provider_languages', 'provider_experience_years', 'provider_avatar_url', 'provider_rating_avg', 'provider_rating_count',

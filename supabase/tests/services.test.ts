@@ -126,9 +126,10 @@ describe('services: delete', () => {
       expectRows(await t.try('provider', 'delete from public.services where id = $1 returning id', [s.id]), 1);
     }));
 
-  it('a booked service cannot be deleted (pause it instead); admins delete unbooked ones', () =>
+  it('a booked service is paused instead of deleted (issue 24); admins delete unbooked ones', () =>
     tx(async (t) => {
-      expectError(await t.try('provider', 'delete from public.services where id = $1', [seeded.poojaService]), '23503');
+      expectRows(await t.try('provider', 'delete from public.services where id = $1 returning id', [seeded.poojaService]), 0);
+      expect((await t.sys('select active from public.services where id = $1', [seeded.poojaService]))[0].active).toBe(false);
       const [s] = await t.as('provider', newService(ids.providerRow));
       expectRows(await t.try('admin', 'delete from public.services where id = $1 returning id', [s.id]), 1);
     }));
