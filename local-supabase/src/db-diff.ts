@@ -43,6 +43,15 @@ export interface SchemaDiff {
   rows: TableRowDiff[];
   /** Objects of kinds pg-delta does not model (casts, operators, text search configurations…), on either side. */
   notes: string[];
+  /** Policies on the storage schema's tables, which pg-delta's supabase profile leaves out. */
+  storagePolicies: PolicyDiff;
+}
+
+export interface PolicyDiff {
+  /** Drops, then creates: a changed policy is dropped and created again. */
+  statements: string[];
+  /** One line per policy, for the summary: `+ storage.objects "name"`, `~ …`, `- …`. */
+  changes: string[];
 }
 
 export interface TableRowDiff {
@@ -318,7 +327,7 @@ export async function diffSchemas(sources: DiffSources): Promise<SchemaDiff> {
     await s.connect();
     const rows = await diffRows(m, s, await referenceTables(sources.schemaFiles));
     const notes = [...new Set([...mFacts.diagnostics, ...sFacts.diagnostics].filter((n) => n.code === 'unmodeled_kind').map((n) => n.message))];
-    return { plan: thePlan, rows, notes };
+    return { plan: thePlan, rows, notes, storagePolicies: await diffStoragePolicies(m, s) };
   } finally {
     for (const c of clients) await c.end().catch(() => {});
     for (const p of pools) await p.end().catch(() => {});
@@ -327,7 +336,62 @@ export async function diffSchemas(sources: DiffSources): Promise<SchemaDiff> {
   }
 }
 
-export const isInStep = (d: SchemaDiff) => d.plan.actions.length === 0 && d.rows.length === 0;
+export const isInStep = (d: SchemaDiff) => d.plan.actions.length === 0 && d.rows.length === 0 && d.storagePolicies.changes.length === 0;
+
+const POLICIES = `
+  select tablename, policyname, permissive, roles::text[] as roles, cmd, qual, with_check
+  from pg_policies where schemaname = 'storage' order by tablename, policyname`;
+
+interface PolicyRow {
+  tablename: string;
+  policyname: string;
+  permissive: string;
+  roles: string[];
+  cmd: string;
+  qual: string | null;
+  with_check: string | null;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function createPolicy(p: PolicyRow): string {
+  const roles = p.roles.map((r) => (r === 'public' ? 'public' : quoteIdent(r))).join(', ');
+  return [
+    `create policy ${quoteIdent(p.policyname)} on storage.${quoteIdent(p.tablename)}`,
+    `  as ${p.permissive.toLowerCase()}`,
+    `  for ${p.cmd.toLowerCase()}`,
+    `  to ${roles}`,
+    ...(p.qual ? [`  using (${p.qual})`] : []),
+    ...(p.with_check ? [`  with check (${p.with_check})`] : []),
+  ].join('\n') + ';';
+}
+
+/**
+ * The project's policies on storage.objects and storage.buckets, compared by their catalog rows:
+ * pg-delta's supabase profile treats the storage schema as the platform's and leaves them out, yet
+ * they decide who reads an identity document, so a schema file's policy missing from the
+ * migrations (or changed there) must fail the check like any other.
+ */
+async function diffStoragePolicies(m: pg.Client, s: pg.Client): Promise<PolicyDiff> {
+  const read = async (c: pg.Client) => new Map(((await c.query<PolicyRow>(POLICIES)).rows).map((p) => [`${p.tablename}\u0000${p.policyname}`, p]));
+  const [mine, wanted] = [await read(m), await read(s)];
+  const drops: string[] = [];
+  const creates: string[] = [];
+  const changes: string[] = [];
+  for (const [key, p] of mine) {
+    const w = wanted.get(key);
+    if (w && createPolicy(w) === createPolicy(p)) continue;
+    drops.push(`drop policy ${quoteIdent(p.policyname)} on storage.${quoteIdent(p.tablename)};`);
+    if (!w) changes.push(`- storage.${p.tablename} ${quoteIdent(p.policyname)}`);
+  }
+  for (const [key, w] of wanted) {
+    const p = mine.get(key);
+    if (p && createPolicy(w) === createPolicy(p)) continue;
+    creates.push(createPolicy(w));
+    changes.push(`${p ? '~' : '+'} storage.${w.tablename} ${quoteIdent(w.policyname)}`);
+  }
+  return { statements: [...drops, ...creates], changes };
+}
 
 /** Readable lines of what differs: one per pg-delta action, one per reference row. */
 export function summarize(d: SchemaDiff): string[] {
@@ -336,6 +400,10 @@ export function summarize(d: SchemaDiff): string[] {
   for (const t of d.rows) {
     lines.push(`  rows of ${t.table}:`);
     for (const c of t.changes) lines.push(`    ${c}`);
+  }
+  if (d.storagePolicies.changes.length) {
+    lines.push('  storage policies:');
+    for (const c of d.storagePolicies.changes) lines.push(`    ${c}`);
   }
   return lines;
 }
@@ -363,6 +431,10 @@ export function renderMigration(d: SchemaDiff, header: string): string {
     // Deletes first, last-filled table first, so no row is removed while a later table's rows still point at it.
     for (const t of [...d.rows].reverse()) if (t.deletes.length) parts.push(t.deletes.join('\n'));
     for (const t of d.rows) if (t.upserts.length) parts.push(t.upserts.join('\n'));
+  }
+  if (d.storagePolicies.statements.length) {
+    parts.push("-- Policies on the storage schema (pg-delta's supabase profile leaves them out), made equal to the schema files'.");
+    parts.push(d.storagePolicies.statements.join('\n\n'));
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -39,6 +39,11 @@ create text search configuration public.notes_search (copy = simple);
 create function public.note_count() returns int language sql stable set search_path = '' as $$
   select count(*)::int from public.notes
 $$;
+
+-- Storage policies: pg-delta's supabase profile leaves the storage schema out; db:diff compares them.
+create policy "notes files: owners read" on storage.objects for select to authenticated
+  using (bucket_id = 'notes' and (storage.foldername(name))[1] = (select auth.uid())::text);
+create policy "notes files: gone" on storage.objects for delete to authenticated using (bucket_id = 'notes');
 `;
 
 const edited = base
@@ -50,7 +55,10 @@ const edited = base
 grant select, insert on public.notes to authenticated;`,
   )
   .replace(`('new', 'New', 1), ('done', 'Done', 2), ('gone', 'Gone', 3)`, `('new', 'Fresh', 1), ('done', 'Done', 2), ('held', 'On hold', 4)`)
-  .concat('\ncreate table public.tags (id int primary key, label text not null);\n');
+  .replace(`create policy "notes files: gone" on storage.objects for delete to authenticated using (bucket_id = 'notes');`, '')
+  .replace("for select to authenticated\n  using (bucket_id = 'notes' and", "for select to authenticated, anon\n  using (bucket_id = 'notes' and")
+  .concat('\ncreate table public.tags (id int primary key, label text not null);\n')
+  .concat(`create policy "notes files: owners upload" on storage.objects for insert to authenticated with check (bucket_id = 'notes');\n`);
 
 // Each db:diff run boots a Postgres and builds both databases: seconds on two shared cores.
 describe('pnpm db:diff on a migrations folder and schema files of its own', { timeout: 120_000 }, () => {
@@ -97,6 +105,9 @@ describe('pnpm db:diff on a migrations folder and schema files of its own', { ti
     expect(summary).toMatch(/POLICY "notes: owner writes"/i);
     expect(summary).toMatch(/CREATE TABLE "public"\."tags"/);
     expect(summary).toMatch(/rows of public\.stages:\s+~ \(code\)=\('new'\)\s+\+ \(code\)=\('held'\)\s+- \(code\)=\('gone'\)/);
+    expect(summary).toMatch(/storage policies:[\s\S]*- storage\.objects "notes files: gone"/);
+    expect(summary).toMatch(/~ storage\.objects "notes files: owners read"/);
+    expect(summary).toMatch(/\+ storage\.objects "notes files: owners upload"/);
 
     const written = await run({ name: 'pinned_notes' });
     expect(written.file).toBe(path.join(migrationsDir, '20261128070102_pinned_notes.sql'));
@@ -108,6 +119,8 @@ describe('pnpm db:diff on a migrations folder and schema files of its own', { ti
     expect(sql).not.toMatch(/created_at"/);
     // No grant to a new table's owner of what it holds anyway (Postgres 18's list, MAINTAIN included).
     expect(sql).not.toMatch(/TO "postgres"|MAINTAIN/);
+    expect(sql).toMatch(/drop policy "notes files: gone" on storage\."objects";/);
+    expect(sql).toMatch(/create policy "notes files: owners read" on storage\."objects"\n {2}as permissive\n {2}for select\n {2}to "anon", "authenticated"/);
 
     // The earlier migration, then the new one alone in its own session, as `postgres`.
     const earlier = path.join(dir, 'earlier');
