@@ -1,0 +1,82 @@
+// Issue 24, item 7: the provider answers two paid requests from /dashboard, accepting one and
+// declining the other with a reason, and the customer, with both bookings open in two tabs, sees
+// both answers arrive without a reload, the declined one with its advance being refunded. A request
+// paid while the dashboard is open arrives live, marked and counted in the tab title. What each
+// panel answers for whom is provider_dashboard.test.ts's; page states are dashboard-page.test.tsx's.
+import { expect, test, type Page } from '@playwright/test';
+import { signInViaApi } from '../support/auth';
+import { paidRequest } from '../support/bookings';
+import { CATALOG } from '../support/catalog-ids';
+import { signInAsNewCustomer } from '../support/catalog-session';
+import { DEMO, sql } from '../support/db';
+
+/** Days and hours of this spec's own (a paid request holds its slot): a range no other spec uses. */
+const dayIn = (from: number) => from + Math.floor(Math.random() * 20);
+const hour = () => 7 + Math.floor(Math.random() * 12);
+
+const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN').format(Math.round(paise / 100))}`;
+
+const requestCard = (page: Page, code: string) => page.getByTestId('dash-request').filter({ hasText: code });
+
+test('accepts one paid request and declines another; the customer sees both answers live, with the refund', async ({ browser }) => {
+  const customerContext = await browser.newContext();
+  const customerTab = await customerContext.newPage();
+  const customer = await signInAsNewCustomer(customerTab, 'dashboard');
+  const accepted = await paidRequest(customer.id, CATALOG.bananaLeafMeals, dayIn(230), hour());
+  const declined = await paidRequest(customer.id, CATALOG.bananaLeafMeals, dayIn(260), hour());
+  const [{ advance }] = await sql<{ advance: string }>(`select advance_paise::text as advance from public.bookings where id = $1`, [declined.id]);
+
+  // The customer keeps both bookings open, one per tab.
+  await customerTab.goto(`/bookings/${accepted.code}`);
+  await expect(customerTab.getByText('Requested', { exact: true })).toBeVisible();
+  const secondTab = await customerContext.newPage();
+  await secondTab.goto(`/bookings/${declined.code}`);
+  await expect(secondTab.getByText('Requested', { exact: true })).toBeVisible();
+
+  const providerContext = await browser.newContext();
+  const dashboard = await providerContext.newPage();
+  await signInViaApi(dashboard, DEMO.provider.email);
+  await dashboard.goto('/dashboard');
+  await expect(dashboard.getByRole('heading', { level: 1, name: 'Provider dashboard' })).toBeVisible();
+  const first = requestCard(dashboard, accepted.code);
+  await expect(first).toBeVisible();
+  await expect(first.getByText(/^\d+:\d\d:\d\d left to answer$/)).toBeVisible();
+  await expect(dashboard).toHaveTitle(/^\(\d+\) Provider dashboard/);
+
+  // A request paid while the dashboard is open arrives without a reload, marked New.
+  const live = await paidRequest(customer.id, CATALOG.bananaLeafMeals, dayIn(290), hour());
+  const arrived = requestCard(dashboard, live.code);
+  await expect(arrived).toBeVisible();
+  await expect(arrived.getByText('New', { exact: true })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Accept' }).click();
+  await expect(first).toHaveCount(0);
+
+  const second = requestCard(dashboard, declined.code);
+  await second.getByRole('button', { name: 'Decline' }).click();
+  const dialog = dashboard.getByRole('dialog', { name: `Decline request ${declined.code}` });
+  await expect(dialog).toBeVisible();
+  // A decline without a reason is refused beside the field.
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(dialog.getByText('Please give a reason.')).toBeVisible();
+  await dialog.getByLabel('Reason for the customer').fill('We are already booked on that evening, sorry.');
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(second).toHaveCount(0);
+
+  // No reload on the customer's side: Realtime brings both answers.
+  await expect(customerTab.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(secondTab.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(secondTab.locator('.booking-refunds')).toContainText(new RegExp(`${rupees(Number(advance))}: (being refunded|refunded)`));
+
+  // The database holds what the screens say: the reason with the decline, the advance owed back in full.
+  const [row] = await sql<{ status_note: string; refunded: string }>(
+    `select b.status_note, (select coalesce(sum(r.amount_paise), 0)::text from public.refunds r where r.booking_id = b.id) as refunded
+       from public.bookings b where b.id = $1`, [declined.id]);
+  expect(row).toEqual({ status_note: 'We are already booked on that evening, sorry.', refunded: advance });
+
+  // The live request is left for the provider; tidy it away as the system would on expiry.
+  await sql(`update public.bookings set status = 'expired' where id = $1`, [live.id]);
+  await customerContext.close();
+  await providerContext.close();
+});
