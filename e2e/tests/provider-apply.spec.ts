@@ -6,7 +6,10 @@
 // What each field refuses is apply-form.test's and provider_applications.test's.
 import { expect, test, type Page } from '@playwright/test';
 import { createThrowawayUser, seedSession, signInViaUi } from '../support/auth';
+import { axe } from '../support/axe';
 import { identityPdf, myApplication, reviewProvider, solidPng, submitApplicationAs } from '../support/providers';
+
+const axeViolations = async (page: Page) => (await axe(page).analyze()).violations.map((violation) => violation.id);
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -18,6 +21,7 @@ test('a new user applies with documents and photos, sees pending, is approved an
   await expect(page).toHaveURL(/\/register\/service-provider$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Become a provider' })).toBeVisible();
   await expect(page.getByText('Step 1 of 7')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('Business name').fill('Lens of Madurai');
   await page.getByLabel('Describe your business').fill('Candid wedding photography across Tamil Nadu, albums in four weeks.');
@@ -59,6 +63,7 @@ test('a new user applies with documents and photos, sees pending, is approved an
   await expect(uploaded.first()).toHaveAttribute('height', '1200');
   // Public URLs that load: the portfolio is served by the public bucket.
   await expect.poll(() => uploaded.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByLabel('I travel to other cities').check();
@@ -70,6 +75,7 @@ test('a new user applies with documents and photos, sees pending, is approved an
   // The top bar shows the status now, never Become a Provider again.
   await expect(page.getByRole('link', { name: 'Application under review' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Become a Provider' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 
   const application = await myApplication(applicant);
   expect(application?.status).toBe('pending');
@@ -100,6 +106,7 @@ test('in Tamil on a 390 px phone, a rejected applicant reads the reason and appl
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('The identity document is blurred');
   expect(await noHorizontalScroll(page)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The form comes back filled in: only the consent is asked again.
   await expect(page.getByLabel('தொழிலின் பெயர்')).toHaveValue('Chennai Mehendi Studio');
