@@ -5,6 +5,7 @@
 // panel answers for whom is provider_dashboard.test.ts's; page states are dashboard-page.test.tsx's.
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from '../support/auth';
+import { axe } from '../support/axe';
 import { paidRequest } from '../support/bookings';
 import { CATALOG } from '../support/catalog-ids';
 import { signInAsNewCustomer } from '../support/catalog-session';
@@ -79,4 +80,31 @@ test('accepts one paid request and declines another; the customer sees both answ
   await sql(`update public.bookings set status = 'expired' where id = $1`, [live.id]);
   await customerContext.close();
   await providerContext.close();
+});
+
+test('on a 320 px phone every panel fits without sideways scrolling, and axe finds nothing, the decline dialog open too', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  // A request of its own, so the requests panel has a card (and a Decline) whatever ran before.
+  const request = await paidRequest(DEMO.customer.id, CATALOG.bananaLeafMeals, dayIn(320), hour());
+  await signInViaApi(page, DEMO.provider.email);
+  await page.goto('/dashboard');
+  for (const panel of ['Requests awaiting your answer', 'Upcoming bookings', 'Earnings', 'Performance', 'Reviews']) {
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${panel}`) })).toBeVisible();
+  }
+  // Every panel answered (no skeleton left) before measuring.
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const violations = async () =>
+    (await axe(page).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
+  expect(await violations()).toEqual([]);
+  await page.getByRole('button', { name: 'Table' }).click();
+  await expect(page.getByRole('table').filter({ hasText: 'Advances' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await requestCard(page, request.code).getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await violations()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await sql(`update public.bookings set status = 'expired' where id = $1`, [request.id]);
 });

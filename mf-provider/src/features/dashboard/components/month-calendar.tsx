@@ -59,17 +59,19 @@ export function MonthCalendar() {
                   {week.map((day, j) => {
                     if (!day) return <td key={j} />;
                     const rows = byDay.get(day) ?? [];
-                    const label = `${formatDay(day, language, 'full')}: ${t('dashboard.month.bookings', { count: rows.length })}`;
                     return (
                       <td key={day}>
                         <button
                           type="button"
                           className={['dash-day', rows.length ? 'dash-day--busy' : '', day === today ? 'dash-day--today' : ''].join(' ').trim()}
-                          aria-label={label}
                           aria-pressed={chosen === day}
                           onClick={() => setChosen(day)}
                         >
                           {Number(day.slice(8))}
+                          {/* The name starts with the number on the button (speech input users say what they see). */}
+                          <span className="visually-hidden">
+                            , {formatDay(day, language, 'full')}: {t('dashboard.month.bookings', { count: rows.length })}
+                          </span>
                           {rows.length ? <span className="dash-day__dot" aria-hidden="true">{rows.length}</span> : null}
                         </button>
                       </td>
