@@ -18,8 +18,9 @@ describe('provider/App', () => {
   // Inside the providers the shell gives a remote (i18n, the query cache, toasts, the session store).
   it.each(registryRoutes.map((route) => route.path))('renders a page at %s', async (pattern) => {
     const at = fillPattern(pattern, Object.fromEntries(paramsOf(pattern).map((param) => [param, 'example'])))!;
-    await renderRoutes(routes, { at, prepare: [prepare] });
+    // Every provider page is behind the registry's `auth` guard: a page only ever renders with a session.
+    await renderRoutes(routes, { at, prepare: [prepare], user: { id: 'a0000000-0000-4000-8000-0000000000c3', email: 'meena@example.in' } });
     // The page is a lazy chunk: wait for it as a user would, not for the skeleton.
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).not.toBe('');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).textContent).not.toBe('');
   });
 });
