@@ -25,7 +25,8 @@ test('accepts one paid request and declines another; the customer sees both answ
   const customer = await signInAsNewCustomer(customerTab, 'dashboard');
   const accepted = await paidRequest(customer.id, CATALOG.bananaLeafMeals, dayIn(230), hour());
   const declined = await paidRequest(customer.id, CATALOG.bananaLeafMeals, dayIn(260), hour());
-  const [{ advance }] = await sql<{ advance: string }>(`select advance_paise::text as advance from public.bookings where id = $1`, [declined.id]);
+  const [booked] = await sql<{ advance: string }>(`select advance_paise::text as advance from public.bookings where id = $1`, [declined.id]);
+  const advance = booked!.advance;
 
   // The customer keeps both bookings open, one per tab.
   await customerTab.goto(`/bookings/${accepted.code}`);

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
-import type { DashboardProvider } from '../api/get-dashboard-provider';
+import type { MyApplication } from '../../../domain/provider/api/get-my-application';
+import { StatusBanner } from '../../../domain/provider/components/status-banner';
 
-/** What a provider who is not (or no longer) approved sees on /dashboard: where the application stands. */
-export function ApplicationStatus({ provider }: { provider: DashboardProvider | null }) {
+/**
+ * What someone who is not (or no longer) an approved provider sees on /dashboard: where the
+ * application stands in the words the apply and profile pages use, and the way on from there.
+ */
+export function ApplicationStatus({ application }: { application: MyApplication | null }) {
   const { t } = useTranslation('provider');
-  if (!provider)
+  if (!application)
     return (
       <div className="dash-status">
         <p>{t('dashboard.status.none')}</p>
@@ -15,29 +19,15 @@ export function ApplicationStatus({ provider }: { provider: DashboardProvider | 
         </Link>
       </div>
     );
-  if (provider.status === 'pending')
-    return (
-      <div className="dash-status" role="status">
-        <p>
-          <strong>{t('dashboard.status.pendingTitle')}</strong>
-        </p>
-        <p>{t('dashboard.status.pending')}</p>
-        <Link to={paths.provider.profile()}>{t('dashboard.status.toProfile')}</Link>
-      </div>
-    );
-  const rejected = provider.status === 'rejected';
   return (
-    <div className="dash-status dash-status--problem">
-      <p>
-        <strong>{rejected ? t('dashboard.status.rejectedTitle') : t('dashboard.status.suspendedTitle')}</strong>
-      </p>
-      {provider.status_reason ? <p className="dash-prewrap">{t('dashboard.status.reason', { reason: provider.status_reason })}</p> : null}
-      {rejected ? (
+    <div className="dash-status">
+      <StatusBanner application={application} />
+      {application.status === 'rejected' ? (
         <Link className="button button--primary" to={paths.provider.register()}>
           {t('dashboard.status.resubmit')}
         </Link>
       ) : (
-        <p>{t('dashboard.status.suspended')}</p>
+        <Link to={paths.provider.profile()}>{t('dashboard.status.toProfile')}</Link>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
-import { getDashboardProvider } from '../api/get-dashboard-provider';
+import { getMyApplication, type MyApplication } from '../../../domain/provider/api/get-my-application';
 import { getEarnings } from '../api/get-earnings';
 import { getPerformance } from '../api/get-performance';
 import { listAgenda } from '../api/list-agenda';
@@ -15,9 +15,10 @@ import { listMonth } from '../api/list-month';
 import { listRequests, type ProviderRequest } from '../api/list-requests';
 import { listReviews } from '../api/list-reviews';
 import { moveBooking } from '../api/move-booking';
+import en from '../../../locales/en.json';
 import DashboardPage from './dashboard-page';
 
-vi.mock('../api/get-dashboard-provider', async (original) => ({ ...(await original()), getDashboardProvider: vi.fn() }));
+vi.mock('../../../domain/provider/api/get-my-application', async (original) => ({ ...(await original()), getMyApplication: vi.fn() }));
 vi.mock('../api/list-requests', async (original) => ({ ...(await original()), listRequests: vi.fn() }));
 vi.mock('../api/list-agenda', async (original) => ({ ...(await original()), listAgenda: vi.fn() }));
 vi.mock('../api/list-month', async (original) => ({ ...(await original()), listMonth: vi.fn() }));
@@ -29,6 +30,14 @@ vi.mock('@utsav/shared/realtime/use-live-rows', () => ({ useLiveRows: () => unde
 
 const PRIYA = { id: 'a0000000-0000-4000-8000-000000000003', email: 'provider@utsav.test' };
 const prepare = [() => registerNamespace('provider', (language) => import(`../../../locales/${language}.json`))];
+
+/** The signed-in provider's application as my_provider_application answers it. */
+const application = (status: MyApplication['status'], status_reason: string | null = null): MyApplication => ({
+  id: 'b1', status, status_reason, submitted_at: '2026-11-20T10:00:00Z', approved_at: status === 'approved' ? '2026-11-21T10:00:00Z' : null,
+  business_name: 'Priya Clicks', description: null, city: 'Chennai', areas_served: [], languages: ['ta', 'en'], experience_years: 6,
+  phone: null, pan: null, gstin: null, identity_document_path: null, travels_outside_city: false, travel_fee_paise: null,
+  contact_preferences: [], terms_version: null, categories: ['wedding-photography'], photos: [],
+});
 
 const request: ProviderRequest = {
   id: 'e1',
@@ -51,7 +60,7 @@ const request: ProviderRequest = {
 };
 
 beforeEach(() => {
-  vi.mocked(getDashboardProvider).mockReset().mockResolvedValue({ id: 'b1', status: 'approved', status_reason: null });
+  vi.mocked(getMyApplication).mockReset().mockResolvedValue(application('approved'));
   vi.mocked(listRequests).mockReset().mockResolvedValue([request]);
   vi.mocked(listAgenda).mockReset().mockResolvedValue([]);
   vi.mocked(listMonth).mockReset().mockResolvedValue([]);
@@ -75,17 +84,17 @@ beforeEach(() => {
 
 describe('/dashboard', () => {
   it('a pending provider sees where the application stands, not the panels', async () => {
-    vi.mocked(getDashboardProvider).mockResolvedValue({ id: 'b4', status: 'pending', status_reason: null });
+    vi.mocked(getMyApplication).mockResolvedValue(application('pending'));
     await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
-    expect(await screen.findByText('Your application is being reviewed')).toBeInTheDocument();
+    expect(await screen.findByText(en.common.status.pending.title)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Requests awaiting/ })).not.toBeInTheDocument();
     expect(listRequests).not.toHaveBeenCalled();
   });
 
   it('a rejected applicant reads the reason and can resubmit', async () => {
-    vi.mocked(getDashboardProvider).mockResolvedValue({ id: 'b4', status: 'rejected', status_reason: 'The PAN did not match the name.' });
+    vi.mocked(getMyApplication).mockResolvedValue(application('rejected', 'The PAN did not match the name.'));
     await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
-    expect(await screen.findByText('Reason: The PAN did not match the name.')).toBeInTheDocument();
+    expect(await screen.findByText('The PAN did not match the name.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Update and resubmit' })).toHaveAttribute('href', '/register/service-provider');
   });
 

@@ -3,7 +3,7 @@ import { useSession } from '@utsav/shared/auth/use-session';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
-import { useDashboardProvider } from '../hooks/use-dashboard-provider';
+import { useMyApplication } from '../../../domain/provider/hooks/use-my-application';
 import { useRequests } from '../hooks/use-requests';
 import { AgendaPanel } from './agenda-panel';
 import { ApplicationStatus } from './application-status';
@@ -22,7 +22,7 @@ import './dashboard.css';
 export default function DashboardPage() {
   const { t } = useTranslation('provider');
   const { session } = useSession();
-  const provider = useDashboardProvider(session?.user.id);
+  const provider = useMyApplication(session?.user.id);
   const approved = provider.data?.status === 'approved' ? provider.data : undefined;
   const requests = useRequests(approved?.id);
   const waiting = requests.data?.length ?? 0;
@@ -41,7 +41,7 @@ export default function DashboardPage() {
     return (
       <div className="provider-page dash">
         <h1>{t('dashboard.title')}</h1>
-        <ApplicationStatus provider={provider.data ?? null} />
+        <ApplicationStatus application={provider.data ?? null} />
       </div>
     );
   return (
