@@ -84,7 +84,7 @@ describe('ApplyForm', () => {
     await user.type(screen.getByLabelText('PAN'), 'aapfu0939f');
     await user.clear(screen.getByLabelText('GSTIN'));
     await user.type(screen.getByLabelText('GSTIN'), '29AAGCB7383J1Z4');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Fixed fields clear as they are typed; the GSTIN, valid now, belongs to another PAN.
     expect(screen.queryByText('Enter the 10-character PAN as printed on the card, like ABCDE1234F.')).not.toBeInTheDocument();
     expect(await screen.findByText('This GSTIN belongs to another PAN. Characters 3 to 12 must be your PAN.')).toBeInTheDocument();
   });
@@ -126,6 +126,26 @@ describe('ApplyForm', () => {
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
     // The photos keep their size, so nothing jumps as they load.
     expect(screen.getAllByRole('img')[0]).toHaveAttribute('width', '1600');
+  });
+
+  it('a lost connection on submit says so, and keeps every answer for the next try', async () => {
+    const { ui } = setup({ submit: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = await renderWithProviders(ui, { user: ASHA, prepare: [prepare] });
+    await fillToVerification(user);
+    await user.type(screen.getByLabelText('PAN'), 'AAPFU0939F');
+    await user.upload(screen.getByLabelText(/Identity document/), new File(['%PDF'], 'aadhaar.pdf', { type: 'application/pdf' }));
+    await screen.findByText('Uploaded: aadhaar.pdf');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.upload(await screen.findByLabelText('Add photos (JPEG, PNG or WebP)'), [image('a.jpg'), image('b.jpg'), image('c.jpg')]);
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't reach Utsav. Check your connection and try again.");
+    expect(screen.getByRole('checkbox', { name: /I accept the/ })).toBeChecked();
+    const draft = JSON.parse(localStorage.getItem(`utsav:provider-application:${ASHA.id}`)!) as { values: { pan: string; photos: unknown[] } };
+    expect(draft.values.pan).toBe('AAPFU0939F');
+    expect(draft.values.photos).toHaveLength(3);
   });
 
   it("submits the database's arguments; the database's refusal opens the field's step with the message beside it", async () => {

@@ -51,10 +51,15 @@ export function ApplyForm({ userId, seed, submit, submitting, uploadPhoto, uploa
 
   // Every change goes to the draft at once: a reload or a closed tab loses nothing.
   useEffect(() => {
-    const subscription = watch((values) => draft.save({ values: values as ApplyValues, step }));
+    const subscription = watch((values, { name }) => {
+      draft.save({ values: values as ApplyValues, step });
+      // A field shown wrong by Next is checked again as it changes: a fixed field clears at once.
+      const field = name?.split('.')[0] as keyof ApplyValues | undefined;
+      if (field && form.getFieldState(field).invalid) void trigger(field);
+    });
     draft.save({ values: form.getValues(), step });
     return () => subscription.unsubscribe();
-  }, [watch, draft, step, form]);
+  }, [watch, draft, step, form, trigger]);
 
   // A new step is announced by moving focus to its heading (not on the first render).
   useEffect(() => {
