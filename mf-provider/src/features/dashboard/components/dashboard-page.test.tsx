@@ -15,6 +15,7 @@ import { listMonth } from '../api/list-month';
 import { listRequests, type ProviderRequest } from '../api/list-requests';
 import { listReviews } from '../api/list-reviews';
 import { moveBooking } from '../api/move-booking';
+import { replyToReview } from '../api/reply-to-review';
 import en from '../../../locales/en.json';
 import DashboardPage from './dashboard-page';
 
@@ -26,6 +27,7 @@ vi.mock('../api/get-earnings', async (original) => ({ ...(await original()), get
 vi.mock('../api/get-performance', async (original) => ({ ...(await original()), getPerformance: vi.fn() }));
 vi.mock('../api/list-reviews', async (original) => ({ ...(await original()), listReviews: vi.fn() }));
 vi.mock('../api/move-booking', () => ({ moveBooking: vi.fn() }));
+vi.mock('../api/reply-to-review', () => ({ replyToReview: vi.fn() }));
 vi.mock('@utsav/shared/realtime/use-live-rows', () => ({ useLiveRows: () => undefined }));
 
 const PRIYA = { id: 'a0000000-0000-4000-8000-000000000003', email: 'provider@utsav.test' };
@@ -80,6 +82,7 @@ beforeEach(() => {
   });
   vi.mocked(listReviews).mockReset().mockResolvedValue([]);
   vi.mocked(moveBooking).mockReset().mockResolvedValue(undefined);
+  vi.mocked(replyToReview).mockReset().mockResolvedValue(undefined);
 });
 
 describe('/dashboard', () => {
@@ -158,5 +161,39 @@ describe('/dashboard', () => {
     const agenda = screen.getByRole('heading', { name: 'Upcoming bookings' }).closest('section')!;
     expect(await within(agenda).findByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
     expect(within(agenda).queryByText('No confirmed bookings yet.')).not.toBeInTheDocument();
+  });
+
+  it('the month calendar marks busy days, lists a chosen day, and moves between months', async () => {
+    const user = userEvent.setup();
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const day = `${today.slice(0, 8)}15`;
+    vi.mocked(listMonth).mockImplementation(async (month) =>
+      month.slice(0, 7) === today.slice(0, 7) ? [{ id: 'm1', event_date: day, event_time: '10:00:00', status: 'confirmed', title: 'Griha pravesh pooja' }] : [],
+    );
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    const busy = await screen.findByRole('button', { name: /^15, .*: 1 booking$/ });
+    await user.click(busy);
+    expect(busy).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/Griha pravesh pooja · confirmed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(listMonth).toHaveBeenLastCalledWith(expect.stringMatching(/^\d{4}-\d{2}-01$/));
+    expect(await screen.findByRole('button', { name: /^15, .*: 0 bookings$/ })).toBeInTheDocument();
+  });
+
+  it('a reply to a review is refused empty beside its field, then posted', async () => {
+    const user = userEvent.setup();
+    vi.mocked(listReviews).mockResolvedValue([
+      { id: 'r1', rating: 4, comment: 'Lovely candid shots.', reviewer_name: 'Meena S.', title: 'Candid wedding coverage', created_at: '2026-11-01T10:00:00Z', provider_reply: null as unknown as string, replied_at: null as unknown as string },
+    ]);
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    const reviews = (await screen.findByRole('heading', { name: 'Reviews' })).closest('section')!;
+    await user.click(await within(reviews).findByRole('button', { name: 'Post reply' }));
+    const field = within(reviews).getByLabelText('Reply publicly');
+    expect(field).toHaveAccessibleDescription('Please write a reply.');
+    expect(replyToReview).not.toHaveBeenCalled();
+    await user.type(field, 'Thank you, Meena!');
+    await user.click(within(reviews).getByRole('button', { name: 'Post reply' }));
+    expect(replyToReview).toHaveBeenCalledWith('r1', 'Thank you, Meena!');
+    expect(within(reviews).getByText('4 stars out of 5')).toBeInTheDocument();
   });
 });
