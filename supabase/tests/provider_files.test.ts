@@ -2,9 +2,13 @@
 // the apply form uses them: identity documents private to their owner and admins (signed URLs),
 // portfolio photos public by URL, each user writing only their own folder, the buckets' size and
 // type limits enforced; then the application RPC accepts what was really uploaded.
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_VERSIONS } from '../../shared/domain/policy-versions.ts';
-import { client, signedInUser } from '../../local-supabase/test/helpers.ts';
+import { client, signedInUser, stack } from '../../local-supabase/test/helpers.ts';
+
+// tus-js-client is the local stack's (and the provider remote's) dependency, not the root's.
+const tus = createRequire(new URL('../../local-supabase/package.json', import.meta.url))('tus-js-client') as typeof import('tus-js-client');
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 let applicant: Signed;
@@ -62,6 +66,29 @@ describe('provider-documents and provider-photos', () => {
     expect(removed.data ?? []).toHaveLength(0);
     expect((await fetch(client().storage.from('provider-photos').getPublicUrl(path).data.publicUrl)).status).toBe(200);
     expect((await applicant.client.storage.from('provider-photos').remove([path])).data).toHaveLength(1);
+  });
+
+  it('a document above 6 MB goes up resumably (TUS, 6 MB chunks, as the apply form sends it) into the owner folder only', async () => {
+    const send = (token: string, objectName: string, size: number) =>
+      new Promise<void>((resolve, reject) => {
+        const upload = new tus.Upload(Buffer.alloc(size, 37), {
+          endpoint: `${stack().url}/storage/v1/upload/resumable`,
+          retryDelays: [],
+          headers: { apikey: stack().anonKey, authorization: `Bearer ${token}`, 'x-upsert': 'true' },
+          uploadDataDuringCreation: true,
+          removeFingerprintOnSuccess: true,
+          metadata: { bucketName: 'provider-documents', objectName, contentType: 'application/pdf', cacheControl: '3600' },
+          chunkSize: 6 * 1024 * 1024,
+          onError: reject,
+          onSuccess: () => resolve(),
+        });
+        upload.start();
+      });
+    await send(applicant.session.access_token, `${applicant.user.id}/identity-scan.pdf`, 7 * 1024 * 1024);
+    const { data } = await applicant.client.storage.from('provider-documents').list(applicant.user.id, { search: 'identity-scan' });
+    expect(data?.map((o) => o.name)).toEqual(['identity-scan.pdf']);
+    await expect(send(other.session.access_token, `${applicant.user.id}/intruder.pdf`, 1024)).rejects.toThrow(/403/);
+    await expect(send(applicant.session.access_token, `${applicant.user.id}/too-big.pdf`, 10 * 1024 * 1024 + 1)).rejects.toThrow(/413/);
   });
 
   it('the buckets refuse other types and files over their limits', async () => {
