@@ -8,7 +8,13 @@ import { POLICY_VERSIONS } from '../../shared/domain/policy-versions.ts';
 import { client, signedInUser, stack } from '../../local-supabase/test/helpers.ts';
 
 // tus-js-client is the local stack's (and the provider remote's) dependency, not the root's.
-const tus = createRequire(new URL('../../local-supabase/package.json', import.meta.url))('tus-js-client') as typeof import('tus-js-client');
+// The little of its API used here is typed below.
+interface TusUpload {
+  start(): void;
+}
+const tus = createRequire(new URL('../../local-supabase/package.json', import.meta.url))('tus-js-client') as {
+  Upload: new (file: Buffer, options: Record<string, unknown>) => TusUpload;
+};
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 let applicant: Signed;
