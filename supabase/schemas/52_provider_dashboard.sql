@@ -278,9 +278,12 @@ begin
     'rating_avg', sp.rating_avg,
     'rating_count', sp.rating_count,
     'completed_count', (select count(*) from public.bookings b where b.provider_id = v_provider and b.status = 'completed'),
+    -- When it was cancelled is in the history: updated_at moves with any later change.
     'cancellations_12m', (select count(*) from public.bookings b
                            where b.provider_id = v_provider and b.status = 'cancelled_by_provider'
-                             and b.updated_at > now() - interval '12 months')
+                             and exists (select 1 from public.booking_events e
+                                          where e.booking_id = b.id and e.to_status = 'cancelled_by_provider'
+                                            and e.created_at > now() - interval '12 months'))
   ) into v_result
   from figures f, public.service_providers sp
   where sp.id = v_provider;

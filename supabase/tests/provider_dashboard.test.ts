@@ -136,6 +136,10 @@ describe('provider dashboard', () => {
       const [owed] = await t.sys(`select (select sum(amount_paise) from public.refunds where booking_id = $1)::bigint as refunded,
                                          (select sum(amount_paise) from public.payments where booking_id = $1)::bigint as paid`, [quick]);
       expect(owed!.refunded).toBe(owed!.paid);
+      // Counted for a year from the cancellation itself (its event), not from the row's last change.
+      await t.sys(`update public.booking_events set created_at = now() - interval '13 months' where booking_id = $1 and to_status = 'cancelled_by_provider'`, [quick]);
+      [{ p }] = await t.as(me, 'select public.provider_performance() as p');
+      expect(p.cancellations_12m).toBe(0);
       for (const who of strangers.filter((w) => w !== 'pending' && typeof w === 'string')) {
         expectError(await t.try(who, 'select public.provider_performance()'), '42501', /only a provider/);
       }
