@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { usePageHead } from '@utsav/shared/head/page-head';
-import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { useMyApplication } from '../../../domain/provider/hooks/use-my-application';
 import { useRequests } from '../hooks/use-requests';
@@ -9,6 +8,7 @@ import { AgendaPanel } from './agenda-panel';
 import { ApplicationStatus } from './application-status';
 import { EarningsPanel } from './earnings-panel';
 import { MonthCalendar } from './month-calendar';
+import { PanelLoading } from './panel-loading';
 import { PerformancePanel } from './performance-panel';
 import { RequestsPanel } from './requests-panel';
 import { ReviewsPanel } from './reviews-panel';
@@ -29,7 +29,14 @@ export default function DashboardPage() {
   // The count of requests awaiting an answer in the tab's title, so a provider sees it from another tab.
   usePageHead({ title: waiting ? t('dashboard.titleWithCount', { count: waiting }) : t('dashboard.title') });
 
-  if (provider.isPending) return <PageSkeleton />;
+  // The heading at once (it is known); only what depends on the application waits.
+  if (provider.isPending)
+    return (
+      <div className="provider-page dash">
+        <h1>{t('dashboard.title')}</h1>
+        <PanelLoading lines={6} />
+      </div>
+    );
   if (provider.isError)
     return (
       <div className="provider-page dash">
