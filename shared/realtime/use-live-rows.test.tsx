@@ -34,7 +34,10 @@ class RecordedChannel {
 const channels: RecordedChannel[] = [];
 const supabase = {
   realtime: { setAuth: vi.fn(() => Promise.resolve()) },
+  // As supabase-js: a topic already in use gives back its channel, not a new one.
   channel: (name: string) => {
+    const existing = channels.find((ch) => ch.name === name && !supabase.removeChannel.mock.calls.some(([removed]) => removed === ch));
+    if (existing) return existing;
     const ch = new RecordedChannel(name);
     channels.push(ch);
     return ch;
@@ -52,15 +55,16 @@ interface Booking {
 }
 const CUSTOMER = 'a0000000-0000-4000-8000-000000000002';
 const KEY = ['bookings', CUSTOMER] as const;
+const OTHER_KEY = ['booking-agenda', CUSTOMER] as const;
 const byId = { idOf: (row: Partial<Booking>) => row.id };
 const applyBooking = (list: Booking[] | undefined, change: LiveChange<Booking>) => applyToList(list, change, byId);
 
-function Live({ events, refetchOnChange }: { events?: ('INSERT' | 'UPDATE' | 'DELETE')[]; refetchOnChange?: boolean }) {
+function Live({ events, refetchOnChange, queryKey = KEY }: { events?: ('INSERT' | 'UPDATE' | 'DELETE')[]; refetchOnChange?: boolean; queryKey?: readonly string[] }) {
   useLiveRows<Booking, Booking[]>({
     table: 'bookings',
     filter: { column: 'customer_id', value: CUSTOMER },
     events,
-    queryKey: [...KEY],
+    queryKey: [...queryKey],
     apply: applyBooking,
     refetchOnChange,
   });
@@ -85,7 +89,7 @@ beforeEach(() => {
   queryClient = new QueryClient();
   invalidated = 0;
   vi.spyOn(queryClient, 'invalidateQueries').mockImplementation((filters) => {
-    expect(filters).toEqual({ queryKey: KEY });
+    expect([KEY, OTHER_KEY]).toContainEqual(filters?.queryKey);
     invalidated += 1;
     return Promise.resolve();
   });
@@ -212,6 +216,21 @@ describe('useLiveRows', () => {
     expect(supabase.removeChannel).not.toHaveBeenCalled();
     await render(null);
     expect(supabase.removeChannel).toHaveBeenCalledWith(channels[0]);
+  });
+
+  it('gives two queries following the same rows a channel each, and both hear a change', async () => {
+    queryClient.setQueryData(KEY, []);
+    queryClient.setQueryData(OTHER_KEY, []);
+    await render(
+      <>
+        <Live />
+        <Live queryKey={OTHER_KEY} />
+      </>,
+    );
+    expect(channels).toHaveLength(2);
+    for (const channel of channels) act(() => channel.change('INSERT', { new: row('1'), old: {} }));
+    expect(queryClient.getQueryData<Booking[]>(KEY)).toHaveLength(1);
+    expect(queryClient.getQueryData<Booking[]>(OTHER_KEY)).toHaveLength(1);
   });
 });
 

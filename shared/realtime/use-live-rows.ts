@@ -126,8 +126,16 @@ function toChange(payload: RealtimePostgresChangesPayload<Record<string, unknown
   return { type: 'DELETE', old: payload.old };
 }
 
+/**
+ * Numbers each feed: supabase-js hands back the existing channel for a topic already in use, so two
+ * feeds of the same rows for different queries (the dashboard's requests and its agenda) would share
+ * one channel, and the second one's bindings, added after the first had subscribed, never fire.
+ */
+let feedSerial = 0;
+
 function startFeed(spec: FeedSpec, queryClient: QueryClient, apply: Apply): () => void {
   const supabase = getSupabase();
+  const feedNo = ++feedSerial;
   const { queryKey } = spec;
   let channel: RealtimeChannel | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -161,7 +169,7 @@ function startFeed(spec: FeedSpec, queryClient: QueryClient, apply: Apply): () =
     await supabase.realtime.setAuth().catch(() => undefined);
     if (stopped || mine !== generation) return;
     const { schema, table, column, value } = spec;
-    channel = supabase.channel(`live:${schema}.${table}:${column}=${value}:${mine}`);
+    channel = supabase.channel(`live:${schema}.${table}:${column}=${value}:${feedNo}.${mine}`);
     for (const event of spec.events) {
       // Realtime cannot filter deletes (under RLS their old record is the primary key alone), so
       // the DELETE binding has none and `apply` drops only rows it holds.
