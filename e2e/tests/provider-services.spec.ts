@@ -27,7 +27,7 @@ test('an approved provider adds a service and finds it on its category page and 
     await expect(page.getByRole('heading', { level: 1, name: 'Add a new service' })).toBeVisible();
     await page.getByLabel('Category').selectOption('music');
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Description').fill('Santoor and tabla for receptions and sangeet evenings.');
+    await page.getByRole('textbox', { name: 'Description (optional)', exact: true }).fill('Santoor and tabla for receptions and sangeet evenings.');
     await page.getByLabel('Price (₹)').fill('18000');
     await page.getByLabel('Duration (hours)').fill('2');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
@@ -44,9 +44,9 @@ test('an approved provider adds a service and finds it on its category page and 
 
     // The category page, newest first, and search show it without waiting for anything.
     await page.goto('/services/music?sort=newest');
-    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
     await page.goto(`/search?q=${encodeURIComponent(title)}`);
-    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
   } finally {
     await sql(`delete from public.services where title = $1`, [title]);
   }
@@ -97,9 +97,9 @@ test('a provider blocks a day; the request form refuses it and the category page
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/services/catering?date=${day}&sort=price_desc&city=Bengaluru`);
     await expect(visitor.locator('.catalog-toolbar__count')).toHaveText(/^\d+ services?$/);
-    await expect(visitor.getByRole('link', { name: 'Banana Leaf Wedding Meals' })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Banana Leaf Wedding Meals', exact: true })).toHaveCount(0);
     await visitor.goto(`/services/catering?sort=price_desc&city=Bengaluru`);
-    await expect(visitor.getByRole('link', { name: 'Banana Leaf Wedding Meals' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Banana Leaf Wedding Meals', exact: true })).toBeVisible();
     await visitorContext.close();
     await customerContext.close();
   } finally {
