@@ -236,10 +236,13 @@ $$;
 revoke all on function private.check_service_attributes(text, jsonb) from public, anon, authenticated, service_role;
 grant execute on function private.check_service_attributes(text, jsonb) to authenticated, service_role;
 
--- Each photo is {"url", "width", "height"}: an http(s) or site address and the pixel size the
+-- Each photo is {"url", "width", "height"}: the public address of an object in the owner's own
+-- folder of provider-photos (any host: local stack or hosted project) and the pixel size the
 -- browser measured after resizing, so pages can reserve the box (nothing jumps while loading).
+-- Another address (a tracker, someone else's upload) is refused: public pages show these.
 create or replace function private.check_service_photos (
-  p_photos jsonb
+  p_photos jsonb,
+  p_owner  uuid
 )
   returns void
   language plpgsql
@@ -256,19 +259,20 @@ begin
     -- A missing key's jsonb_typeof is null, hence "is distinct from".
     if jsonb_typeof(v_photo) <> 'object'
        or jsonb_typeof(v_photo -> 'url') is distinct from 'string'
-       or not ((v_photo ->> 'url') ~ '^(https?://|/)\S+$') or char_length(v_photo ->> 'url') > 500
+       or not ((v_photo ->> 'url') ~ ('^https?://[^/\s]+/storage/v1/object/public/provider-photos/' || p_owner::text || '/[^/?#\s]+$'))
+       or char_length(v_photo ->> 'url') > 500
        or jsonb_typeof(v_photo -> 'width') is distinct from 'number' or jsonb_typeof(v_photo -> 'height') is distinct from 'number'
        or (v_photo ->> 'width')::numeric not between 1 and 10000
        or (v_photo ->> 'height')::numeric not between 1 and 10000
        or exists (select 1 from jsonb_object_keys(v_photo) k where k not in ('url', 'width', 'height')) then
-      raise exception 'a photo is {url, width, height} with a web address and a size of 1 to 10000 pixels'
+      raise exception 'a photo is {url, width, height}: the address of an upload in the owner''s folder and a size of 1 to 10000 pixels'
         using errcode = '23514', hint = 'photo_invalid', detail = json_build_object('field', 'photos')::text;
     end if;
   end loop;
 end
 $$;
-revoke all on function private.check_service_photos(jsonb) from public, anon, authenticated, service_role;
-grant execute on function private.check_service_photos(jsonb) to authenticated, service_role;
+revoke all on function private.check_service_photos(jsonb, uuid) from public, anon, authenticated, service_role;
+grant execute on function private.check_service_photos(jsonb, uuid) to authenticated, service_role;
 
 -- Translations of a service's title and description into the other four languages: keys are
 -- languages other than the original, each {"title", "description"?} within the same lengths as
@@ -375,7 +379,7 @@ begin
     end if;
   end if;
   if tg_op = 'INSERT' or new.photos is distinct from old.photos then
-    perform private.check_service_photos(new.photos);
+    perform private.check_service_photos(new.photos, private.provider_profile_id(new.provider_id));
     if jsonb_array_length(new.photos) > 0 or (tg_op = 'UPDATE' and jsonb_array_length(old.photos) > 0) then
       new.images := array(select p ->> 'url' from jsonb_array_elements(new.photos) p);
     end if;

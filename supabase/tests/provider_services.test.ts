@@ -61,17 +61,21 @@ describe('services: translations and photos', () => {
       expect(short).toMatchObject({ code: '23514', hint: 'text_too_short' });
     }));
 
-  it('photos carry their size; the listings read their addresses', () =>
+  it('photos are the provider\'s own uploads with their size; the listings read their addresses', () =>
     tx(async (t) => {
-      const photos = [{ url: 'http://127.0.0.1:54321/storage/v1/object/public/provider-photos/services/a.webp', width: 1600, height: 1200 },
-                      { url: '/images/services/music-1.svg', width: 800, height: 600 }];
+      const folder = (owner: string) => `http://127.0.0.1:54321/storage/v1/object/public/provider-photos/${owner}`;
+      const photos = [{ url: `${folder(ids.provider)}/service-a.webp`, width: 1600, height: 1200 },
+                      { url: `https://abcdefgh.supabase.co/storage/v1/object/public/provider-photos/${ids.provider}/service-b.jpg`, width: 800, height: 600 }];
       const [s] = await addService(t, { photos });
       expect(s.images).toEqual(photos.map((p) => p.url));
       const [row] = await t.as('anon', 'select image from public.list_services(p_category => \'music\', p_provider_id => $1, p_limit => 50) where id = $2', [ids.providerRow, s.id]);
       expect(row.image).toBe(photos[0]!.url);
       const [d] = await t.as('anon', 'select photos from public.service_detail($1)', [s.id]);
       expect(d.photos).toEqual(photos);
-      for (const bad of [[{ url: 'javascript:alert(1)', width: 1, height: 1 }], [{ url: '/a.png', width: 0, height: 10 }], [{ url: '/a.png', width: 10 }]]) {
+      // Only uploads in the provider's own folder: not another provider's, not any other address.
+      for (const bad of [[{ url: `${folder(ids.otherProvider)}/x.webp`, width: 10, height: 10 }], [{ url: 'https://tracker.example/p.gif', width: 1, height: 1 }],
+                         [{ url: 'javascript:alert(1)', width: 1, height: 1 }], [{ url: `${folder(ids.provider)}/a.png`, width: 0, height: 10 }],
+                         [{ url: `${folder(ids.provider)}/a.png`, width: 10 }]]) {
         const r = await hint(t, 'provider', 'update public.services set photos = $2 where id = $1', [s.id, JSON.stringify(bad)]);
         expect(r, JSON.stringify(bad)).toMatchObject({ code: '23514', hint: 'photo_invalid' });
       }
