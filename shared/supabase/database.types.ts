@@ -1874,6 +1874,7 @@ export type Database = {
           p_min_rating?: number
           p_offset?: number
           p_q?: string
+          p_reader_language?: string
           p_style?: string
           p_tradition?: string
           p_veg?: boolean
@@ -1895,6 +1896,7 @@ export type Database = {
           rating_of: string
           score: number
           title: string
+          title_language: string
           total_count: number
         }[]
       }

@@ -843,12 +843,15 @@ create or replace function public.search_catalogue (
   p_min_capacity integer default null::integer,
   p_style        text    default null::text,
   p_limit        integer default 20,
-  p_offset       integer default 0
+  p_offset       integer default 0,
+  p_reader_language text default null::text
 )
   returns table (
     kind              text,
     id                uuid,
     title             text,
+    -- A service's title in the reader's language when its provider translated it (issue 24).
+    title_language    text,
     provider_id       uuid,
     provider_name     text,
     category_slug     text,
@@ -901,7 +904,9 @@ begin
     where p_event_date is not null
   ),
   service_hits as (
-    select 'service'::text as kind, s.id, s.title, sp.id as provider_id, sp.business_name as provider_name,
+    select 'service'::text as kind, s.id, coalesce(s.translations -> p_reader_language ->> 'title', s.title) as title,
+           case when s.translations -> p_reader_language ? 'title' then p_reader_language else s.original_language end as title_language,
+           sp.id as provider_id, sp.business_name as provider_name,
            s.category_slug, s.city, s.price_paise, s.price_unit,
            shown.rating_avg, shown.rating_count, shown.rating_of,
            s.price_paise * q.quantity as estimate_paise, q.quantity as estimate_quantity,
@@ -941,7 +946,7 @@ begin
       and not exists (select 1 from busy where busy.provider_id = sp.id)
   ),
   provider_hits as (
-    select 'provider'::text, sp.id, sp.business_name, sp.id, sp.business_name,
+    select 'provider'::text, sp.id, sp.business_name, null::text, sp.id, sp.business_name,
            o.category_slug, sp.city, o.min_price, null::text, sp.rating_avg, sp.rating_count, 'self'::text,
            null::bigint, null::integer, sp.avatar_url,
            (case when v_q is null then 0 else
@@ -971,7 +976,7 @@ begin
       and not exists (select 1 from busy where busy.provider_id = sp.id)
   ),
   bundle_hits as (
-    select 'bundle'::text, b.id, b.name, sp.id, sp.business_name,
+    select 'bundle'::text, b.id, b.name, null::text, sp.id, sp.business_name,
            null::text, b.city, b.bundle_price_paise, null::text, sp.rating_avg, sp.rating_count, 'provider'::text,
            null::bigint, null::integer, b.image_path,
            (case when v_q is null then 0 else
@@ -999,7 +1004,7 @@ begin
     union all select * from provider_hits
     union all select * from bundle_hits
   )
-  select h.kind, h.id, h.title, h.provider_id, h.provider_name, h.category_slug, h.city, h.price_paise,
+  select h.kind, h.id, h.title, h.title_language, h.provider_id, h.provider_name, h.category_slug, h.city, h.price_paise,
          h.price_unit, h.rating_avg, h.rating_count, h.rating_of, h.estimate_paise, h.estimate_quantity,
          h.image, h.score, count(*) over ()
   from hits h
@@ -1008,10 +1013,10 @@ begin
 end
 $$;
 revoke all
-  on function public.search_catalogue(text, text, text, text, bigint, bigint, integer, numeric, date, text, text, text, boolean, integer, text, integer, integer)
+  on function public.search_catalogue(text, text, text, text, bigint, bigint, integer, numeric, date, text, text, text, boolean, integer, text, integer, integer, text)
   from public, anon, authenticated, service_role;
 grant execute
-  on function public.search_catalogue(text, text, text, text, bigint, bigint, integer, numeric, date, text, text, text, boolean, integer, text, integer, integer)
+  on function public.search_catalogue(text, text, text, text, bigint, bigint, integer, numeric, date, text, text, text, boolean, integer, text, integer, integer, text)
   to authenticated, service_role;
 
 create or replace function public.search_suggestions (

@@ -47,6 +47,8 @@ describe('services: translations and photos', () => {
       const detail = async (lang: string) =>
         (await t.as('customerA', 'select title, description, title_language, description_language from public.service_detail($1, $2)', [s.id, lang]))[0];
       expect(await detail('hi')).toEqual({ title: 'वीणा वादन', description: 'स्वागत समारोह के लिए', title_language: 'hi', description_language: 'hi' });
+      const [found] = await t.as('customerA', `select title, title_language from public.search_catalogue(p_q => 'zephyrine veena', p_kind => 'service', p_reader_language => 'hi')`);
+      expect(found).toEqual({ title: 'वीणा वादन', title_language: 'hi' });
       // Tamil has a title only: the description stays the original, marked English.
       expect(await detail('ta')).toEqual({ title: 'வீணை இசை', description: 'Carnatic veena for receptions', title_language: 'ta', description_language: 'en' });
     }));

@@ -25,6 +25,7 @@ const hit = (n: number): SearchResult => ({
   kind: 'service',
   id: `s${n}`,
   title: `Wedding Photography ${n}`,
+  title_language: 'en',
   provider_id: 'p1',
   provider_name: 'Lens Stories',
   category_slug: 'wedding-photography',

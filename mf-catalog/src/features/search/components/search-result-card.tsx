@@ -38,7 +38,9 @@ export const SearchResultCard = memo(function SearchResultCard({ result, eager }
       </div>
       <div className="catalog-card__body">
         <h3 id={titleId} className="catalog-card__title">
-          <Link to={hrefFor(result)}>{result.title}</Link>
+          <Link to={hrefFor(result)} lang={result.title_language ?? undefined}>
+            {result.title}
+          </Link>
         </h3>
         <p className="catalog-card__meta">
           {result.kind === 'provider' ? '' : `${result.provider_name} · `}
