@@ -12,6 +12,7 @@ import { quoteBundle } from '../features/bundles/api/bundle-quote';
 import { listBundleParts } from '../features/bundles/api/list-bundle-parts';
 import { saveBundle } from '../features/bundles/api/save-bundle';
 import { listMyServices } from '../features/services/api/list-my-services';
+import { removeService } from '../features/services/api/remove-service';
 import { saveService } from '../features/services/api/save-service';
 import ServiceWorkspacePage from './service-workspace-page';
 
@@ -50,6 +51,7 @@ beforeEach(() => {
   vi.mocked(getMyApplication).mockReset().mockResolvedValue(approved);
   vi.mocked(listMyServices).mockReset().mockResolvedValue([]);
   vi.mocked(saveService).mockReset().mockResolvedValue('s-new');
+  vi.mocked(removeService).mockReset();
   vi.mocked(listBundleParts).mockReset();
   vi.mocked(quoteBundle).mockReset();
   vi.mocked(saveBundle).mockReset();
@@ -97,6 +99,52 @@ describe('/service/add', () => {
     });
     expect(await screen.findByText('Saved. It is in the catalogue now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See it as customers do' })).toHaveAttribute('href', '/services/music/s-new');
+  });
+
+  it('lists the provider\'s services; Remove on a booked one says it was paused instead; Pause saves it unlisted', async () => {
+    const veena = {
+      id: 's1', category_slug: 'music', title: 'Veena recital', description: null, price_paise: 1_500_000, price_unit: 'per_event' as const,
+      min_guests: null, max_guests: null, duration_hours: 2, concurrent_capacity: 1, active: true, original_language: 'en',
+      city: 'Bengaluru', photos: [], translations: {},
+    };
+    vi.mocked(listMyServices).mockResolvedValue([veena]);
+    vi.mocked(removeService).mockResolvedValue('paused');
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = await open();
+    const list = await screen.findByRole('region', { name: 'Your service (1)' });
+    expect(within(list).getByText('₹15,000 per event', { exact: false })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Edit Veena recital' })).toHaveAttribute('href', '/service/add?id=s1');
+    await user.click(within(list).getByRole('button', { name: 'Remove Veena recital' }));
+    expect(await within(list).findByText('It has bookings, so it was paused instead of removed.')).toBeInTheDocument();
+    expect(removeService).toHaveBeenCalledWith('s1');
+    await user.click(within(list).getByRole('button', { name: 'Pause Veena recital' }));
+    await waitFor(() => expect(saveService).toHaveBeenCalledWith('b1', expect.objectContaining({ active: false, title: 'Veena recital', pricePaise: 1_500_000 }), 's1'));
+  });
+
+  it('editing (?id=) fills the form with the saved service and saves changes to it', async () => {
+    vi.mocked(listMyServices).mockResolvedValue([{
+      id: 's1', category_slug: 'music', title: 'Veena recital', description: 'Carnatic veena', price_paise: 1_500_000, price_unit: 'per_hour',
+      min_guests: 10, max_guests: 200, duration_hours: 2, concurrent_capacity: 2, active: true, original_language: 'en',
+      city: 'Bengaluru', photos: [], translations: { ta: { title: 'வீணை இசை' } },
+    }]);
+    const { user } = await open('/service/add?id=s1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Veena recital' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Veena recital');
+    expect(screen.getByLabelText('Charged')).toHaveValue('per_hour');
+    expect(screen.getByLabelText('Bookings at the same time')).toHaveValue('2');
+    expect(screen.getByLabelText(/Title in தமிழ்/)).toHaveValue('வீணை இசை');
+    await user.clear(screen.getByLabelText('Price (₹)'));
+    await user.type(screen.getByLabelText('Price (₹)'), '16000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saveService).toHaveBeenCalledWith('b1', expect.objectContaining({ pricePaise: 1_600_000, translations: { ta: { title: 'வீணை இசை' } } }), 's1'));
+  });
+
+  it('Create Bundle with fewer than two listed services says so instead of an empty form', async () => {
+    vi.mocked(listBundleParts).mockResolvedValue({ services: [{ id: 's1', title: 'Veena recital', category_slug: 'music', price_paise: 1_500_000, price_unit: 'per_event' }], bundles: [] });
+    await open('/service/add?view=bundle');
+    expect(await screen.findByText('A bundle combines at least two of your listed services.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a service' })).toHaveAttribute('href', '/service/add');
+    expect(screen.queryByLabelText('Bundle name')).toBeNull();
   });
 
   it('Create Bundle shows the individual total and saving the server works out, and needs two services', async () => {
