@@ -59,7 +59,7 @@ test('a provider blocks a day; the request form refuses it and the category page
   const day = indiaDay(ahead);
   const providerContext = await browser.newContext();
   const provider = await providerContext.newPage();
-  await provider.setViewportSize({ width: 390, height: 844 });
+  await provider.setViewportSize({ width: 320, height: 800 });
   await signInViaApi(provider, DEMO.provider.email);
   try {
     await provider.goto('/service/add?view=availability');
