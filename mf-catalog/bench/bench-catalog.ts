@@ -147,6 +147,8 @@ async function main() {
     const scenarios: [string, LoadSpec][] = [
       ['category page (catering, top rated, page 1)', rpc('list_services', { p_category: 'catering', p_limit: 12, p_offset: 0 })],
       ['category page filtered (catering, Chennai, ≤ ₹800/plate, 200 guests, by price)', rpc('list_services', { p_category: 'catering', p_city: 'Chennai', p_max_price: 80000, p_guests: 200, p_sort: 'price_asc', p_limit: 12, p_offset: 0 })],
+      // Issue 24: a visitor with a fixed muhurtham filters by the event date (blocked days, full lanes).
+      ['category page by event date (catering, a visitor, 40 days ahead)', rpc('list_services', { p_category: 'catering', p_event_date: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10), p_limit: 12, p_offset: 0 })],
       ['bundle filter (Bengaluru, ≤ ₹5,00,000)', rpc('list_bundles', { p_city: 'Bengaluru', p_max_price: 50000000, p_limit: 9, p_offset: 0 })],
       ['bundle search box ("wedding")', rpc('list_bundles', { p_q: 'wedding', p_limit: 9, p_offset: 0 })],
       ['search "griha pravesh bengaluru"', rpc('search_catalogue', { p_q: 'griha pravesh bengaluru', p_limit: 20, p_offset: 0 }, userToken)],
