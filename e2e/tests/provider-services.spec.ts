@@ -107,3 +107,42 @@ test('a provider blocks a day; the request form refuses it and the category page
     await providerContext.close();
   }
 });
+
+test('Create Bundle: the provider combines two services with quantities, sees the totals the database works out, and the bundle is on /bundles', async ({ page }) => {
+  const token = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+  const name = `Griha pravesh with lunch ${token}`;
+  const pooja = 'c0000000-0000-4000-8000-000000001001';
+  const rupees = (paise: number) => `₹${new Intl.NumberFormat('en-IN').format(paise / 100)}`;
+  const prices = Object.fromEntries(
+    (await sql<{ id: string; price: string }>(`select id::text, price_paise::text as price from public.services where id in ($1, $2)`, [pooja, CATALOG.bananaLeafMeals])).map((row) => [row.id, Number(row.price)]),
+  );
+  const individual = prices[pooja]! + 150 * prices[CATALOG.bananaLeafMeals]!;
+  const price = Math.floor((individual * 0.85) / 100) * 100;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInViaApi(page, DEMO.provider.email);
+  try {
+    await page.goto('/service/add?view=bundle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Bundle' })).toBeVisible();
+    await page.getByLabel('Bundle name').fill(name);
+    await page.getByRole('checkbox', { name: /^Griha Pravesh Pooja \(Kannada Smartha\)/ }).check();
+    await page.getByRole('checkbox', { name: /^Banana Leaf Wedding Meals/ }).check();
+    await page.locator(`#bundle-quantity-${CATALOG.bananaLeafMeals}`).fill('150');
+    await page.getByLabel('Bundle price (₹)').fill(String(price / 100));
+    const totals = page.getByRole('region', { name: 'Totals (worked out by Utsav)' });
+    await expect(totals.getByTestId('bundle-individual')).toHaveText(rupees(individual));
+    await expect(totals.getByTestId('bundle-saving')).toContainText(rupees(individual - price));
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: 'Save bundle' }).click();
+    await expect(page.getByText('Saved. It is on the bundles page now.')).toBeVisible();
+
+    await page.goto(`/bundles?q=${encodeURIComponent(token)}`);
+    const card = page.getByTestId('bundle-card').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(rupees(individual));
+    await expect(card).toContainText(rupees(price));
+    await expect(card).toContainText('Banana Leaf Wedding Meals');
+  } finally {
+    await sql(`delete from public.bundles where name = $1`, [name]);
+  }
+});
