@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
 import { getMyApplication, type MyApplication } from '../domain/provider/api/get-my-application';
-import { blockDay, listAvailability, listCapacities } from '../features/availability/api/availability';
+import { blockDay, listAvailability, listCapacities, setCapacity } from '../features/availability/api/availability';
 import { quoteBundle } from '../features/bundles/api/bundle-quote';
 import { listBundleParts } from '../features/bundles/api/list-bundle-parts';
 import { saveBundle } from '../features/bundles/api/save-bundle';
@@ -58,6 +58,7 @@ beforeEach(() => {
   vi.mocked(listAvailability).mockReset().mockResolvedValue({ days: new Map(), times: [] });
   vi.mocked(listCapacities).mockReset().mockResolvedValue([]);
   vi.mocked(blockDay).mockReset().mockResolvedValue();
+  vi.mocked(setCapacity).mockReset().mockResolvedValue();
 });
 
 describe('/service/add', () => {
@@ -203,5 +204,20 @@ describe('/service/add', () => {
     await user.type(screen.getByLabelText('To'), '09:00');
     await user.click(screen.getByRole('button', { name: 'Block these hours' }));
     expect(screen.getByLabelText('From')).toHaveAccessibleDescription('The end must be after the start.');
+  });
+
+  it('availability: bookings at the same time per service, 1 to 50, refused beside the field otherwise', async () => {
+    vi.mocked(listCapacities).mockResolvedValue([{ id: 's7', title: 'Kalyana Mantapa', concurrent_capacity: 1, active: true }]);
+    const { user } = await open('/service/add?view=availability');
+    const field = await screen.findByLabelText('Kalyana Mantapa');
+    await user.clear(field);
+    await user.type(field, '60');
+    await user.click(screen.getByRole('button', { name: 'Save for Kalyana Mantapa' }));
+    expect(field).toHaveAccessibleDescription('Enter a number from 1 to 50.');
+    expect(setCapacity).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '2');
+    await user.click(screen.getByRole('button', { name: 'Save for Kalyana Mantapa' }));
+    await waitFor(() => expect(setCapacity).toHaveBeenCalledWith('s7', 2));
   });
 });
