@@ -100,6 +100,10 @@ describe('/service/add', () => {
     });
     expect(await screen.findByText('Saved. It is in the catalogue now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See it as customers do' })).toHaveAttribute('href', '/services/music/s-new');
+    // Saving again edits the service just made rather than adding a second one.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saveService).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(saveService).mock.calls[1]![2]).toBe('s-new');
   });
 
   it('lists the provider\'s services; Remove on a booked one says it was paused instead; Pause saves it unlisted', async () => {

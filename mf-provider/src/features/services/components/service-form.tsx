@@ -53,13 +53,14 @@ export function ServiceForm({ userId, initial, serviceId, onSave, uploadPhoto = 
   const photos = useWatch({ control, name: 'photos' });
   const [failure, setFailure] = useState<AppError>();
   const [saved, setSaved] = useState<{ id: string; category: string; active: boolean }>();
+  // Once a new service is saved, the same form edits it: a second Save must not add it twice.
+  const currentId = serviceId ?? saved?.id;
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
-    setSaved(undefined);
     try {
-      const id = await onSave(serviceInput(values), serviceId);
+      const id = await onSave(serviceInput(values), currentId);
       setSaved({ id, category: values.categorySlug, active: values.active });
     } catch (error) {
       const appError = failureOf(error)!;
@@ -253,7 +254,7 @@ export function ServiceForm({ userId, initial, serviceId, onSave, uploadPhoto = 
         ) : null}
       </p>
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('services.form.saving') : serviceId ? t('services.form.saveChanges') : t('services.form.save')}
+        {formState.isSubmitting ? t('services.form.saving') : currentId ? t('services.form.saveChanges') : t('services.form.save')}
       </button>
     </form>
   );
