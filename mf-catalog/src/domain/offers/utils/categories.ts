@@ -46,8 +46,12 @@ export const ART_HEIGHT = 200;
 
 const SHIPPED_PICTURE = /^\/images\/services\/([a-z-]+-\d{1,2})\.svg$/;
 
+// A provider's upload in Storage's public bucket (the database accepts service photos only there):
+// shown from the project's own address, http on the local stack included.
+const PROVIDER_UPLOAD = /^https?:\/\/[^/\s]+\/storage\/v1\/object\/public\/provider-photos\//;
+
 export function imageFor(image: string | null | undefined, category: string | null | undefined): string {
-  if (image && /^https:\/\//.test(image)) return image;
+  if (image && (/^https:\/\//.test(image) || PROVIDER_UPLOAD.test(image))) return image;
   const shipped = image ? SHIPPED_PICTURE.exec(image)?.[1] : undefined;
   if (shipped && SERVICE_ART[shipped]) return SERVICE_ART[shipped];
   return isCategorySlug(category) ? CATEGORY_ART[category] : BUNDLE_ART;
