@@ -21,6 +21,8 @@ interface Props {
   max?: number;
   /** Injected by tests; the real one resizes and uploads. */
   upload?: (userId: string, file: File) => Promise<ProviderPhoto>;
+  /** Another use's words (a service's photos), already translated; the portfolio's by default. */
+  texts?: { label: string; hint: string; alt: (number: number) => string };
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props {
  * their size reserved (no jump while they load). A photo whose upload failed stays listed with
  * Retry, and nothing already uploaded is lost.
  */
-export function PhotoField({ id, userId, photos, onChange, error, max = 20, upload = uploadPhoto }: Props) {
+export function PhotoField({ id, userId, photos, onChange, error, max = 20, upload = uploadPhoto, texts }: Props) {
   const { t } = useTranslation('provider');
   const [pending, setPending] = useState<{ file: File; failed: boolean }[]>([]);
   const busy = pending.some((item) => !item.failed);
@@ -51,15 +53,15 @@ export function PhotoField({ id, userId, photos, onChange, error, max = 20, uplo
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <fieldset className={`form-field photo-field${error ? ' form-field--invalid' : ''}`} aria-describedby={describedBy}>
-      <legend>{t('common.photos.label')}</legend>
+      <legend>{texts?.label ?? t('common.photos.label')}</legend>
       <p id={`${id}-hint`} className="form-field__hint">
-        {t('common.photos.hint', { count: photos.length })}
+        {texts?.hint ?? t('common.photos.hint', { count: photos.length })}
       </p>
       {photos.length > 0 ? (
         <ul className="photo-field__grid" aria-label={t('common.photos.uploaded')}>
           {photos.map((photo, index) => (
             <li key={photo.path}>
-              <img src={photoUrl(photo.path)} width={photo.width} height={photo.height} alt={t('common.photos.alt', { number: index + 1 })} loading="lazy" />
+              <img src={photoUrl(photo.path)} width={photo.width} height={photo.height} alt={texts?.alt(index + 1) ?? t('common.photos.alt', { number: index + 1 })} loading="lazy" />
               <button type="button" className="button" onClick={() => onChange(photos.filter((item) => item.path !== photo.path))}>
                 {t('common.photos.remove', { number: index + 1 })}
               </button>

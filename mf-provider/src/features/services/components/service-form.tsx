@@ -231,6 +231,11 @@ export function ServiceForm({ userId, initial, serviceId, onSave, uploadPhoto = 
         max={SERVICE_LIMITS.photos}
         error={fieldErrorText(t, errors.photos as never)}
         upload={uploadPhoto}
+        texts={{
+          label: t('services.form.photos'),
+          hint: t('services.form.photosHint', { count: fieldPhotos.length, max: SERVICE_LIMITS.photos }),
+          alt: (number) => t('services.form.photoAlt', { number }),
+        }}
       />
 
       <div className="form-field form-field--check">
