@@ -42,7 +42,7 @@ const supabase = {
     channels.push(ch);
     return ch;
   },
-  removeChannel: vi.fn(() => Promise.resolve('ok')),
+  removeChannel: vi.fn((_channel: RecordedChannel) => Promise.resolve('ok')),
 };
 // The unit under test is the hook's bookkeeping; e2e/tests/account-notifications.spec.ts runs it
 // against the real Realtime server (drops, reconnects, the gap after a join).
