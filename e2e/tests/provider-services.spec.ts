@@ -146,3 +146,35 @@ test('Create Bundle: the provider combines two services with quantities, sees th
     await sql(`delete from public.bundles where name = $1`, [name]);
   }
 });
+
+test('a service photo is resized in the browser, uploaded to Storage and shown on the service page with its size', async ({ page }) => {
+  const token = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+  const title = `Marigold mandap ${token}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInViaApi(page, DEMO.provider.email);
+  try {
+    await page.goto('/service/add');
+    // A real picture of 64 × 40 pixels: a corner of the page itself.
+    const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 64, height: 40 } });
+    await page.getByLabel('Category').selectOption('decoration');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Price (₹)').fill('45000');
+    await page.locator('#service-photos').setInputFiles({ name: 'mandap.png', mimeType: 'image/png', buffer: picture });
+    await expect(page.getByRole('list', { name: 'Uploaded photos' }).getByRole('img', { name: 'Service photo 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save service' }).click();
+    await expect(page.getByText('Saved. It is in the catalogue now.')).toBeVisible();
+
+    const [row] = await sql<{ photos: { url: string; width: number; height: number }[]; images: string[] }>(`select photos, images from public.services where title = $1`, [title]);
+    expect(row!.photos).toHaveLength(1);
+    expect(row!.photos[0]).toMatchObject({ width: 64, height: 40 });
+    expect(row!.photos[0]!.url).toMatch(new RegExp(`/storage/v1/object/public/provider-photos/${DEMO.provider.id}/service-[^/]+\\.(webp|jpg)$`));
+    expect(row!.images).toEqual([row!.photos[0]!.url]);
+
+    await page.getByRole('link', { name: 'See it as customers do' }).click();
+    const photo = page.getByRole('region', { name: `Photos of ${title}` }).getByRole('img').first();
+    await expect(photo).toHaveAttribute('src', row!.photos[0]!.url);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  } finally {
+    await sql(`delete from public.services where title = $1`, [title]);
+  }
+});
