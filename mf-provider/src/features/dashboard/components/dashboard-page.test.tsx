@@ -115,6 +115,27 @@ describe('/dashboard', () => {
     expect(headings[0]).toMatch(/^Requests awaiting your answer/);
   });
 
+  it('links to the listings by path under the heading, reachable by keyboard first', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    const nav = await screen.findByRole('navigation', { name: 'Your listings' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Services: add or edit', '/service/add'],
+      ['Create Bundle', '/service/add?view=bundle'],
+      ['Availability', '/service/add?view=availability'],
+    ]);
+    await user.tab();
+    expect(links[0]).toHaveFocus();
+  });
+
+  it('a pending provider gets no listing links (services open once approved)', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(application('pending'));
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    await screen.findByText(en.common.status.pending.title);
+    expect(screen.queryByRole('navigation', { name: 'Your listings' })).not.toBeInTheDocument();
+  });
+
   it('declining asks a reason beside its field, keeps what was typed, then sends it', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });

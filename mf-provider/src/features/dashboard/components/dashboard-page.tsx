@@ -7,6 +7,7 @@ import { useRequests } from '../hooks/use-requests';
 import { AgendaPanel } from './agenda-panel';
 import { ApplicationStatus } from './application-status';
 import { EarningsPanel } from './earnings-panel';
+import { ListingLinks } from './listing-links';
 import { MonthCalendar } from './month-calendar';
 import { PanelLoading } from './panel-loading';
 import { PerformancePanel } from './performance-panel';
@@ -54,6 +55,7 @@ export default function DashboardPage() {
   return (
     <div className="provider-page dash">
       <h1>{t('dashboard.title')}</h1>
+      <ListingLinks />
       <RequestsPanel requests={requests} />
       <div className="dash-columns">
         <AgendaPanel providerId={approved.id} />
