@@ -12,6 +12,8 @@ import { ServiceGrid } from '../../../domain/offers/components/service-card';
 import { useProvider } from '../hooks/use-provider';
 import { useProviderBundles, useProviderServices } from '../hooks/use-provider-offers';
 import { ContactProvider } from './contact-provider';
+import { ProviderPortfolio } from './provider-portfolio';
+import { ProviderReach } from './provider-reach';
 import { ProviderReviews } from './provider-reviews';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,6 +61,7 @@ function ProviderView({ id }: { id: string }) {
               <p>{p.description}</p>
             </section>
           ) : null}
+          <ProviderPortfolio photos={p.photos} providerName={p.business_name} />
           <section aria-labelledby="provider-services">
             <h2 id="provider-services">{t('provider.services')}</h2>
             {services.isError ? (
@@ -100,6 +103,7 @@ function ProviderView({ id }: { id: string }) {
               ))}
             </ul>
           </section>
+          <ProviderReach provider={p} />
           <ContactProvider providerId={p.id} providerName={p.business_name} phone={p.phone} />
         </aside>
       </div>
