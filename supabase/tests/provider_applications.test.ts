@@ -251,6 +251,32 @@ describe('update_my_provider_profile', () => {
       expect(row).toEqual({ travels_outside_city: true, travel_fee_paise: '300000', contact_preferences: ['chat'] });
     }));
 
+  it('what /provider/{id} reads (travel, its fee, contact preferences, the portfolio) is public while approved, gone once suspended', () =>
+    tx(async (t) => {
+      await upload(t, { identity_document_path: '', photos: photoList(ids.provider, 3) });
+      await t.as('provider', UPDATE, ['Weddings and griha pravesh across South Bengaluru since 2012.', ['Kannada'], ['Jayanagar'], true, 150000, ['whatsapp', 'chat'], photos(ids.provider, 3)]);
+      // The page's one request: the row's public columns with its photos embedded, as every role reads it.
+      const PAGE = `select sp.travels_outside_city, sp.travel_fee_paise, sp.contact_preferences,
+          (select coalesce(json_agg(json_build_object('path', pp.path, 'width', pp.width, 'height', pp.height) order by pp.position), '[]')
+             from public.provider_photos pp where pp.provider_id = sp.id) as photos
+        from public.service_providers sp where sp.id = $1 and sp.status = 'approved'`;
+      const others = [...matrixActors.filter((actor) => actor !== 'provider'), { sub: ids.otherProvider }] as const;
+      for (const actor of others) {
+        const [row] = await t.as(actor, PAGE, [ids.providerRow]);
+        expect(row).toEqual({
+          travels_outside_city: true, travel_fee_paise: '150000', contact_preferences: ['chat', 'whatsapp'],
+          photos: [0, 1, 2].map((i) => ({ path: `${ids.provider}/edit-${i}.webp`, width: 1200, height: 900 })),
+        });
+      }
+      await t.as('admin', `select public.admin_review_provider($1, 'suspended', 'Documents expired')`, [ids.providerRow]);
+      for (const actor of others.filter((actor) => actor !== 'admin')) {
+        expect(await t.as(actor, PAGE, [ids.providerRow])).toHaveLength(0);
+        expect(await t.as(actor, 'select 1 from public.provider_photos where provider_id = $1', [ids.providerRow])).toHaveLength(0);
+      }
+      // The owner still sees their portfolio to fix it (the profile page), though no visitor does.
+      expect(await t.as('provider', 'select 1 from public.provider_photos where provider_id = $1', [ids.providerRow])).toHaveLength(3);
+    }));
+
   it('refuses fewer than three photos and a customer without an application', () =>
     tx(async (t) => {
       await upload(t, { identity_document_path: '', photos: photoList(ids.provider, 2) });
