@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { sql } from '../support/db';
 import { CATALOG } from '../support/catalog-ids';
+import { createThrowawayUser } from '../support/auth';
 import { signInAs, signInAsNewCustomer } from '../support/catalog-session';
+import { reviewProvider, submitApplicationAs } from '../support/providers';
 
 test('a provider page shows the profile, services, bundles, languages, areas, rating and reviews with replies; an unknown id is not found', async ({ page }) => {
   await signInAs(page, 'customer@utsav.test');
@@ -54,4 +56,34 @@ test('contacting a provider sends a message they can answer; an empty message is
     [user.id, CATALOG.shubhUtsav],
   );
   expect(rows.map((r) => r.body)).toEqual(['Namaste, are you free for a griha pravesh on the 14th?']);
+});
+
+test('on a 320 px phone a customer sees what an approved provider edits: the portfolio at its size, travel and how to reach them', async ({ browser }) => {
+  const applicant = await createThrowawayUser('provider-page');
+  // Three 64×48 photos uploaded to Storage as the form does, then approved through the API.
+  const providerId = await submitApplicationAs(applicant, 'Adyar Mehendi House');
+  await reviewProvider(providerId, 'approved');
+
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  // The registry guards /provider/:id (signed-in users), as for the seeded provider above.
+  await signInAsNewCustomer(page, 'provider-page');
+  await page.goto(`/provider/${providerId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Adyar Mehendi House' })).toBeVisible();
+  const photos = page.getByRole('region', { name: 'Portfolio' }).getByRole('img');
+  await expect(photos).toHaveCount(3);
+  await expect(photos.nth(1)).toHaveAccessibleName('Work by Adyar Mehendi House, photo 2 of 3');
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveAttribute('width', '64');
+    await expect(photo).toHaveAttribute('height', '48');
+    // Served by Storage's public bucket: the browser decoded a real 64×48 image.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+  }
+  await expect(page.getByRole('region', { name: 'Travel' })).toHaveText(/Works in and around Chennai only\./);
+  await expect(page.getByRole('region', { name: 'Prefers to be reached by' }).getByRole('listitem')).toHaveText(['WhatsApp']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await context.close();
 });
