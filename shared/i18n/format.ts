@@ -21,7 +21,8 @@ export function formatRupees(paise: number): string {
   return rupees < 0 ? `-₹${formatIndianNumber(-rupees)}` : `₹${formatIndianNumber(rupees)}`;
 }
 
-const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', te: 'te-IN', kn: 'kn-IN' };
+/** The Intl locale of each language: India's conventions (dates, grouping) in the reader's script. */
+export const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', te: 'te-IN', kn: 'kn-IN' };
 
 export function formatDate(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'long' }).format(new Date(isoDate));

@@ -8,7 +8,7 @@ import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import type { BookingStatus } from '@utsav/shared/supabase/booking-graph';
 import { stubPostgrest } from '@utsav/shared/testing/postgrest-stand-in';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
-import { addDays, indianToday } from '../../../utils/dates';
+import { addDays, indianToday } from '@utsav/shared/i18n/calendar-dates';
 import { listMyBookings, type MyBookingRow } from '../api/list-my-bookings';
 import { BookingHistoryWidget } from './booking-history-widget';
 

@@ -5,7 +5,7 @@ import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { paths } from '@utsav/shared/paths';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { StatusBadge } from '../../../domain/bookings/components/status-badge';
-import { formatDay, indianToday } from '../../../utils/dates';
+import { formatDay, indianToday } from '@utsav/shared/i18n/calendar-dates';
 import type { MyBookingRow } from '../api/list-my-bookings';
 import { useMyBookings } from '../hooks/use-my-bookings';
 import { nextAction, splitBookings } from '../utils/split-bookings';

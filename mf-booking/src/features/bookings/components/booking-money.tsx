@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { formatRupees } from '@utsav/shared/i18n/format';
-import { formatMoment } from '../../../utils/dates';
+import { formatMoment } from '@utsav/shared/i18n/calendar-dates';
 import { useBookingMoney } from '../hooks/use-booking-money';
 
 /**

@@ -10,7 +10,7 @@ import { canTake, hasReached, isCalledOff, isFinalStatus } from '@utsav/shared/s
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { StatusBadge } from '../../../domain/bookings/components/status-badge';
-import { formatDay, formatTime } from '../../../utils/dates';
+import { formatDay, formatTime } from '@utsav/shared/i18n/calendar-dates';
 import { useMyBooking } from '../hooks/use-my-booking';
 import { PayButton } from '../../../domain/payment/components/pay-button';
 import { useLiveBooking } from '../hooks/use-live-booking';

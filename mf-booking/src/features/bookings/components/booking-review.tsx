@@ -8,7 +8,7 @@ import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { FormError, FormTextArea } from '@utsav/shared/ui/form-field';
 import { limitParams, optionalReviewCommentSchema } from '@utsav/shared/validation/rules';
-import { formatDay } from '../../../utils/dates';
+import { formatDay } from '@utsav/shared/i18n/calendar-dates';
 import type { BookingReview as Review } from '../api/get-my-booking';
 import { useSaveReview } from '../hooks/use-save-review';
 

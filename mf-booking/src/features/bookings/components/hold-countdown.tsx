@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const remainingSeconds = (until: string) => Math.max(0, Math.round((new Date(until).getTime() - Date.now()) / 1000));
+import { useSecondsLeft } from '@utsav/shared/ui/use-seconds-left';
 
 /**
  * How long the held slot stays the customer's (mm:ss). Ticks every second on screen, but a
@@ -9,18 +7,7 @@ const remainingSeconds = (until: string) => Math.max(0, Math.round((new Date(unt
  */
 export function HoldCountdown({ until, onEnd }: { until: string; onEnd?: () => void }) {
   const { t } = useTranslation('booking');
-  const [left, setLeft] = useState(() => remainingSeconds(until));
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      const next = remainingSeconds(until);
-      setLeft(next);
-      if (next === 0) {
-        window.clearInterval(timer);
-        onEnd?.();
-      }
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [until, onEnd]);
+  const left = useSecondsLeft(until, onEnd);
 
   if (left === 0) return <p className="booking-notice booking-notice--error">{t('detail.holdEnded')}</p>;
   const minutes = Math.floor(left / 60);

@@ -11,7 +11,7 @@ import { queryClient } from '@utsav/shared/query/query-client';
 import type { AppError } from '@utsav/shared/supabase/app-error';
 import { BOOKING_LIMITS } from '@utsav/shared/supabase/booking-graph';
 import { FormError, FormField, FormTextArea } from '@utsav/shared/ui/form-field';
-import { addDays, formatDay, indianToday } from '../../../utils/dates';
+import { addDays, formatDay, indianToday } from '@utsav/shared/i18n/calendar-dates';
 import type { Offer } from '../api/get-offer';
 import { useContinueToPayment } from '../hooks/use-continue-to-payment';
 import { useDebounced } from '../hooks/use-debounced';

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { toAppError } from '@utsav/shared/supabase/app-error';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
-import { addDays, indianToday } from '../../../utils/dates';
+import { addDays, indianToday } from '@utsav/shared/i18n/calendar-dates';
 import { getOffer, type Offer } from '../api/get-offer';
 import { listRefundTiers } from '../api/list-refund-tiers';
 import { listUnavailableDates } from '../api/list-unavailable-dates';

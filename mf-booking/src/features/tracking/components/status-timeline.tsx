@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
-import { formatMoment } from '../../../utils/dates';
+import { formatMoment } from '@utsav/shared/i18n/calendar-dates';
 import { statusKey } from '../../../domain/bookings/utils/status-presentation';
 import type { TrackedStep } from '../api/track-booking';
 

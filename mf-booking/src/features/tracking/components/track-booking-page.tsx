@@ -11,7 +11,7 @@ import { toAppError } from '@utsav/shared/supabase/app-error';
 import { FormError, FormField } from '@utsav/shared/ui/form-field';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { StatusBadge } from '../../../domain/bookings/components/status-badge';
-import { formatDay, formatTime } from '../../../utils/dates';
+import { formatDay, formatTime } from '@utsav/shared/i18n/calendar-dates';
 import type { TrackedBooking } from '../api/track-booking';
 import { useTrackBooking } from '../hooks/use-track-booking';
 import { normaliseBookingCode } from '../utils/booking-code';

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatMonth, weekdayNames } from '@utsav/shared/i18n/calendar-dates';
+import { LOCALE } from '@utsav/shared/i18n/format';
 import { toLanguage } from '@utsav/shared/i18n/languages';
 import type { MonthAvailability } from '../api/availability';
 import { isoDay, monthWeeks, type MonthRef } from '../utils/month-grid';
@@ -13,9 +15,6 @@ interface Props {
   onSelect: (day: string) => void;
 }
 
-// 2 February 2026 was a Monday: its week gives the weekday names, Monday first.
-const WEEK = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2026, 1, 2 + index)));
-
 /**
  * A month as a table of day buttons: a blocked day is marked (and said), a day with blocked hours
  * too; the chosen day opens beside it. Every day is a button in the tab order; the table keeps
@@ -23,9 +22,9 @@ const WEEK = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2026, 1, 
  */
 export function AvailabilityMonth({ month, today, selected, data, loading, onMonth, onSelect }: Props) {
   const { t, i18n } = useTranslation('provider');
-  const locale = `${toLanguage(i18n.language)}-IN`;
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(month.year, month.month, 1)));
-  const dayLabel = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const language = toLanguage(i18n.language);
+  const title = formatMonth(isoDay(month.year, month.month, 1), language);
+  const dayLabel = new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'full', timeZone: 'UTC' });
   const weeks = monthWeeks(month);
   const firstOfThisMonth = isoDay(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, 1);
   return (
@@ -44,9 +43,9 @@ export function AvailabilityMonth({ month, today, selected, data, loading, onMon
       <table className="availability-month__grid" aria-labelledby="availability-month-title">
         <thead>
           <tr>
-            {WEEK.map((day) => (
-              <th key={day.toISOString()} scope="col" abbr={new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(day)}>
-                {new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(day)}
+            {weekdayNames(language).map((day) => (
+              <th key={day.long} scope="col" abbr={day.long}>
+                {day.short}
               </th>
             ))}
           </tr>

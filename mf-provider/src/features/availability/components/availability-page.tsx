@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { errorText } from '@utsav/shared/forms/server-error';
+import { indianToday } from '@utsav/shared/i18n/calendar-dates';
 import { formatDate } from '@utsav/shared/i18n/format';
 import { toLanguage } from '@utsav/shared/i18n/languages';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
@@ -14,9 +15,6 @@ import { AvailabilityMonth } from './availability-month';
 import { BlockedDayPanel } from './blocked-day-panel';
 import { CapacityList } from './capacity-list';
 
-/** Today in India, `YYYY-MM-DD`: the provider's calendar is India's whatever the phone's zone. */
-const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
 /**
  * Availability (`/service/add?view=availability`): a month of days to block or free, hours of a
  * day to block, and how many bookings each service takes at once. Blocked days vanish from the
@@ -27,7 +25,7 @@ export function AvailabilityPage() {
   const { session } = useSession();
   const application = useMyApplication(session?.user.id);
   const providerId = application.data?.status === 'approved' ? application.data.id : undefined;
-  const today = indiaToday();
+  const today = indianToday();
   const [month, setMonth] = useState<MonthRef>(() => monthOf(today));
   const [selected, setSelected] = useState(today);
   const range = monthRange(month);

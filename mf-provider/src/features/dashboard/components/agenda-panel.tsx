@@ -5,7 +5,7 @@ import { formatRupees } from '@utsav/shared/i18n/format';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { AGENDA_PAGE } from '../api/list-agenda';
 import { useAgenda } from '../hooks/use-agenda';
-import { formatDay, formatTime } from '../utils/dates';
+import { formatDay, formatTime } from '@utsav/shared/i18n/calendar-dates';
 import { BookingActions } from './booking-actions';
 import { PanelLoading } from './panel-loading';
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondsUntil, splitSeconds, URGENT_SECONDS } from '../utils/time-left';
+import { useSecondsLeft } from '@utsav/shared/ui/use-seconds-left';
+import { splitSeconds, URGENT_SECONDS } from '../utils/time-left';
 
 /**
  * Time left to answer a request. The clock ticks every second on screen; a screen reader gets
@@ -8,18 +8,7 @@ import { secondsUntil, splitSeconds, URGENT_SECONDS } from '../utils/time-left';
  */
 export function AnswerCountdown({ until, onEnd }: { until: string; onEnd?: () => void }) {
   const { t } = useTranslation('provider');
-  const [left, setLeft] = useState(() => secondsUntil(until));
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      const next = secondsUntil(until);
-      setLeft(next);
-      if (next === 0) {
-        window.clearInterval(timer);
-        onEnd?.();
-      }
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [until, onEnd]);
+  const left = useSecondsLeft(until, onEnd);
 
   if (left === 0) return <p className="dash-countdown dash-countdown--over">{t('dashboard.requests.expired')}</p>;
   const { hours, minutes, clock } = splitSeconds(left);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import type { EarningsMonth } from '../api/get-earnings';
-import { formatMonth } from '../utils/dates';
+import { formatMonth } from '@utsav/shared/i18n/calendar-dates';
 
 const SERIES = ['advances_paise', 'balances_paise', 'refunds_paise'] as const;
 const WIDTH = 340;

@@ -4,7 +4,7 @@ import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { useEarnings } from '../hooks/use-earnings';
-import { formatMonth } from '../utils/dates';
+import { formatMonth } from '@utsav/shared/i18n/calendar-dates';
 import { EarningsChart } from './earnings-chart';
 import { PanelLoading } from './panel-loading';
 

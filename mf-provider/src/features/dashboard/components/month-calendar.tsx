@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { useMonth } from '../hooks/use-month';
-import { addMonths, formatDay, formatMonth, formatTime, indianToday, monthGrid, weekdayNames } from '../utils/dates';
+import { addMonths, formatDay, formatMonth, formatTime, indianToday, monthGrid, weekdayNames } from '@utsav/shared/i18n/calendar-dates';
 import { PanelLoading } from './panel-loading';
 
 /** The month at a glance: each day with its bookings marked; choosing a day lists them below. */

@@ -4,7 +4,7 @@ import { formatRupees } from '@utsav/shared/i18n/format';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import type { ProviderRequest } from '../api/list-requests';
 import { useNewArrivals } from '../hooks/use-new-arrivals';
-import { formatDay, formatTime } from '../utils/dates';
+import { formatDay, formatTime } from '@utsav/shared/i18n/calendar-dates';
 import { AnswerCountdown } from './answer-countdown';
 import { BookingActions } from './booking-actions';
 import { PanelLoading } from './panel-loading';

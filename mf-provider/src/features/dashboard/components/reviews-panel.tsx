@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { useReviews } from '../hooks/use-reviews';
-import { formatDay } from '../utils/dates';
+import { formatDay } from '@utsav/shared/i18n/calendar-dates';
 import { PanelLoading } from './panel-loading';
 import { ReviewReply } from './review-reply';
 

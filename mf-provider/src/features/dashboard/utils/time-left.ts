@@ -1,8 +1,3 @@
-/** Seconds until `until` (never below zero), from `now`. */
-export function secondsUntil(until: string, now: number = Date.now()): number {
-  return Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000));
-}
-
 /** A wait as hours and minutes (rounded down), and the clock a countdown shows: "47:05:09". */
 export function splitSeconds(seconds: number): { hours: number; minutes: number; clock: string } {
   const s = Math.max(0, Math.floor(seconds));

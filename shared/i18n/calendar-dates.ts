@@ -1,17 +1,25 @@
+import { LOCALE } from '@utsav/shared/i18n/format';
 import type { Language } from '@utsav/shared/i18n/languages';
 
-const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', te: 'te-IN', kn: 'kn-IN' };
+// Calendar dates travel as `YYYY-MM-DD` strings and are read at UTC midnight, so no device zone
+// can move a booking to the day before; "today" is India's, because the bookings are.
 
 /** Today's calendar date in India (`YYYY-MM-DD`), whatever the device's zone: bookings are Indian dates. */
 export function indianToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
+/** `YYYY-MM-DD` plus whole days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The first day of the month `months` away from the month of `day` (`YYYY-MM-01`). */
 export function addMonths(day: string, months: number): string {
   const [year, month] = day.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, month - 1 + months, 1));
-  return date.toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
 }
 
 /**
@@ -44,12 +52,17 @@ export function formatTime(time: string, language: Language): string {
   );
 }
 
+/** A moment (timestamptz) in the user's language, date and time, in India's zone. */
+export function formatMoment(at: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(at));
+}
+
 /** "December 2026" in the user's language. */
 export function formatMonth(day: string, language: Language, month: 'long' | 'short' = 'long'): string {
   return new Intl.DateTimeFormat(LOCALE[language], { month, year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
 
-/** The weekday initials of a Monday-first week in the user's language. */
+/** The weekday names of a Monday-first week in the user's language: narrow ("M") and long. */
 export function weekdayNames(language: Language): { short: string; long: string }[] {
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => {
