@@ -28,6 +28,13 @@ describe('calendar dates', () => {
     expect(weeks.every((week) => week.length === 7)).toBe(true);
   });
 
+  it('a month starting on a Monday has no blank before it', () => {
+    // 1 February 2027 is a Monday; its 28 days fill exactly four weeks.
+    const february = monthGrid('2027-02-01');
+    expect(february).toHaveLength(4);
+    expect(february[0]).toEqual(['2027-02-01', '2027-02-02', '2027-02-03', '2027-02-04', '2027-02-05', '2027-02-06', '2027-02-07']);
+  });
+
   it('February of a leap year has 29 days', () => {
     expect(monthGrid('2028-02-10').flat().filter(Boolean)).toHaveLength(29);
   });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatMonth, weekdayNames } from '@utsav/shared/i18n/calendar-dates';
+import { formatMonth, monthGrid, weekdayNames } from '@utsav/shared/i18n/calendar-dates';
 import { LOCALE } from '@utsav/shared/i18n/format';
 import { toLanguage } from '@utsav/shared/i18n/languages';
 import type { MonthAvailability } from '../api/availability';
-import { isoDay, monthWeeks, type MonthRef } from '../utils/month-grid';
+import { isoDay, type MonthRef } from '../utils/month-grid';
 
 interface Props {
   month: MonthRef;
@@ -23,9 +23,10 @@ interface Props {
 export function AvailabilityMonth({ month, today, selected, data, loading, onMonth, onSelect }: Props) {
   const { t, i18n } = useTranslation('provider');
   const language = toLanguage(i18n.language);
-  const title = formatMonth(isoDay(month.year, month.month, 1), language);
+  const first = isoDay(month.year, month.month, 1);
+  const title = formatMonth(first, language);
   const dayLabel = new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'full', timeZone: 'UTC' });
-  const weeks = monthWeeks(month);
+  const weeks = monthGrid(first);
   const firstOfThisMonth = isoDay(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, 1);
   return (
     <div className="availability-month" aria-busy={loading}>

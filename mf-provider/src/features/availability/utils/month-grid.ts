@@ -16,19 +16,6 @@ export const shiftMonth = ({ year, month }: MonthRef, by: number): MonthRef => {
   return { year: Math.floor(index / 12), month: index % 12 };
 };
 
-/**
- * The month as weeks of seven cells, Monday first (India's calendars start the week on Monday
- * or Sunday; Monday keeps a weekend together). Cells outside the month are null.
- */
-export function monthWeeks({ year, month }: MonthRef): (string | null)[][] {
-  const first = new Date(Date.UTC(year, month, 1));
-  const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const lead = (first.getUTCDay() + 6) % 7;
-  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, index) => isoDay(year, month, index + 1))];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
-}
-
 /** First and last day of the month. */
 export function monthRange(ref: MonthRef): { from: string; to: string } {
   const days = new Date(Date.UTC(ref.year, ref.month + 1, 0)).getUTCDate();
