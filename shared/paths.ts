@@ -53,8 +53,11 @@ export const paths = {
     forgotPassword: page('/auth/forgot-password'),
     resetPassword: page('/auth/reset-password'),
   },
-  /** The signed-in guest's own page (a provider's is `paths.provider.profile`). */
-  profile: page('/profile'),
+  /**
+   * The signed-in guest's own page (a provider's is `paths.provider.profile`); `conversation`
+   * opens that conversation in its Messages section.
+   */
+  profile: route('/profile', ({ conversation }: { conversation?: string } = {}) => `/profile${queryString({ conversation })}`),
   /** Every notification of the signed-in user, newest first, paged (the bell shows five). */
   notifications: page('/notifications'),
   catalog: {
@@ -84,10 +87,14 @@ export const paths = {
     profile: page('/provider/profile'),
     register: page('/register/service-provider'),
     addService: page('/service/add'),
-    dashboard: page('/dashboard'),
+    /** The provider's dashboard; `conversation` opens that conversation in its Messages region. */
+    dashboard: route('/dashboard', ({ conversation }: { conversation?: string } = {}) => `/dashboard${queryString({ conversation })}`),
   },
   admin: {
     dashboard: page('/admin'),
+  },
+  messages: {
+    index: page('/messages'),
   },
   blog: {
     index: page('/blog'),
