@@ -45,4 +45,11 @@ describe('paths', () => {
     expect(paths.auth.register({ redirectTo: '/profile' })).toBe('/register?redirect=%2Fprofile');
     expect(loginUrlFor('/search?q=mehendi')).toBe(paths.auth.login({ redirectTo: '/search?q=mehendi' }));
   });
+
+  it('opens one conversation on the profile or the dashboard (a chat notification, "Message")', () => {
+    expect(paths.profile()).toBe('/profile');
+    expect(paths.profile({ conversation: 'c-1' })).toBe('/profile?conversation=c-1');
+    expect(paths.provider.dashboard()).toBe('/dashboard');
+    expect(paths.provider.dashboard({ conversation: 'c 2' })).toBe('/dashboard?conversation=c%202');
+  });
 });

@@ -1,6 +1,6 @@
 // The bell's own states without a server (the api functions are the seam): the spec's toasts when
 // the list cannot be fetched or one cannot be marked read (left unread), "No notifications" for a
-// new account, and a chat notification opening the profile. Live arrivals over Realtime, a dropped
+// new account, and a chat notification opening its conversation on the profile. Live arrivals over Realtime, a dropped
 // connection and reads elsewhere are the end-to-end suite's (account-notifications.spec.ts).
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,13 +67,16 @@ describe('the notification bell', () => {
     expect(screen.getByTestId('notification-count')).toHaveTextContent('1');
   });
 
-  it('opens the profile for a chat notification', async () => {
-    vi.mocked(fetchNotifications).mockResolvedValue({ items: [note('n2', 'New message from Shubh Utsav', 'chat')], unread: 1 });
+  it('opens the conversation on the profile for a chat notification', async () => {
+    const conversation = '0b5c2a4e-7d1f-4c3b-9a8e-123456789abc';
+    const chat = { ...note('n2', 'New message from Shubh Utsav', 'chat'), link: '/profile', params: { conversation_id: conversation } };
+    vi.mocked(fetchNotifications).mockResolvedValue({ items: [chat], unread: 1 });
     vi.mocked(markNotificationRead).mockResolvedValue(undefined);
     const { user, router } = await render();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await user.click(await screen.findByRole('menuitem', { name: /New message from Shubh Utsav/ }));
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.search).toBe(`?conversation=${conversation}`);
   });
 });

@@ -1,5 +1,5 @@
 // The notifications page's own behaviour, without a server (the api functions are the seam):
-// newest first a page at a time, each one linking to what it is about, and a refused "Mark all
+// newest first a page at a time, each one linking to what it is about (a chat message to its conversation), and a refused "Mark all
 // read" put back with a toast. Marking for real, with the database function, is the end-to-end
 // suite's (account-notifications-page.spec.ts).
 import { screen, within } from '@testing-library/react';
@@ -16,6 +16,7 @@ vi.mock('../api/fetch-notifications', () => ({ fetchNotifications: vi.fn() }));
 vi.mock('../api/mark-all-notifications-read', () => ({ markAllNotificationsRead: vi.fn() }));
 
 const ASHA = { id: 'a0000000-0000-4000-8000-0000000000f3', email: 'asha@example.in' };
+const CONVERSATION = '0b5c2a4e-7d1f-4c3b-9a8e-123456789abc';
 
 const note = (n: number, read: boolean, link: string | null = null): AppNotification => ({
   template: null,
@@ -37,7 +38,10 @@ beforeEach(() => {
   vi.mocked(fetchNotificationPage).mockImplementation(async (_user, page) =>
     page === 0
       ? { items: [note(1, false, '/track-booking?code=UTS-1'), note(2, true)], next: 1 }
-      : { items: [note(3, false, '/dashboard')], next: undefined },
+      : {
+          items: [note(3, false, '/dashboard'), { ...note(4, false, '/dashboard'), type: 'chat', params: { conversation_id: CONVERSATION } }],
+          next: undefined,
+        },
   );
   vi.mocked(fetchNotifications).mockResolvedValue({ items: [note(1, false)], unread: 2 });
 });
@@ -52,7 +56,10 @@ describe('the notifications page', () => {
     expect(within(rows[1]!).queryByRole('link')).toBeNull();
     expect(screen.getByText('2 unread')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findAllByTestId('notification-row')).toHaveLength(3);
+    const more = await screen.findAllByTestId('notification-row');
+    expect(more).toHaveLength(4);
+    // A message to a provider opens that conversation on the dashboard.
+    expect(within(more[3]!).getByRole('link')).toHaveAttribute('href', `/dashboard?conversation=${CONVERSATION}`);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 

@@ -44,8 +44,28 @@ export function applyNotificationChange(state: NotificationsState | undefined, c
   return state;
 }
 
-/** Where clicking a notification leads: chat opens the profile (spec §4); others follow their link. */
-export function notificationTarget(notification: Pick<AppNotification, 'type' | 'link'>): string | undefined {
-  if (notification.type === 'chat') return paths.profile();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The conversation a chat notification is about: its params' conversation_id, else its link's ?conversation=. */
+function conversationOf(notification: Pick<AppNotification, 'link' | 'params'>): string | undefined {
+  const fromParams = notification.params.conversation_id;
+  if (typeof fromParams === 'string' && UUID.test(fromParams)) return fromParams;
+  const fromLink = notification.link ? new URL(notification.link, 'http://x').searchParams.get('conversation') : null;
+  return fromLink && UUID.test(fromLink) ? fromLink : undefined;
+}
+
+/**
+ * Where clicking a notification leads. Chat opens the conversation where its reader keeps their
+ * messages: the dashboard when the database linked the provider there, else the profile (spec §4),
+ * whatever else the link says, so a chat notification never leads outside those two pages.
+ * Others follow their in-app link.
+ */
+export function notificationTarget(notification: Pick<AppNotification, 'type' | 'link' | 'params'>): string | undefined {
+  if (notification.type === 'chat') {
+    const conversation = conversationOf(notification);
+    return notification.link?.split(/[?#]/)[0] === paths.provider.dashboard.pattern
+      ? paths.provider.dashboard({ conversation })
+      : paths.profile({ conversation });
+  }
   return notification.link && notification.link.startsWith('/') && !notification.link.startsWith('//') ? notification.link : undefined;
 }
