@@ -1,6 +1,7 @@
 // /realtime/v1/websocket: the Phoenix channel protocol as Supabase Realtime
 // speaks it, for postgres_changes (plus heartbeats, token refresh, leave and
-// plain JSON broadcast between subscribers of a topic).
+// plain JSON broadcast between subscribers of a topic, and private channels
+// authorized by RLS on realtime.messages as hosted does it: ./authorization.ts).
 //
 // As on hosted, a join is acknowledged before its change feed is live: the
 // subscription becomes live `subscribeDelayMs` later, announced by a `system`
@@ -14,11 +15,12 @@ import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { opaqueKeys, secretBytes } from '../keys.ts';
+import { mayBroadcast, PolicyError, readPolicies, type AuthorizationContext } from './authorization.ts';
 import { listenForChanges, type Change } from './changes.ts';
 import { fairRunner } from './fair.ts';
 import { filterKey, matchesOldRow, parseFilter, type Filter } from './filters.ts';
 import { rateLimiter, realtimeLimitsFromEnv, type RealtimeLimits } from './limits.ts';
-import { decodeFrame, encodeFrame, type Frame, type Vsn } from './phoenix.ts';
+import { decodeFrame, decodeUserBroadcastPush, encodeFrame, encodeUserBroadcast, type Frame, type UserBroadcast, type Vsn } from './phoenix.ts';
 import { API_ROLES, tableInfoCache, type ApiRole, type TableInfo } from './tables.ts';
 import { readRowAs } from './visibility.ts';
 
@@ -40,6 +42,13 @@ interface Channel {
   claims: Record<string, unknown>;
   token: string;
   broadcastSelf: boolean;
+  /**
+   * `config.private`: joined only if RLS on realtime.messages lets the caller read the topic. As on
+   * hosted, a private and a public channel of the same name are different rooms.
+   */
+  private: boolean;
+  /** A private channel's right to send, checked at its first broadcast and kept until its token changes. */
+  mayWrite?: boolean;
   /** performance.now() from when its change feed is live; undefined while in the gap or without a database. */
   liveAt?: number;
   /** Waiting for the database connection to come back before going live. */
@@ -56,6 +65,8 @@ interface Conn {
   client: string;
   vsn: Vsn;
   apikey: string;
+  /** The upgrade request's x- headers: hosted hands them to policies as `request.headers`. */
+  headers: Record<string, string>;
   channels: Map<string, Channel>;
   lastSeen: number;
   queue: Change[];
@@ -109,7 +120,7 @@ export function createRealtime(opts: {
     return payload as Record<string, unknown>;
   }
 
-  const send = (c: Conn, f: Frame) => {
+  const send = (c: Conn, f: Frame | Buffer) => {
     if (c.ws.readyState !== c.ws.OPEN) return;
     // A client that does not keep up loses messages instead of the gateway buffering them
     // without end, and is closed if it stays behind (hosted delivers at most once, too).
@@ -123,7 +134,7 @@ export function createRealtime(opts: {
       return;
     }
     c.behindSince = undefined;
-    c.ws.send(encodeFrame(f, c.vsn));
+    c.ws.send(Buffer.isBuffer(f) ? f : encodeFrame(f, c.vsn));
   };
   const reply = (c: Conn, f: Pick<Frame, 'join_ref' | 'ref' | 'topic'>, status: 'ok' | 'error', response: Record<string, unknown>) =>
     send(c, { join_ref: f.join_ref, ref: f.ref, topic: f.topic, event: 'phx_reply', payload: { status, response } });
@@ -238,6 +249,36 @@ export function createRealtime(opts: {
     ch.expiryTimer.unref();
   }
 
+  const authContext = (c: Conn, topic: string, role: ApiRole, claims: Record<string, unknown>): AuthorizationContext => ({
+    topic: topic.slice('realtime:'.length),
+    role,
+    claims,
+    headers: c.headers,
+  });
+
+  /** Hosted's answer to a private join: undefined when allowed, else the refusal's reason. */
+  async function privateJoinRefusal(ctx: AuthorizationContext): Promise<string | undefined> {
+    const refused = `Unauthorized: You do not have permissions to read from this Channel topic: ${ctx.topic}`;
+    try {
+      return (await readPolicies(pool, ctx)).broadcast ? undefined : refused;
+    } catch (e) {
+      if (e instanceof PolicyError) {
+        opts.log(`[realtime] RlsPolicyError on ${ctx.topic.slice(0, 100)}: ${e.message}`);
+        return refused;
+      }
+      return `UnableToSetPolicies: ${(e as Error).message}`;
+    }
+  }
+
+  /** As hosted's shutdown_response: a `system` error, then the channel is closed. */
+  function shutdown(ch: Channel, message: string) {
+    const c = ch.conn;
+    if (c.channels.get(ch.topic) !== ch) return;
+    send(c, { join_ref: ch.joinRef, ref: null, topic: ch.topic, event: 'system', payload: { extension: 'system', status: 'error', message, channel: ch.topic.slice(9) } });
+    dropChannel(ch);
+    send(c, { join_ref: ch.joinRef, ref: ch.joinRef, topic: ch.topic, event: 'phx_close', payload: {} });
+  }
+
   async function join(c: Conn, f: Frame) {
     if (!f.topic.startsWith('realtime:')) return reply(c, f, 'error', { reason: 'Topic must start with "realtime:"' });
     if (!c.joinAllowed()) return reply(c, f, 'error', { reason: 'Too many joins per second' });
@@ -278,6 +319,11 @@ export function createRealtime(opts: {
         parsed,
       });
     }
+    const isPrivate = config.private === true;
+    if (isPrivate) {
+      const refusal = await privateJoinRefusal(authContext(c, f.topic, claims.role as ApiRole, claims));
+      if (refusal) return reply(c, f, 'error', { reason: refusal });
+    }
     const previous = c.channels.get(f.topic);
     if (previous) dropChannel(previous);
     const broadcast = asObject(config.broadcast);
@@ -290,6 +336,7 @@ export function createRealtime(opts: {
       claims,
       token,
       broadcastSelf: broadcast.self === true,
+      private: isPrivate,
       waitingForFeed: false,
     };
     c.channels.set(f.topic, ch);
@@ -312,7 +359,7 @@ export function createRealtime(opts: {
     resubscribe(ch);
   }
 
-  async function handleFrame(c: Conn, f: Frame) {
+  async function handleFrame(c: Conn, f: Frame, user?: UserBroadcast) {
     if (f.topic === 'phoenix' && f.event === 'heartbeat') return reply(c, f, 'ok', {});
     if (f.event === 'phx_join') return join(c, f);
     if (!c.eventAllowed()) {
@@ -332,6 +379,15 @@ export function createRealtime(opts: {
         try {
           const claims = await claimsOf(token);
           if (c.channels.get(f.topic) !== ch) return;
+          if (ch.private) {
+            // Hosted checks a private channel's policies again for the new token's user.
+            const refusal = await privateJoinRefusal(authContext(c, ch.topic, claims.role as ApiRole, claims));
+            if (c.channels.get(f.topic) !== ch) return;
+            if (refusal) {
+              return shutdown(ch, refusal.startsWith('Unauthorized: ') ? refusal.slice(14) : 'Realtime was unable to connect to the project database');
+            }
+            ch.mayWrite = undefined;
+          }
           ch.claims = claims;
           ch.role = claims.role as ApiRole;
           ch.token = token;
@@ -350,10 +406,28 @@ export function createRealtime(opts: {
           if (f.ref) reply(c, f, 'error', { reason: 'Not joined to this channel' });
           return;
         }
+        if (from.private) {
+          if (from.mayWrite === undefined) {
+            const allowed = await mayBroadcast(pool, authContext(c, from.topic, from.role, from.claims)).catch((e: Error) => {
+              opts.log(`[realtime] ${e instanceof PolicyError ? 'RlsPolicyError' : 'UnableToSetPolicies'} on ${from.topic.slice(9, 109)}: ${e.message}`);
+              return undefined;
+            });
+            // The channel may have been left or rejoined while the policy was asked.
+            if (c.channels.get(f.topic) !== from) return;
+            if (allowed === undefined) return;
+            from.mayWrite = allowed;
+          }
+          // As hosted: a refused broadcast is dropped without a reply, even when the channel asked for acks.
+          if (!from.mayWrite) return;
+        }
         for (const other of conns) {
           const ch = other.channels.get(f.topic);
-          if (!ch || (ch === from && !ch.broadcastSelf)) continue;
-          send(other, { join_ref: ch.joinRef, ref: null, topic: f.topic, event: 'broadcast', payload: f.payload });
+          if (!ch || ch.private !== from.private || (ch === from && !ch.broadcastSelf)) continue;
+          // A binary push goes on in binary to vsn 2.0.0 clients (as hosted relays it); others get JSON,
+          // which cannot carry an opaque binary payload.
+          const binary = user && other.vsn === '2.0.0' && Buffer.byteLength(f.topic) < 256 && Buffer.byteLength(user.event) < 256;
+          if (binary) send(other, encodeUserBroadcast(f.topic, user));
+          else if (!user || user.encoding === 1) send(other, { join_ref: ch.joinRef, ref: null, topic: f.topic, event: 'broadcast', payload: f.payload });
         }
         if (f.ref) reply(c, f, 'ok', {});
         return;
@@ -499,6 +573,9 @@ export function createRealtime(opts: {
       client: req.socket.remoteAddress ?? 'unknown',
       vsn,
       apikey: url.searchParams.get('apikey') ?? String(req.headers.apikey ?? ''),
+      headers: Object.fromEntries(
+        Object.entries(req.headers).flatMap(([k, v]) => (k.startsWith('x-') && v !== undefined ? [[k, Array.isArray(v) ? v.join(', ') : v]] : [])),
+      ),
       channels: new Map(),
       lastSeen: Date.now(),
       queue: [],
@@ -512,10 +589,19 @@ export function createRealtime(opts: {
     let chain: Promise<void> = Promise.resolve();
     ws.on('message', (data, isBinary) => {
       conn.lastSeen = Date.now();
-      if (isBinary) return; // binary user broadcasts (vsn 2.0.0) are not supported locally
-      const f = decodeFrame(data.toString(), vsn);
+      let f: Frame | undefined;
+      let user: UserBroadcast | undefined;
+      if (isBinary) {
+        // realtime-js 2.x pushes its user broadcasts in binary (vsn 2.0.0 only).
+        const decoded = vsn === '2.0.0' ? decodeUserBroadcastPush(Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)])) : undefined;
+        f = decoded?.frame;
+        user = decoded?.user;
+      } else {
+        f = decodeFrame(data.toString(), vsn);
+      }
       if (!f) return;
-      chain = chain.then(() => handleFrame(conn, f)).catch((e: Error) => opts.log(`[realtime] ${String(f.event).slice(0, 50)} failed: ${e.message}`));
+      const frame = f;
+      chain = chain.then(() => handleFrame(conn, frame, user)).catch((e: Error) => opts.log(`[realtime] ${String(f.event).slice(0, 50)} failed: ${e.message}`));
     });
     ws.on('close', () => closeConn(conn));
     ws.on('error', () => {
