@@ -1,21 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { defineRemoteWidget } from '@utsav/shared/federation/define-remote-widget';
-import type { RemoteWidgetProps } from '@utsav/shared/federation/widget-props';
+import { MessagesWidget } from '../features/messages/components/messages-widget';
+import { messagesNamespace } from './messages-namespace';
+import './messages.css';
 
-/** `messages/MessagesWidget`: replace with the real widget; its props are declared in shared/federation/widget-props.ts. */
-function MessagesWidget(_props: RemoteWidgetProps['messages/MessagesWidget']) {
-  const { t } = useTranslation('messages');
-  return (
-    <section className="messages-widget">
-      <p>{t('widget.title', { widget: 'MessagesWidget' })}</p>
-    </section>
-  );
-}
+/**
+ * `messages/MessagesWidget`, hosted by the shell's /profile (a customer's conversations) and the
+ * provider remote's /dashboard (a provider's): one implementation, deployed on its own, so with
+ * this remote stopped both pages still work and show their unavailable state.
+ */
+const widget = defineRemoteWidget({ name: 'messages/MessagesWidget', namespace: messagesNamespace, Widget: MessagesWidget });
 
-const widget = defineRemoteWidget({
-  name: 'messages/MessagesWidget',
-  namespace: { name: 'messages', load: (language) => import(`../locales/${language}.json`) },
-  Widget: MessagesWidget,
-});
 export default widget.default;
 export const prepare = widget.prepare;

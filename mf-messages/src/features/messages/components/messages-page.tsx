@@ -1,25 +1,22 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { usePageHead } from '@utsav/shared/head/page-head';
+import { MessagesWidget } from './messages-widget';
 
-/** `/messages`: replace with the real page. */
+/** `/messages`: the widget on a page of its own (standalone, and a direct link): `?conversation=` opens one. */
 export default function MessagesPage() {
   const { t } = useTranslation('messages');
-  const params = Object.entries(useParams());
+  usePageHead({ title: t('page.title') });
+  const [params, setParams] = useSearchParams();
   return (
-    <section className="messages-page" aria-labelledby="messages-messages-title">
-      <h1 id="messages-messages-title">{t('page.title', { path: '/messages' })}</h1>
-      <p>{t('page.lead')}</p>
-      {params.length > 0 ? (
-        <dl>
-          {params.map(([name, value]) => (
-            <Fragment key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      ) : null}
-    </section>
+    <div className="page messages-page">
+      <h1>{t('page.title')}</h1>
+      <MessagesWidget
+        side={params.get('as') === 'provider' ? 'provider' : 'customer'}
+        conversationId={params.get('conversation')}
+        providerId={params.get('provider')}
+        onOpen={(id) => setParams(id ? { conversation: id } : {}, { replace: true })}
+      />
+    </div>
   );
 }
