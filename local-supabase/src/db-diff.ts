@@ -43,7 +43,7 @@ export interface SchemaDiff {
   rows: TableRowDiff[];
   /** Objects of kinds pg-delta does not model (casts, operators, text search configurations…), on either side. */
   notes: string[];
-  /** Policies on the storage schema's tables, which pg-delta's supabase profile leaves out. */
+  /** Policies on the storage and realtime schemas' tables, which pg-delta's supabase profile leaves out. */
   storagePolicies: PolicyDiff;
 }
 
@@ -339,10 +339,11 @@ export async function diffSchemas(sources: DiffSources): Promise<SchemaDiff> {
 export const isInStep = (d: SchemaDiff) => d.plan.actions.length === 0 && d.rows.length === 0 && d.storagePolicies.changes.length === 0;
 
 const POLICIES = `
-  select tablename, policyname, permissive, roles::text[] as roles, cmd, qual, with_check
-  from pg_policies where schemaname = 'storage' order by tablename, policyname`;
+  select schemaname, tablename, policyname, permissive, roles::text[] as roles, cmd, qual, with_check
+  from pg_policies where schemaname in ('storage', 'realtime') order by schemaname, tablename, policyname`;
 
 interface PolicyRow {
+  schemaname: string;
   tablename: string;
   policyname: string;
   permissive: string;
@@ -357,7 +358,7 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 function createPolicy(p: PolicyRow): string {
   const roles = p.roles.map((r) => (r === 'public' ? 'public' : quoteIdent(r))).join(', ');
   return [
-    `create policy ${quoteIdent(p.policyname)} on storage.${quoteIdent(p.tablename)}`,
+    `create policy ${quoteIdent(p.policyname)} on ${p.schemaname}.${quoteIdent(p.tablename)}`,
     `  as ${p.permissive.toLowerCase()}`,
     `  for ${p.cmd.toLowerCase()}`,
     `  to ${roles}`,
@@ -370,10 +371,11 @@ function createPolicy(p: PolicyRow): string {
  * The project's policies on storage.objects and storage.buckets, compared by their catalog rows:
  * pg-delta's supabase profile treats the storage schema as the platform's and leaves them out, yet
  * they decide who reads an identity document, so a schema file's policy missing from the
- * migrations (or changed there) must fail the check like any other.
+ * migrations (or changed there) must fail the check like any other. The same for realtime's
+ * (realtime.messages decides who joins a private channel).
  */
 async function diffStoragePolicies(m: pg.Client, s: pg.Client): Promise<PolicyDiff> {
-  const read = async (c: pg.Client) => new Map(((await c.query<PolicyRow>(POLICIES)).rows).map((p) => [`${p.tablename}\u0000${p.policyname}`, p]));
+  const read = async (c: pg.Client) => new Map(((await c.query<PolicyRow>(POLICIES)).rows).map((p) => [`${p.schemaname}.${p.tablename}\u0000${p.policyname}`, p]));
   const [mine, wanted] = [await read(m), await read(s)];
   const drops: string[] = [];
   const creates: string[] = [];
@@ -381,14 +383,14 @@ async function diffStoragePolicies(m: pg.Client, s: pg.Client): Promise<PolicyDi
   for (const [key, p] of mine) {
     const w = wanted.get(key);
     if (w && createPolicy(w) === createPolicy(p)) continue;
-    drops.push(`drop policy ${quoteIdent(p.policyname)} on storage.${quoteIdent(p.tablename)};`);
-    if (!w) changes.push(`- storage.${p.tablename} ${quoteIdent(p.policyname)}`);
+    drops.push(`drop policy ${quoteIdent(p.policyname)} on ${p.schemaname}.${quoteIdent(p.tablename)};`);
+    if (!w) changes.push(`- ${p.schemaname}.${p.tablename} ${quoteIdent(p.policyname)}`);
   }
   for (const [key, w] of wanted) {
     const p = mine.get(key);
     if (p && createPolicy(w) === createPolicy(p)) continue;
     creates.push(createPolicy(w));
-    changes.push(`${p ? '~' : '+'} storage.${w.tablename} ${quoteIdent(w.policyname)}`);
+    changes.push(`${p ? '~' : '+'} ${w.schemaname}.${w.tablename} ${quoteIdent(w.policyname)}`);
   }
   return { statements: [...drops, ...creates], changes };
 }
@@ -433,7 +435,7 @@ export function renderMigration(d: SchemaDiff, header: string): string {
     for (const t of d.rows) if (t.upserts.length) parts.push(t.upserts.join('\n'));
   }
   if (d.storagePolicies.statements.length) {
-    parts.push("-- Policies on the storage schema (pg-delta's supabase profile leaves them out), made equal to the schema files'.");
+    parts.push("-- Policies on the storage and realtime schemas (pg-delta's supabase profile leaves them out), made equal to the schema files'.");
     parts.push(d.storagePolicies.statements.join('\n\n'));
   }
   return `${parts.join('\n\n')}\n`;

@@ -58,7 +58,8 @@ grant select, insert on public.notes to authenticated;`,
   .replace(`create policy "notes files: gone" on storage.objects for delete to authenticated using (bucket_id = 'notes');`, '')
   .replace("for select to authenticated\n  using (bucket_id = 'notes' and", "for select to authenticated, anon\n  using (bucket_id = 'notes' and")
   .concat('\ncreate table public.tags (id int primary key, label text not null);\n')
-  .concat(`create policy "notes files: owners upload" on storage.objects for insert to authenticated with check (bucket_id = 'notes');\n`);
+  .concat(`create policy "notes files: owners upload" on storage.objects for insert to authenticated with check (bucket_id = 'notes');\n`)
+  .concat(`create policy "notes: owners hear typing" on realtime.messages for select to authenticated using (realtime.topic() = 'notes:' || auth.uid());\n`);
 
 // Each db:diff run boots a Postgres and builds both databases: seconds on two shared cores.
 describe('pnpm db:diff on a migrations folder and schema files of its own', { timeout: 120_000 }, () => {
@@ -108,6 +109,8 @@ describe('pnpm db:diff on a migrations folder and schema files of its own', { ti
     expect(summary).toMatch(/storage policies:[\s\S]*- storage\.objects "notes files: gone"/);
     expect(summary).toMatch(/~ storage\.objects "notes files: owners read"/);
     expect(summary).toMatch(/\+ storage\.objects "notes files: owners upload"/);
+    // realtime.messages' policies (private channels) are left out by pg-delta as storage's are.
+    expect(summary).toMatch(/\+ realtime\.messages "notes: owners hear typing"/);
 
     const written = await run({ name: 'pinned_notes' });
     expect(written.file).toBe(path.join(migrationsDir, '20261128070102_pinned_notes.sql'));
