@@ -31,7 +31,14 @@ type Open = { conversationId: string } | { providerId: string } | null;
 
 function Messages({ userId, side, conversationId, providerId, onOpen }: Required<Pick<MessagesWidgetProps, 'side'>> & MessagesWidgetProps & { userId: string }) {
   const list = useConversations(userId, side);
-  const [chosen, setOpen] = useState<Open>(conversationId ? { conversationId } : providerId ? { providerId } : null);
+  const fromProps = (): Open => (conversationId ? { conversationId } : providerId ? { providerId } : null);
+  const [chosen, setOpen] = useState<Open>(fromProps);
+  // The host's address changed (a chat notification clicked while the page is open): follow it.
+  const [seen, setSeen] = useState(`${conversationId}|${providerId}`);
+  if (seen !== `${conversationId}|${providerId}`) {
+    setSeen(`${conversationId}|${providerId}`);
+    setOpen(fromProps());
+  }
   const outbox = useOutbox(userId);
 
   // A provider the customer already talks to (or whose conversation the first message just

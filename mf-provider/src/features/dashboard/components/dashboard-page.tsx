@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { RemoteWidget } from '@utsav/shared/federation/remote-widget';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
@@ -17,8 +19,8 @@ import './dashboard.css';
 
 /**
  * /dashboard: an approved provider's requests first, then the agenda and month, money,
- * performance and reviews, each panel one call of its own. Messages join when the messaging
- * issue (25) brings conversations; until then there is no empty box for them.
+ * performance and reviews, each panel one call of its own. Messages are the messages remote's
+ * widget (the same one /profile shows customers); `?conversation=<id>` opens one.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('provider');
@@ -57,6 +59,7 @@ export default function DashboardPage() {
       <h1>{t('dashboard.title')}</h1>
       <ListingLinks />
       <RequestsPanel requests={requests} />
+      <DashboardMessages />
       <div className="dash-columns">
         <AgendaPanel providerId={approved.id} />
         <MonthCalendar />
@@ -65,5 +68,33 @@ export default function DashboardPage() {
       <PerformancePanel />
       <ReviewsPanel />
     </div>
+  );
+}
+
+/** The provider's conversations, from the messages remote; with that remote down, its own Retry panel. */
+function DashboardMessages() {
+  const { t } = useTranslation('provider');
+  const [params, setParams] = useSearchParams();
+  return (
+    <RemoteWidget
+      widget="messages/MessagesWidget"
+      props={{
+        side: 'provider',
+        conversationId: params.get('conversation'),
+        onOpen: (id) => setParams(id ? { conversation: id } : {}, { replace: true }),
+      }}
+      frame={(content, { loaded }) =>
+        loaded ? (
+          <div className="dash-panel">{content}</div>
+        ) : (
+          <section className="dash-panel" aria-labelledby="dash-messages">
+            <h2 id="dash-messages">{t('dashboard.messages.title')}</h2>
+            {content}
+          </section>
+        )
+      }
+      loading={<PanelLoading lines={3} />}
+      unavailable={t('dashboard.messages.unavailable')}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { accountContact } from '@utsav/shared/auth/account-contact';
 import { RemoteWidget } from '@utsav/shared/federation/remote-widget';
 import { usePageHead } from '@utsav/shared/head/page-head';
@@ -14,7 +15,7 @@ import { ProfileSettings } from './profile-settings';
 import '../account.css';
 import { FormError } from '@utsav/shared/ui/form-field';
 
-/** /profile: personal information, booking history, favourites and settings (behind RequireAuth). */
+/** /profile: personal information, messages, booking history, favourites and settings (behind RequireAuth). */
 export default function ProfilePage() {
   const session = useSessionStore((state) => state.session);
   if (!session) return <PageSkeleton />;
@@ -53,6 +54,8 @@ function Profile({ userId, contact }: { userId: string; contact: string }) {
         )}
       </section>
 
+      <ProfileMessages />
+
       <RemoteWidget
         widget="booking/BookingHistoryWidget"
         frame={profileCard(t('profile.bookings.title'), 'profile-bookings')}
@@ -74,6 +77,31 @@ function Profile({ userId, contact }: { userId: string; contact: string }) {
         <ProfileSettings />
       </section>
     </div>
+  );
+}
+
+/**
+ * The customer's conversations (messages remote): `?conversation=<id>` opens one (a chat
+ * notification's link), `?provider=<id>` a first message to that provider; the open one stays in
+ * the address so a reload or Back keeps it.
+ */
+function ProfileMessages() {
+  const { t } = useTranslation('account');
+  const [params, setParams] = useSearchParams();
+  return (
+    <RemoteWidget
+      widget="messages/MessagesWidget"
+      props={{
+        side: 'customer',
+        conversationId: params.get('conversation'),
+        providerId: params.get('provider'),
+        onOpen: (id) => setParams(id ? { conversation: id } : {}, { replace: true }),
+      }}
+      frame={profileCard(t('profile.messages.title'), 'profile-messages')}
+      loading={<p className="profile-card__muted">{t('profile.widgetLoading')}</p>}
+      absent={<p className="profile-card__muted">{t('profile.messages.empty')}</p>}
+      unavailable={t('profile.messages.unavailable')}
+    />
   );
 }
 
