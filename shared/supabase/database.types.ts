@@ -485,6 +485,104 @@ export type Database = {
           },
         ]
       }
+      conversation_blocks: {
+        Row: {
+          blocked_by: string
+          created_at: string
+          customer_id: string
+          provider_id: string
+        }
+        Insert: {
+          blocked_by: string
+          created_at?: string
+          customer_id: string
+          provider_id: string
+        }
+        Update: {
+          blocked_by?: string
+          created_at?: string
+          customer_id?: string
+          provider_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_blocks_blocked_by_fkey"
+            columns: ["blocked_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_blocks_customer_id_fkey"
+            columns: ["customer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_blocks_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: false
+            referencedRelation: "service_providers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversation_reports: {
+        Row: {
+          conversation_id: string
+          created_at: string
+          handled_at: string | null
+          id: string
+          message_id: string | null
+          reason: string
+          reporter_id: string
+          status: string
+        }
+        Insert: {
+          conversation_id: string
+          created_at?: string
+          handled_at?: string | null
+          id?: string
+          message_id?: string | null
+          reason: string
+          reporter_id: string
+          status?: string
+        }
+        Update: {
+          conversation_id?: string
+          created_at?: string
+          handled_at?: string | null
+          id?: string
+          message_id?: string | null
+          reason?: string
+          reporter_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_reports_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reports_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       conversations: {
         Row: {
           booking_id: string | null
@@ -592,26 +690,35 @@ export type Database = {
       }
       messages: {
         Row: {
+          attachment: Json | null
           body: string
+          client_id: string | null
           conversation_id: string
           created_at: string
           id: string
+          masked: boolean
           read_at: string | null
           sender_id: string
         }
         Insert: {
+          attachment?: Json | null
           body: string
+          client_id?: string | null
           conversation_id: string
           created_at?: string
           id?: string
+          masked?: boolean
           read_at?: string | null
           sender_id?: string
         }
         Update: {
+          attachment?: Json | null
           body?: string
+          client_id?: string | null
           conversation_id?: string
           created_at?: string
           id?: string
+          masked?: boolean
           read_at?: string | null
           sender_id?: string
         }
@@ -1466,6 +1573,10 @@ export type Database = {
         Args: { p_decision: string; p_provider_id: string; p_reason?: string }
         Returns: string
       }
+      block_in_conversation: {
+        Args: { p_conversation_id: string }
+        Returns: undefined
+      }
       booking_limits: {
         Args: Record<PropertyKey, never>
         Returns: Record<string, unknown>
@@ -1560,6 +1671,26 @@ export type Database = {
           title: string
         }[]
       }
+      conversation_messages: {
+        Args: { p_before?: string; p_conversation_id: string; p_limit?: number }
+        Returns: {
+          attachment: Json | null
+          body: string
+          client_id: string | null
+          conversation_id: string
+          created_at: string
+          id: string
+          masked: boolean
+          read_at: string | null
+          sender_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       delete_my_account: {
         Args: { p_confirmation?: string; p_password?: string }
         Returns: Json
@@ -1652,11 +1783,40 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      mark_conversation_read: {
+        Args: { p_conversation_id: string }
+        Returns: number
+      }
       my_booking_actions: {
         Args: { p_booking_id: string }
         Returns: {
           actor: string
           to_status: string
+        }[]
+      }
+      my_conversations: {
+        Args: { p_before?: string; p_limit?: number }
+        Returns: {
+          blocked_by_me: boolean
+          blocked_by_them: boolean
+          booking_id: string
+          booking_status: string
+          customer_id: string
+          id: string
+          last_at: string
+          last_body: string
+          last_has_attachment: boolean
+          last_masked: boolean
+          last_message_id: string
+          last_read_at: string
+          last_sender_id: string
+          other_avatar_url: string
+          other_name: string
+          provider_id: string
+          role: string
+          tracking_code: string
+          unmasked: boolean
+          unread: number
         }[]
       }
       my_provider_application: {
@@ -1823,6 +1983,14 @@ export type Database = {
         Returns: undefined
       }
       remove_service: { Args: { p_service_id: string }; Returns: string }
+      report_conversation: {
+        Args: {
+          p_conversation_id: string
+          p_message_id?: string
+          p_reason: string
+        }
+        Returns: string
+      }
       request_booking: {
         Args: {
           p_bundle_id?: string
@@ -1917,6 +2085,33 @@ export type Database = {
         }
         Returns: undefined
       }
+      send_message: {
+        Args: {
+          p_attachment?: Json
+          p_body: string
+          p_booking_id?: string
+          p_client_id: string
+          p_conversation_id?: string
+          p_provider_id: string
+        }
+        Returns: {
+          attachment: Json | null
+          body: string
+          client_id: string | null
+          conversation_id: string
+          created_at: string
+          id: string
+          masked: boolean
+          read_at: string | null
+          sender_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       service_detail: {
         Args: { p_reader_language?: string; p_service_id: string }
         Returns: {
@@ -1991,6 +2186,10 @@ export type Database = {
           tracking_code: string
           updated_at: string
         }[]
+      }
+      unblock_in_conversation: {
+        Args: { p_conversation_id: string }
+        Returns: undefined
       }
       update_my_provider_profile: {
         Args: {

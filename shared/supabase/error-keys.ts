@@ -74,6 +74,9 @@ export const ERROR_KEYS = [
   'review_before_completion',
   'conversation_provider_not_approved',
   'conversation_booking_mismatch',
+  // Messaging (issue 25): a block between the two parties; an attachment outside the conversation's folder.
+  'conversation_blocked',
+  'message_attachment_invalid',
   // Provider applications (issue 24): details { field } name the form's field.
   'pan_invalid',
   'gstin_invalid',

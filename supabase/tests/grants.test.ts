@@ -69,6 +69,9 @@ describe('table grants follow the policies', () => {
         bundle_items: 'S | S,I,U,D | S,I,U,D',
         bundles: 'S | S,I,U,D | S,I,U,D',
         contact_messages: '- | S,U,D | S,I,U,D',
+        // Messaging (issue 25): written only by block_in_conversation/unblock and report_conversation; admins close reports.
+        conversation_blocks: '- | S | S,I,U,D',
+        conversation_reports: '- | S,U | S,I,U,D',
         conversations: '- | S,I | S,I',
         favourites: '- | S,I,D | S,I,D',
         messages: '- | S,I,U | S,I,U',
@@ -265,6 +268,14 @@ describe('function grants are explicit', () => {
         'public.provider_performance': 'authenticated',
         'public.provider_reviews': 'authenticated',
         'public.run_booking_timers': 'service_role',
+        // Messaging (issue 25): each acts for the signed-in participant.
+        'public.send_message': signedIn,
+        'public.my_conversations': signedIn,
+        'public.conversation_messages': signedIn,
+        'public.mark_conversation_read': signedIn,
+        'public.report_conversation': signedIn,
+        'public.block_in_conversation': signedIn,
+        'public.unblock_in_conversation': signedIn,
         // What cancelling would refund (0038).
         'public.cancellation_preview': signedIn,
         // The payment Edge Functions' state changes (0035).
@@ -325,6 +336,11 @@ describe('function grants are explicit', () => {
         'private.customer_cancellation_refund_paise': '-',
         // 0047: the facts a booking email states, read by the outbox trigger only.
         'private.booking_email_facts': '-',
+        // Messaging (issue 25): only the messages trigger and definer RPCs use them.
+        'private.mask_contacts': '-',
+        'private.conversation_unmasked': '-',
+        'private.conversation_blocked': '-',
+        'private.require_message_attachment': '-',
         // Slots and lanes (0034): only the bookings trigger and definer RPCs use them.
         'private.booking_resources': '-',
         'private.claim_booking_slots': '-',
