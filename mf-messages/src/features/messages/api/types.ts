@@ -11,20 +11,28 @@ export interface Attachment {
 /** One row of `public.my_conversations`: the caller's side of a conversation. */
 export interface ConversationSummary {
   id: string;
+  /** The caller's side of it. */
+  role: 'customer' | 'provider';
   provider_id: string;
   customer_id: string;
   /** The other party's display name (the business for a customer, the customer for a provider). */
   other_name: string | null;
+  other_avatar_url?: string | null;
   booking_id: string | null;
   tracking_code: string | null;
   booking_status: string | null;
-  last_message_body: string | null;
-  last_message_at: string | null;
-  unread_count: number;
-  /** True when the caller is the provider of this conversation. */
-  i_am_provider?: boolean | null;
+  last_at: string | null;
+  last_message_id?: string | null;
+  last_sender_id?: string | null;
+  last_body: string | null;
+  last_masked?: boolean | null;
+  last_has_attachment?: boolean | null;
+  last_read_at?: string | null;
+  unread: number;
+  /** A confirmed booking lifted masking for this conversation. */
+  unmasked?: boolean | null;
   blocked_by_me?: boolean | null;
-  blocked_me?: boolean | null;
+  blocked_by_them?: boolean | null;
 }
 
 /** One message as stored (masked on insert where the rules say so). */

@@ -28,11 +28,11 @@ export function ConversationList({ query, onOpen }: Props) {
                 {row.booking_status ? ` · ${t(`status.${row.booking_status}`, { defaultValue: row.booking_status })}` : null}
               </span>
             ) : null}
-            <span className="messages-list__last">{row.last_message_body ?? t('noMessages')}</span>
-            {row.last_message_at ? <span className="messages-list__time">{formatMoment(row.last_message_at, language)}</span> : null}
-            {row.unread_count > 0 ? (
-              <span className="messages-badge" aria-label={t('unread', { count: row.unread_count })}>
-                {row.unread_count}
+            <span className="messages-list__last">{row.last_body ?? t('noMessages')}</span>
+            {row.last_at ? <span className="messages-list__time">{formatMoment(row.last_at, language)}</span> : null}
+            {row.unread > 0 ? (
+              <span className="messages-badge" aria-label={t('unread', { count: row.unread })}>
+                {row.unread}
               </span>
             ) : null}
           </button>

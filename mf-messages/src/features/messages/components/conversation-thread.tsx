@@ -112,7 +112,7 @@ export function ConversationThread({ userId, conversationId, providerId, summary
       <p className="messages-typing" aria-live="polite">
         {typing.othersTyping ? t('typing', { name: summary?.other_name ?? t('someone') }) : ''}
       </p>
-      {summary?.blocked_me ? (
+      {summary?.blocked_by_them ? (
         <p className="messages-muted" role="status">
           {t('blockedByThem')}
         </p>

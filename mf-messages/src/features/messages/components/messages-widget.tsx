@@ -46,7 +46,7 @@ function Messages({ userId, side, conversationId, providerId, onOpen }: Required
   const existing = chosen && 'providerId' in chosen ? list.rows.find((row) => row.provider_id === chosen.providerId && !row.booking_id) : undefined;
   const open: Open = existing ? { conversationId: existing.id } : chosen;
 
-  const unread = list.rows.reduce((sum, row) => sum + (row.unread_count ?? 0), 0);
+  const unread = list.rows.reduce((sum, row) => sum + (row.unread ?? 0), 0);
   useUnreadTitle(unread);
 
   const choose = (next: string | null) => {

@@ -34,6 +34,6 @@ export function useConversations(userId: string, side: Side) {
 }
 
 function onSide(row: ConversationSummary, side: Side, userId: string): boolean {
-  const asProvider = row.i_am_provider ?? row.customer_id !== userId;
-  return side === 'provider' ? asProvider : !asProvider;
+  const role = row.role ?? (row.customer_id === userId ? 'customer' : 'provider');
+  return role === side;
 }
