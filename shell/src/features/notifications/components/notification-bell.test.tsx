@@ -69,7 +69,7 @@ describe('the notification bell', () => {
 
   it('opens the conversation on the profile for a chat notification', async () => {
     const conversation = '0b5c2a4e-7d1f-4c3b-9a8e-123456789abc';
-    const chat = { ...note('n2', 'New message from Shubh Utsav', 'chat'), link: '/profile', params: { conversation_id: conversation } };
+    const chat = { ...note('n2', 'New message from Shubh Utsav', 'chat'), link: '/profile', params: { conversationId: conversation } };
     vi.mocked(fetchNotifications).mockResolvedValue({ items: [chat], unread: 1 });
     vi.mocked(markNotificationRead).mockResolvedValue(undefined);
     const { user, router } = await render();

@@ -39,7 +39,7 @@ beforeEach(() => {
     page === 0
       ? { items: [note(1, false, '/track-booking?code=UTS-1'), note(2, true)], next: 1 }
       : {
-          items: [note(3, false, '/dashboard'), { ...note(4, false, '/dashboard'), type: 'chat', params: { conversation_id: CONVERSATION } }],
+          items: [note(3, false, '/dashboard'), { ...note(4, false, '/dashboard'), type: 'chat', params: { conversationId: CONVERSATION } }],
           next: undefined,
         },
   );

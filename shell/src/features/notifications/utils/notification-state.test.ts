@@ -52,14 +52,14 @@ describe('the bell state', () => {
 
   it('opens the conversation of a chat notification (profile, or the dashboard for a provider) and follows an in-app link for others', () => {
     const id = '0b5c2a4e-7d1f-4c3b-9a8e-123456789abc';
-    expect(notificationTarget({ type: 'chat', link: '/profile', params: { conversation_id: id } })).toBe(`/profile?conversation=${id}`);
-    expect(notificationTarget({ type: 'chat', link: '/dashboard', params: { conversation_id: id } })).toBe(`/dashboard?conversation=${id}`);
+    expect(notificationTarget({ type: 'chat', link: '/profile', params: { conversationId: id } })).toBe(`/profile?conversation=${id}`);
+    expect(notificationTarget({ type: 'chat', link: '/dashboard', params: { conversationId: id } })).toBe(`/dashboard?conversation=${id}`);
     expect(notificationTarget({ type: 'chat', link: `/dashboard?conversation=${id}`, params: {} })).toBe(`/dashboard?conversation=${id}`);
     // One written before conversations were linked still opens the messages, just not one of them.
     expect(notificationTarget({ type: 'chat', link: '/dashboard', params: {} })).toBe('/dashboard');
     expect(notificationTarget({ type: 'chat', link: null, params: {} })).toBe('/profile');
     // Whatever a chat link says, it leads to one of those two pages with a well-formed id only.
-    expect(notificationTarget({ type: 'chat', link: '//evil.example/dashboard', params: { conversation_id: '../x' } })).toBe('/profile');
+    expect(notificationTarget({ type: 'chat', link: '//evil.example/dashboard', params: { conversationId: '../x' } })).toBe('/profile');
     expect(notificationTarget({ type: 'booking', link: '/track-booking?code=UTS-1', params: {} })).toBe('/track-booking?code=UTS-1');
     expect(notificationTarget({ type: 'system', link: null, params: {} })).toBeUndefined();
     expect(notificationTarget({ type: 'system', link: '//evil.example', params: {} })).toBeUndefined();

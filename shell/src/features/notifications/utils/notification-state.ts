@@ -46,9 +46,9 @@ export function applyNotificationChange(state: NotificationsState | undefined, c
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The conversation a chat notification is about: its params' conversation_id, else its link's ?conversation=. */
+/** The conversation a chat notification is about: its params' conversationId (message_sent, 75_messaging.sql), else its link's ?conversation=. */
 function conversationOf(notification: Pick<AppNotification, 'link' | 'params'>): string | undefined {
-  const fromParams = notification.params.conversation_id;
+  const fromParams = notification.params.conversationId;
   if (typeof fromParams === 'string' && UUID.test(fromParams)) return fromParams;
   const fromLink = notification.link ? new URL(notification.link, 'http://x').searchParams.get('conversation') : null;
   return fromLink && UUID.test(fromLink) ? fromLink : undefined;
