@@ -37,7 +37,7 @@ test('a provider page shows the profile, services, bundles, languages, areas, ra
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
 });
 
-test('contacting a provider sends a message they can answer; an empty message is refused', async ({ page }) => {
+test('messaging a provider starts the conversation (send_message) and opens it in the profile; an empty message is refused, contact details are masked', async ({ page }) => {
   const user = await signInAsNewCustomer(page, 'contact');
   await page.goto(`/provider/${CATALOG.shubhUtsav}`);
   const box = page.getByRole('textbox', { name: 'Message Shubh Utsav Events' });
@@ -46,16 +46,22 @@ test('contacting a provider sends a message they can answer; an empty message is
   await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Write a message first.')).toBeVisible();
-  await box.fill('Namaste, are you free for a griha pravesh on the 14th?');
+  await box.fill('Namaste, are you free for a griha pravesh on the 14th? Call me on 98450 12345.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Message sent to Shubh Utsav Events').first()).toBeVisible();
-  await expect(box).toHaveValue('');
-  const rows = await sql<{ body: string }>(
-    `select m.body from public.messages m join public.conversations c on c.id = m.conversation_id
+  await expect(page).toHaveURL(/\/profile\?conversation=[0-9a-f-]{36}$/);
+  const conversation = new URL(page.url()).searchParams.get('conversation');
+  const rows = await sql<{ conversation_id: string; body: string; masked: boolean; client_id: string | null; booking_id: string | null }>(
+    `select m.conversation_id, m.body, m.masked, m.client_id, c.booking_id from public.messages m join public.conversations c on c.id = m.conversation_id
      where c.customer_id = $1 and c.provider_id = $2`,
     [user.id, CATALOG.shubhUtsav],
   );
-  expect(rows.map((r) => r.body)).toEqual(['Namaste, are you free for a griha pravesh on the 14th?']);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ conversation_id: conversation, masked: true, booking_id: null });
+  expect(rows[0]!.client_id).toMatch(/^[0-9a-f-]{36}$/);
+  // Stored masked: the provider can never read the number before a confirmed booking.
+  expect(rows[0]!.body).toContain('Namaste, are you free for a griha pravesh on the 14th?');
+  expect(rows[0]!.body).not.toMatch(/98450|12345/);
 });
 
 test('on a 320 px phone a customer sees what an approved provider edits: the portfolio at its size, travel and how to reach them', async ({ browser }) => {

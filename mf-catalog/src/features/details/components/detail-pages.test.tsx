@@ -147,6 +147,11 @@ describe('the service page', () => {
       expect(link).toHaveAttribute('href', `/provider/${provider.provider_id}`);
     }
     expect(within(about).getByRole('link', { name: 'Shubh Utsav Events' })).toBeInTheDocument();
+    // A question before booking goes through a conversation, after signing in (and back here).
+    expect(within(about).getByRole('link', { name: 'Sign in to message Shubh Utsav Events' })).toHaveAttribute(
+      'href',
+      `/auth/login?redirect=${encodeURIComponent(`/services/catering/${SERVICE_ID}`)}`,
+    );
     expect(getServiceDetail).toHaveBeenCalledWith(SERVICE_ID, 'en');
     // Written in the reader's language: no "original" note.
     expect(screen.queryByText(/as the provider wrote it/)).toBeNull();

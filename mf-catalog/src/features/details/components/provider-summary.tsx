@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
 import { dataWord } from '@utsav/shared/i18n/data-words';
 import { Rating } from '../../../components/rating';
+import { MessageProviderForm } from '../../../domain/messaging/components/message-provider-form';
 
 export interface ProviderSummaryData {
   id: string;
@@ -18,7 +19,7 @@ export interface ProviderSummaryData {
 
 /**
  * Who provides it: name, experience, the provider's rating over all their work, languages and
- * areas. Never a phone or an address (migration 0022): visitors reach a provider by booking.
+ * areas, and a question to them before booking. Never a phone or an address (migration 0022).
  */
 export function ProviderSummary({ provider }: { provider: ProviderSummaryData }) {
   const { t } = useTranslation('catalog');
@@ -57,6 +58,7 @@ export function ProviderSummary({ provider }: { provider: ProviderSummaryData })
           </div>
         ) : null}
       </dl>
+      <MessageProviderForm providerId={provider.id} providerName={provider.name} collapsed />
     </section>
   );
 }
