@@ -1,7 +1,8 @@
 // The customer's booking page without a server (the api functions are the seam): a held booking
 // with its price, the hold's countdown and its Pay button; a confirmed one with its receipt, the
 // balance due by the event date and Cancel showing the refund first; a requested one, whose balance
-// is not asked for yet; a refunded one keeping its receipt; a code that is not theirs. Where the
+// is not asked for yet; a refunded one keeping its receipt; a code that is not theirs; a message
+// to the provider about the booking (send_message is the seam). Where the
 // query itself is the point (refunded payments, whose booking), the real one runs against a
 // PostgREST stand-in.
 import { screen, within } from '@testing-library/react';
@@ -14,12 +15,14 @@ import { getMyBooking, type MyBooking } from '../api/get-my-booking';
 import { getProviderPhone } from '../api/get-provider-phone';
 import { listBookingMoney } from '../api/list-booking-money';
 import { saveReview } from '../api/save-review';
+import { sendBookingMessage } from '../api/send-booking-message';
 import BookingPage from './booking-page';
 
 vi.mock('../api/get-my-booking', async (original) => ({ ...(await original()), getMyBooking: vi.fn() }));
 vi.mock('../api/list-booking-money', async (original) => ({ ...(await original()), listBookingMoney: vi.fn() }));
 vi.mock('../api/get-provider-phone', () => ({ getProviderPhone: vi.fn() }));
 vi.mock('../api/save-review', () => ({ saveReview: vi.fn() }));
+vi.mock('../api/send-booking-message', () => ({ sendBookingMessage: vi.fn() }));
 vi.mock('../api/get-cancellation-preview', async (original) => ({ ...(await original()), getCancellationPreview: vi.fn() }));
 // Realtime is the end-to-end suite's: here the page is what it shows for one fetch.
 vi.mock('../hooks/use-live-booking', () => ({ useLiveBooking: () => undefined }));
@@ -55,6 +58,7 @@ beforeEach(() => {
   vi.mocked(getCancellationPreview).mockReset();
   vi.mocked(getProviderPhone).mockReset().mockResolvedValue('+919876543210');
   vi.mocked(saveReview).mockReset().mockResolvedValue(undefined);
+  vi.mocked(sendBookingMessage).mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -208,6 +212,36 @@ describe('/bookings/:code', () => {
     const whatsapp = within(confirmed).getByRole('link', { name: 'Message on WhatsApp' });
     expect(whatsapp.getAttribute('href')).toBe(`https://wa.me/919876543210?text=${encodeURIComponent('Hello, this is about my Utsav booking UTS-ABCDEF.')}`);
     expect(getProviderPhone).toHaveBeenCalledWith('c0000000-0000-4000-8000-000000000004');
+  });
+
+  it('messages the provider about this booking: an empty box says why, a failure keeps the text and sends it again with the same client id, then the conversation opens', async () => {
+    vi.mocked(getMyBooking).mockResolvedValue({ ...held, status: 'requested', hold_expires_at: null });
+    vi.mocked(sendBookingMessage).mockRejectedValueOnce(new Error('offline')).mockResolvedValue('c0000000-0000-4000-8000-00000000000c');
+    const { user, router } = await renderWithProviders(<BookingPage />, {
+      prepare,
+      user: ASHA,
+      path: '/bookings/:code',
+      at: '/bookings/UTS-ABCDEF',
+      routes: [{ path: '/profile', element: <h1>My Profile</h1> }],
+    });
+    const provider = await screen.findByRole('region', { name: 'Your provider' });
+    await user.click(within(provider).getByRole('button', { name: 'Message your provider' }));
+    const box = within(provider).getByRole('textbox', { name: 'Your message to Shubh Utsav Caterers' });
+    expect(box).toHaveFocus();
+    await user.click(within(provider).getByRole('button', { name: 'Send message' }));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Write a message first.'));
+    expect(sendBookingMessage).not.toHaveBeenCalled();
+
+    await user.type(box, 'Can the counter be Jain-friendly?');
+    await user.click(within(provider).getByRole('button', { name: 'Send message' }));
+    expect(await within(provider).findByRole('alert')).toHaveTextContent('Your message could not be sent. It is still here: please try again.');
+    expect(box).toHaveValue('Can the counter be Jain-friendly?');
+    await user.click(within(provider).getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/profile?conversation=c0000000-0000-4000-8000-00000000000c');
+    const [first, second] = vi.mocked(sendBookingMessage).mock.calls.map(([args]) => args);
+    expect(first).toMatchObject({ providerId: 'c0000000-0000-4000-8000-000000000004', bookingId: 'e1', body: 'Can the counter be Jain-friendly?' });
+    expect(second!.clientId).toBe(first!.clientId);
   });
 
   it('asks for a review once completed: a rating is required, the comment is kept, and the review is sent', async () => {

@@ -125,7 +125,7 @@ export default function BookingPage() {
           )}
         </dl>
       </section>
-      <ContactProvider provider={data.provider} status={data.status} code={data.tracking_code} />
+      <ContactProvider provider={data.provider} status={data.status} code={data.tracking_code} bookingId={data.id} />
       <BookingMoney bookingId={data.id} code={data.tracking_code} what={what} status={data.status} />
       {/* Offered exactly where the graph gives the customer this edge, which the database enforces. */}
       {canTake('customer', data.status, 'cancelled_by_customer') ? <CancelBooking bookingId={data.id} code={data.tracking_code} /> : null}

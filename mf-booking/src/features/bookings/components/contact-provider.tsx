@@ -4,16 +4,27 @@ import { paths } from '@utsav/shared/paths';
 import { hasReached, isFinalStatus } from '@utsav/shared/supabase/booking-graph';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { useProviderPhone } from '../hooks/use-provider-phone';
+import { MessageProvider } from './message-provider';
 
 /** The ten digits of an Indian mobile as service_providers.phone stores it (+91, 91 or none before them). */
 const tenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 /**
- * Who the booking is with, and how to reach them. The phone arrives once the provider has
- * confirmed (the database answers null before), as on Urban Company: a request a provider has
- * not accepted yet is not a reason to share numbers. In-app chat is the messaging issue's.
+ * Who the booking is with, and how to reach them: a message about the booking at any time, and
+ * the phone once the provider has confirmed (the database answers null before), as on Urban
+ * Company: a request a provider has not accepted yet is not a reason to share numbers.
  */
-export function ContactProvider({ provider, status, code }: { provider: { id: string; business_name: string } | null; status: string; code: string }) {
+export function ContactProvider({
+  provider,
+  status,
+  code,
+  bookingId,
+}: {
+  provider: { id: string; business_name: string } | null;
+  status: string;
+  code: string;
+  bookingId: string;
+}) {
   const { t } = useTranslation('booking');
   const confirmed = hasReached(status, 'confirmed');
   const phone = useProviderPhone(provider?.id ?? null, confirmed);
@@ -51,6 +62,7 @@ export function ContactProvider({ provider, status, code }: { provider: { id: st
       ) : (
         <p className="booking-muted">{t('contact.noPhone')}</p>
       )}
+      <MessageProvider providerId={provider.id} providerName={provider.business_name} bookingId={bookingId} />
     </section>
   );
 }
