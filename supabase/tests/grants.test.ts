@@ -311,6 +311,8 @@ describe('function grants are explicit', () => {
         'private.advance_paid': signedIn,
         'private.review_context': signedIn,
         'private.is_conversation_participant': signedIn,
+        // Storage and realtime.messages policies call it as the caller (issue 25).
+        'private.is_conversation_participant_text': signedIn,
         'private.providers_booked_on': signedIn,
         // The event-date filter of the category pages, for visitors too (issue 24).
         'private.providers_blocked_on': all,
