@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { objectName, photoUrl, uploadFile } from '../api/upload-file';
 import type { ProviderPhoto } from '../api/get-my-application';
-import { resizeImage } from '../utils/resize-image';
+import { resizeImage } from '@utsav/shared/media/resize-image';
 
 /** Resizes a photo in the browser, then uploads it into the owner's folder of provider-photos. */
 export async function uploadPhoto(userId: string, file: File): Promise<ProviderPhoto> {

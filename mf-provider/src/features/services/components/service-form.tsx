@@ -13,7 +13,7 @@ import { FormError, FormField, FormTextArea } from '@utsav/shared/ui/form-field'
 import type { ProviderPhoto } from '../../../domain/provider/api/get-my-application';
 import { objectName, photoUrl, uploadFile } from '../../../domain/provider/api/upload-file';
 import { PhotoField } from '../../../domain/provider/components/photo-field';
-import { resizeImage } from '../../../domain/provider/utils/resize-image';
+import { resizeImage } from '@utsav/shared/media/resize-image';
 import { PRICE_UNITS, type ServicePhoto } from '../api/list-my-services';
 import type { ServiceInput } from '../api/save-service';
 import { photoPathOf } from '../utils/photo-path';

@@ -1,4 +1,4 @@
-import { fitWithin } from './image-size';
+import { fitWithin } from '@utsav/shared/media/image-size';
 
 export interface ResizedImage {
   blob: Blob;

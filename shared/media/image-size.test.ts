@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWithin } from './image-size';
+import { fitWithin } from '@utsav/shared/media/image-size';
 
 describe('fitWithin', () => {
   it('scales a camera photo down to 1600 px on its longer side, keeping its shape', () => {

@@ -1,4 +1,4 @@
-/** The longest side a portfolio photo keeps: sharp on a phone and a laptop, a few hundred kB as WebP. */
+/** The longest side a photo keeps (portfolio, services, messages): sharp on a phone and a laptop, a few hundred kB as WebP. */
 export const PHOTO_MAX_SIDE = 1600;
 
 /** Width and height scaled down (never up) so the longer side is at most `max`. */
