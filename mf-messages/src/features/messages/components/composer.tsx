@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAppError } from '@utsav/shared/supabase/app-error';
+import { ACCEPTED_TYPES, AttachmentRejected, uploadAttachment } from '../api/attachments';
+import type { Attachment } from '../api/types';
 import { draftKey, readDraft, writeDraft } from '../utils/draft';
 
 const MAX_LENGTH = 4000;
@@ -9,12 +12,16 @@ interface Props {
   /** The conversation (or the provider of a first message) whose draft this is. */
   draftTarget: string;
   onTyping: () => void;
-  onSend: (body: string) => void;
+  onSend: (body: string, attachment?: Attachment) => void;
+  /** Files go into the conversation's folder: none before the first message created it. */
+  conversationId: string | null;
 }
 
 /** The text box: its draft kept per conversation through reloads, sent through the outbox. */
-export function Composer({ userId, draftTarget, onTyping, onSend }: Props) {
+export function Composer({ userId, draftTarget, onTyping, onSend, conversationId }: Props) {
   const { t } = useTranslation('messages');
+  const { t: te } = useTranslation('errors');
+  const [upload, setUpload] = useState<{ state: 'idle' | 'busy' } | { state: 'failed'; message: string }>({ state: 'idle' });
   const id = useId();
   const key = draftKey(userId, draftTarget);
   const [text, setText] = useState(() => readDraft(key));
@@ -26,6 +33,23 @@ export function Composer({ userId, draftTarget, onTyping, onSend }: Props) {
     onSend(body);
     setText('');
     writeDraft(key, '');
+  };
+
+  const attach = async (file: File | undefined) => {
+    if (!file || !conversationId) return;
+    setUpload({ state: 'busy' });
+    try {
+      const attachment = await uploadAttachment(conversationId, file);
+      // The text typed so far goes with the file, as a caption.
+      onSend(text.trim(), attachment);
+      setText('');
+      writeDraft(key, '');
+      setUpload({ state: 'idle' });
+    } catch (error) {
+      const message =
+        error instanceof AttachmentRejected ? t(`attachment.rejected.${error.reason}`) : isAppError(error) ? te(error.key) : t('attachment.failed');
+      setUpload({ state: 'failed', message });
+    }
   };
 
   return (
@@ -52,6 +76,27 @@ export function Composer({ userId, draftTarget, onTyping, onSend }: Props) {
       <button type="submit" disabled={text.trim() === ''}>
         {t('compose.send')}
       </button>
+      {conversationId ? (
+        <div className="messages-composer__attach">
+          <label htmlFor={`${id}-file`}>{upload.state === 'busy' ? t('attachment.uploading') : t('attachment.add')}</label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={ACCEPTED_TYPES.join(',')}
+            disabled={upload.state === 'busy'}
+            aria-describedby={upload.state === 'failed' ? `${id}-file-error` : undefined}
+            onChange={(event) => {
+              void attach(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          {upload.state === 'failed' ? (
+            <p id={`${id}-file-error`} className="messages-composer__error" role="alert">
+              {upload.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </form>
   );
 }

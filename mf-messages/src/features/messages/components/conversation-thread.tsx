@@ -121,9 +121,10 @@ export function ConversationThread({ userId, conversationId, providerId, summary
           userId={userId}
           draftTarget={conversationId ?? `provider-${providerId ?? ''}`}
           onTyping={typing.typed}
-          onSend={(body) => {
+          conversationId={conversationId}
+          onSend={(body, attachment) => {
             if (!providerId) return;
-            outbox.enqueue({ providerId, conversationId, bookingId: summary?.booking_id ?? null, body });
+            outbox.enqueue({ providerId, conversationId, bookingId: summary?.booking_id ?? null, body, attachment: attachment ?? null });
           }}
         />
       )}

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { formatMoment } from '@utsav/shared/i18n/calendar-dates';
-import type { Message } from '../api/types';
+import { formatIndianNumber } from '@utsav/shared/i18n/format';
+import type { Attachment, Message } from '../api/types';
+import { useSignedUrl } from '../hooks/use-signed-url';
 import type { OutboxEntry } from '../utils/outbox';
 
 /** A message: the time the server gave it, read ticks on mine, and why contact details are hidden. */
@@ -9,7 +11,8 @@ export function MessageItem({ message, mine }: { message: Message; mine: boolean
   const { t } = useTranslation('messages');
   return (
     <li className={`messages-bubble ${mine ? 'messages-bubble--mine' : 'messages-bubble--theirs'}`}>
-      <p className="messages-bubble__body">{message.body}</p>
+      {message.attachment ? <AttachmentView attachment={message.attachment} /> : null}
+      {message.body ? <p className="messages-bubble__body">{message.body}</p> : null}
       {message.masked ? <p className="messages-bubble__note">{t('masked')}</p> : null}
       <p className="messages-bubble__meta">
         <time dateTime={message.created_at}>{formatMoment(message.created_at, currentLanguage())}</time>
@@ -36,7 +39,8 @@ export function PendingItem({ entry, sending, onRetry, onDiscard }: PendingProps
   const { t: te } = useTranslation('errors');
   return (
     <li className="messages-bubble messages-bubble--mine messages-bubble--pending">
-      <p className="messages-bubble__body">{entry.body}</p>
+      {entry.attachment ? <p className="messages-bubble__note">{entry.attachment.name}</p> : null}
+      {entry.body ? <p className="messages-bubble__body">{entry.body}</p> : null}
       <p className="messages-bubble__meta" role="status">
         {sending ? t('sending') : t('notSent')}
         {entry.refusedKey ? ` · ${te(entry.refusedKey)}` : null}
@@ -54,5 +58,29 @@ export function PendingItem({ entry, sending, onRetry, onDiscard }: PendingProps
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** A photo shown at its size (space kept while it loads) or a document linked, through a signed URL. */
+function AttachmentView({ attachment }: { attachment: Attachment }) {
+  const { t } = useTranslation('messages');
+  const url = useSignedUrl(attachment.path);
+  if (url.isError) return <p className="messages-bubble__note">{t('attachment.unavailable')}</p>;
+  if (attachment.type.startsWith('image/')) {
+    return url.data ? (
+      <a href={url.data} target="_blank" rel="noreferrer" className="messages-attachment">
+        <img src={url.data} alt={t('attachment.photo', { name: attachment.name })} width={attachment.width ?? undefined} height={attachment.height ?? undefined} loading="lazy" />
+      </a>
+    ) : (
+      <div className="messages-attachment messages-attachment--loading" style={{ aspectRatio: `${attachment.width ?? 4} / ${attachment.height ?? 3}` }} aria-hidden="true" />
+    );
+  }
+  const size = t('attachment.kb', { size: formatIndianNumber(Math.max(1, Math.round(attachment.size / 1024))) });
+  return url.data ? (
+    <a href={url.data} target="_blank" rel="noreferrer" className="messages-attachment messages-attachment--file">
+      {t('attachment.document', { name: attachment.name, size })}
+    </a>
+  ) : (
+    <p className="messages-attachment messages-attachment--file">{t('attachment.document', { name: attachment.name, size })}</p>
   );
 }

@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { AppError } from '@utsav/shared/supabase/app-error';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
+import { uploadAttachment } from '../api/attachments';
 import { listConversations, markConversationRead } from '../api/conversations';
 import { listMessages, sendMessage } from '../api/messages';
-import type { ConversationSummary, Message } from '../api/types';
+import type { Attachment, ConversationSummary, Message } from '../api/types';
 import { MessagesWidget } from './messages-widget';
 
 vi.mock('@utsav/shared/realtime/use-live-rows', () => ({ useLiveRows: vi.fn() }));
@@ -19,6 +20,11 @@ vi.mock('../api/conversations', async (original) => ({
   ...(await original()),
   listConversations: vi.fn(),
   markConversationRead: vi.fn(async () => null),
+}));
+vi.mock('../api/attachments', async (original) => ({
+  ...(await original()),
+  uploadAttachment: vi.fn(),
+  signedAttachmentUrl: vi.fn(async (path: string) => `http://storage.test/signed/${path}?token=t`),
 }));
 vi.mock('../api/messages', async (original) => ({ ...(await original()), listMessages: vi.fn(), sendMessage: vi.fn() }));
 
@@ -140,5 +146,33 @@ describe('the messages widget', () => {
     expect(sendMessage).toHaveBeenCalledTimes(1);
     expect(vi.mocked(sendMessage).mock.calls[0]![0]).toMatchObject({ providerId: 'p1', conversationId: 'c1', bookingId: 'b1', body: 'Is 12 December free?' });
     expect(vi.mocked(sendMessage).mock.calls[0]![0].clientId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows a photo through a signed URL at its size, and sends a chosen file with the caption typed', async () => {
+    const photo: Message = {
+      ...theirs,
+      id: 'm2',
+      body: '',
+      masked: false,
+      created_at: '2026-11-28T07:01:00Z',
+      attachment: { path: 'c1/5e0c1b8e-0f6a-4f55-9a43-0b1f1c2d3e4f.webp', name: 'menu.jpg', type: 'image/webp', size: 120_000, width: 1200, height: 900 },
+    };
+    vi.mocked(listMessages).mockResolvedValue([mine, photo]);
+    const sent: Attachment = { path: 'c1/aaaaaaaa-0f6a-4f55-9a43-0b1f1c2d3e4f.pdf', name: 'quote.pdf', type: 'application/pdf', size: 20_000 };
+    vi.mocked(uploadAttachment).mockResolvedValue(sent);
+    vi.mocked(sendMessage).mockImplementation(async (args) => ({ ...mine, id: 'm10', body: args.body, attachment: args.attachment ?? null, client_id: args.clientId }));
+
+    const { user } = await renderWithProviders(<MessagesWidget side="customer" conversationId="c1" />, { user: ASHA, prepare });
+    const image = await screen.findByRole('img', { name: 'Photo: menu.jpg' });
+    expect(image).toHaveAttribute('src', 'http://storage.test/signed/c1/5e0c1b8e-0f6a-4f55-9a43-0b1f1c2d3e4f.webp?token=t');
+    expect(image).toHaveAttribute('width', '1200');
+
+    await user.type(screen.getByLabelText('Your message'), 'Our quote');
+    const file = new File(['%PDF-1.4'], 'quote.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Attach a photo or PDF'), file);
+    await vi.waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1));
+    expect(uploadAttachment).toHaveBeenCalledWith('c1', file);
+    expect(vi.mocked(sendMessage).mock.calls[0]![0]).toMatchObject({ conversationId: 'c1', body: 'Our quote', attachment: sent });
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
   });
 });
