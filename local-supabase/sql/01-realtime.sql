@@ -1,7 +1,8 @@
 -- Local stand-in for Supabase Realtime's WAL reader: every table in the
 -- `supabase_realtime` publication gets an AFTER ROW trigger that NOTIFYs the
--- gateway with a small payload (table, operation, primary key; the old row for UPDATE and
--- DELETE with replica identity full, when it fits under NOTIFY's 8000-byte cap). The gateway then re-reads
+-- gateway with a small payload (table, operation, primary key; the new row for INSERT and UPDATE
+-- and the old row for UPDATE and DELETE with replica identity full, when they fit under NOTIFY's
+-- 8000-byte cap). The gateway then re-reads
 -- the row as each subscriber, so row-level security decides who receives it.
 -- Local only, idempotent: runs on every start. Migrations never see this file.
 
@@ -25,11 +26,27 @@ begin
   payload := pg_catalog.jsonb_build_object(
     'schema', tg_table_schema, 'table', tg_table_name, 'type', tg_op, 'pk', pk,
     'commit_timestamp', pg_catalog.to_char(pg_catalog.now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'));
+  -- The new row goes along for INSERT and UPDATE when it fits: never sent to anyone as such (each
+  -- subscriber's copy is re-read under RLS), it lets the gateway skip, without a query, the
+  -- subscribers whose eq/in filters it certainly does not match (src/realtime/filters.ts).
+  if tg_op in ('INSERT', 'UPDATE') then
+    txt := (payload || pg_catalog.jsonb_build_object('new', rec))::text;
+    if pg_catalog.octet_length(txt) < 7900 then
+      payload := txt::jsonb;
+    end if;
+  end if;
   -- The old row goes along for UPDATE and DELETE only when the table has REPLICA IDENTITY FULL,
   -- as in the WAL hosted Realtime reads (otherwise it holds the primary key only), and only when it
   -- fits in a NOTIFY. The gateway still reduces it to the primary key for tables under RLS.
   if tg_op in ('UPDATE', 'DELETE')
       and (select c.relreplident from pg_catalog.pg_class c where c.oid = tg_relid) = 'f' then
+    txt := (payload || pg_catalog.jsonb_build_object('old', pg_catalog.to_jsonb(old)))::text;
+    if pg_catalog.octet_length(txt) < 7900 then
+      perform pg_catalog.pg_notify('realtime_local', txt);
+      return null;
+    end if;
+    -- Both do not fit: the old row matters more (DELETE filters, UPDATE's old_record).
+    payload := payload - 'new';
     txt := (payload || pg_catalog.jsonb_build_object('old', pg_catalog.to_jsonb(old)))::text;
     if pg_catalog.octet_length(txt) < 7900 then
       perform pg_catalog.pg_notify('realtime_local', txt);

@@ -11,6 +11,8 @@ export interface Change {
   pk: Record<string, unknown>;
   /** The whole old row (DELETE and UPDATE on a table with replica identity full), when it fitted in the NOTIFY payload. */
   old?: Record<string, unknown>;
+  /** The new row (INSERT and UPDATE) when it fitted: only to skip subscribers whose filters it certainly misses. */
+  new?: Record<string, unknown>;
   commit_timestamp: string;
   /** When the gateway received it (performance.now()): a subscription live only after that does not get it. */
   receivedAt: number;

@@ -54,3 +54,27 @@ export function matchesOldRow(f: Filter, old: Record<string, unknown>): boolean 
     }
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INTEGER = /^[+-]?\d{1,15}$/;
+
+/** Equal, different, or not knowable without Postgres (types whose text forms vary). */
+function sameValue(v: unknown, text: string): boolean | undefined {
+  if (typeof v === 'string' && UUID.test(v) && UUID.test(text)) return v.toLowerCase() === text.toLowerCase();
+  if (typeof v === 'number' && Number.isSafeInteger(v) && INTEGER.test(text)) return v === Number(text);
+  return undefined;
+}
+
+/**
+ * True only when an eq or in filter certainly does not match the changed row (its new values, as
+ * the change carries them): uuid and integer values compared as Postgres would. Anything else
+ * (other types, other operators, a value missing) may match, and Postgres decides on the re-read;
+ * this only spares the re-reads of subscribers a change is certainly not for.
+ */
+export function certainlyMisses(f: Filter, row: Record<string, unknown> | undefined): boolean {
+  if (!row || !(f.column in row) || (f.op !== 'eq' && f.op !== 'in')) return false;
+  const v = row[f.column];
+  if (v === null) return true; // `= x` and `= any(…)` are never true for null
+  const values = f.op === 'in' ? (f.value as string[]) : [f.value as string];
+  return values.every((x) => sameValue(v, x) === false);
+}

@@ -18,7 +18,7 @@ import { opaqueKeys, secretBytes } from '../keys.ts';
 import { mayBroadcast, PolicyError, readPolicies, type AuthorizationContext } from './authorization.ts';
 import { listenForChanges, type Change } from './changes.ts';
 import { fairRunner } from './fair.ts';
-import { filterKey, matchesOldRow, parseFilter, type Filter } from './filters.ts';
+import { certainlyMisses, filterKey, matchesOldRow, parseFilter, type Filter } from './filters.ts';
 import { rateLimiter, realtimeLimitsFromEnv, type RealtimeLimits } from './limits.ts';
 import { decodeFrame, decodeUserBroadcastPush, encodeFrame, encodeUserBroadcast, type Frame, type UserBroadcast, type Vsn } from './phoenix.ts';
 import { API_ROLES, tableInfoCache, type ApiRole, type TableInfo } from './tables.ts';
@@ -442,7 +442,9 @@ export function createRealtime(opts: {
       (b) =>
         (b.schema === '*' || b.schema === change.schema) &&
         (!b.table || b.table === '*' || b.table === change.table) &&
-        (b.event === '*' || b.event === change.type),
+        (b.event === '*' || b.event === change.type) &&
+        // Spares a re-read per subscriber of, say, another conversation's messages.
+        !(b.parsed && change.type !== 'DELETE' && certainlyMisses(b.parsed, change.new)),
     );
 
   /** The change as this channel may see it, and the ids of its bindings it matches; undefined when none. */
