@@ -254,9 +254,10 @@ revoke all on function private.message_sent() from public, anon, authenticated, 
 
 -- Contact details hidden until a booking is confirmed: phone numbers (Latin, Devanagari, Tamil,
 -- Telugu and Kannada digits, or spelled out in English, Hindi, Tamil, Telugu and Kannada, spaced,
--- dotted or dashed), email addresses (also "name at gmail dot com") and links (also bare domains
--- such as wa.me/...). Each is replaced by '•••'. A run of ten or more digits (or digit words)
--- counts as a phone number: dates, prices and guest counts stay readable.
+-- dotted or dashed), email addresses (also "name at gmail dot com"), social handles (@name) and
+-- links (also bare domains such as wa.me/...). Each is replaced by '•••'. A run of ten or more
+-- digits (or digit words) counts as a phone number; dates (12.03.2026) are set aside first, so
+-- two dates or a date and a time stay readable, as do prices and guest counts.
 create or replace function private.mask_contacts (
   p text
 )
@@ -280,7 +281,11 @@ declare
   v_at constant text := '(?:\s*@\s*|\s*\(\s*at\s*\)\s*|\s*\[\s*at\s*\]\s*|\s+at\s+|\s*एट\s*)';
   v_dot constant text := '(?:\s*\.\s*|\s*\(\s*dot\s*\)\s*|\s*\[\s*dot\s*\]\s*|\s+dot\s+|\s*डॉट\s*)';
   v_tld constant text := '(?:com|in|net|org|co|io|me|ly|gl|to|app|info|biz|link|page|site|online|store|shop)\M';
+  -- Endings that are also words after a missing space ("ok.in the evening") need a path.
+  v_tld_bare constant text := '(?:com|net|org|io|info|biz)\M';
   v text := p;
+  v_dates text[];
+  i integer;
 begin
   if p is null then
     return null;
@@ -288,11 +293,27 @@ begin
   -- name@host.tld, and the spelled-out name at gmail dot com.
   v := regexp_replace(v, '[[:alnum:]._%+-]+\s*@\s*[[:alnum:]-]+(?:\.[[:alnum:]-]+)+', '•••', 'gi');
   v := regexp_replace(v, '[[:alnum:]._%+-]+' || v_at || '[[:alnum:]-]+(?:' || v_dot || '[[:alnum:]-]+)*' || v_dot || v_tld, '•••', 'gi');
-  -- Links: with a scheme or www., or a bare domain with a common ending (wa.me/…, bit.ly/…).
+  -- Handles (@priya_events).
+  v := regexp_replace(v, '(?<![[:alnum:]])@[[:alnum:]_][[:alnum:]_.]{2,}', '•••', 'gi');
+  -- Links: with a scheme or www., the short-link hosts, or a bare domain.
   v := regexp_replace(v, '(?:[a-z][a-z0-9+.-]*://|www\.)[^\s]+', '•••', 'gi');
-  v := regexp_replace(v, '\m[[:alnum:]-]+(?:\.[[:alnum:]-]+)*\.' || v_tld || '(?:/[^\s]*)?', '•••', 'gi');
-  -- Phone numbers.
+  v := regexp_replace(v, '\m(?:wa\.me|t\.me|bit\.ly|goo\.gl|tinyurl\.com)(?:/[^\s]*)?', '•••', 'gi');
+  v := regexp_replace(v, '\m[[:alnum:]-]+(?:\.[[:alnum:]-]+)*\.' || v_tld || '/[^\s]*', '•••', 'gi');
+  v := regexp_replace(v, '\m[[:alnum:]-]+(?:\.[[:alnum:]-]+)*\.' || v_tld_bare, '•••', 'gi');
+  -- Real dates (a day and a month) are set aside, each as a private-use character, while phone
+  -- numbers are looked for: a number typed as 98.45.0123.45 is no date and stays in.
+  select array_agg(m[1] order by o) into v_dates
+    from regexp_matches(v, '(?<![0-9])([0-9]{1,2}([./-])[0-9]{1,2}\2[0-9]{2,4})(?![0-9])', 'g') with ordinality as x(m, o)
+    cross join lateral (select (regexp_split_to_array(m[1], '[./-]'))[1]::integer as a,
+                               (regexp_split_to_array(m[1], '[./-]'))[2]::integer as b) d
+   where least(d.a, d.b) between 1 and 12 and greatest(d.a, d.b) <= 31;
+  for i in 1 .. coalesce(array_length(v_dates, 1), 0) loop
+    v := overlay(v placing chr(57343 + i) from strpos(v, v_dates[i]) for char_length(v_dates[i]));
+  end loop;
   v := regexp_replace(v, '\+?' || v_token || '(?:' || v_sep || v_token || '){9,}', '•••', 'gi');
+  for i in 1 .. coalesce(array_length(v_dates, 1), 0) loop
+    v := replace(v, chr(57343 + i), v_dates[i]);
+  end loop;
   return v;
 end
 $$;
@@ -353,8 +374,10 @@ begin
      or v_type is null or v_type not in ('image/jpeg', 'image/png', 'image/webp', 'application/pdf')
      or jsonb_typeof(p_attachment->'size') is distinct from 'number'
      or (p_attachment->>'size')::numeric not between 1 and 10485760
-     or (p_attachment ? 'width' and jsonb_typeof(p_attachment->'width') is distinct from 'number')
-     or (p_attachment ? 'height' and jsonb_typeof(p_attachment->'height') is distinct from 'number') then
+     or coalesce(jsonb_typeof(p_attachment->'width'), 'null') not in ('number', 'null')
+     or coalesce(jsonb_typeof(p_attachment->'height'), 'null') not in ('number', 'null')
+     or coalesce((p_attachment->>'width')::numeric, 1) not between 1 and 20000
+     or coalesce((p_attachment->>'height')::numeric, 1) not between 1 and 20000 then
     raise exception 'the attachment is not a file of this conversation'
       using errcode = '23514', hint = 'message_attachment_invalid', detail = json_build_object('field', 'attachment')::text;
   end if;

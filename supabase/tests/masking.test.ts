@@ -35,6 +35,11 @@ const hidden: [string, string][] = [
   ['see https://instagram.com/priya_events', `see ${M}`],
   ['www.priyaevents.in has photos', `${M} has photos`],
   ['bit.ly/abc123', M],
+  ['mail me priya at gmail.com', `mail me ${M}`],
+  ['my insta is @priya_events', `my insta is ${M}`],
+  ['shop.in/priya', M],
+  // Typed like a date to slip through: no day and month, so still a number.
+  ['98.45.0123.45', M],
 ];
 
 const kept = [
@@ -44,6 +49,9 @@ const kept = [
   'I need two cooks and one helper.',
   'Room 12, 2nd floor, pin 560001.',
   'Please send the menu as a photo.',
+  'Event on 12.03.2026 10:30 am',
+  'Both days: 12-03-2026 13-03-2026',
+  'ok.in the evening then',
 ];
 
 describe('mask_contacts', () => {

@@ -82,11 +82,16 @@ describe('send_message', () => {
       expect(m).toMatchObject({ body: '', attachment: ok });
       const [n] = await t.as('provider', `select message from public.notifications where type = 'chat' and created_at = now()`);
       expect(n.message).toBe('menu.jpg');
+      // A PDF has no pixel size: null or absent width and height are dropped.
+      const pdf = { path: `${CONV}/${randomUUID()}.pdf`, name: 'quote.pdf', type: 'application/pdf', size: 3000, width: null, height: null };
+      const [q] = await t.as('customerA', sendAtt, ['The quote', randomUUID(), CONV, JSON.stringify(pdf)]);
+      expect(q.attachment).toEqual({ path: pdf.path, name: 'quote.pdf', type: 'application/pdf', size: 3000 });
       for (const bad of [
         { ...ok, path: `${CONV_OTHER}/${randomUUID()}.jpg` },
         { ...ok, path: `${CONV}/../x.jpg` },
         { ...ok, type: 'text/html' },
         { ...ok, size: 20 * 1024 * 1024 },
+        { ...ok, width: 'wide' },
       ]) {
         expectError(await t.try('customerA', sendAtt, ['see this', randomUUID(), CONV, JSON.stringify(bad)]), '23514');
       }
