@@ -15,7 +15,6 @@ import { MessagesWidget } from './messages-widget';
 
 vi.mock('@utsav/shared/realtime/use-live-rows', () => ({ useLiveRows: vi.fn() }));
 vi.mock('../hooks/use-typing', () => ({ useTyping: () => ({ othersTyping: false, typed: vi.fn() }) }));
-vi.mock('../api/my-provider', () => ({ myProviderId: vi.fn(async () => null) }));
 vi.mock('../api/conversations', async (original) => ({
   ...(await original()),
   listConversations: vi.fn(),
