@@ -69,6 +69,18 @@ describe('messages: update and delete', () => {
       expectError(await t.try('customerA', `update public.messages set body = 'edited' where id = $1`, [m.id]), '42501');
     }));
 
+  it('nobody unmasks, re-keys or swaps the file of a sent message (only read_at changes)', () =>
+    tx(async (t) => {
+      const [m] = await t.as('customerA', 'select * from public.send_message($1, $2, gen_random_uuid(), null, $3)', [
+        ids.otherProviderRow, 'call 98450 12345', CONV_OTHER]);
+      expect(m.masked).toBe(true);
+      for (const actor of ['customerA', { sub: ids.otherProvider }] as const) {
+        for (const set of ['masked = false', 'client_id = gen_random_uuid()', `attachment = '{"path":"x"}'::jsonb`]) {
+          expectError(await t.try(actor, `update public.messages set ${set} where id = $1`, [m.id]), '42501');
+        }
+      }
+    }));
+
   it('outsiders cannot mark read; messages are not deleted through the API', () =>
     tx(async (t) => {
       for (const actor of ['anon', 'customerB', 'pending', 'admin'] as const) {
