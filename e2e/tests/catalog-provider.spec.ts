@@ -64,6 +64,14 @@ test('messaging a provider starts the conversation (send_message) and opens it i
   expect(rows[0]!.body).not.toMatch(/98450|12345/);
 });
 
+test('a provider on their own page is sent to their messages, not offered a box to write to themselves', async ({ page }) => {
+  await signInAs(page, 'provider@utsav.test');
+  await page.goto(`/provider/${CATALOG.shubhUtsav}`);
+  const contact = page.getByRole('region', { name: 'Contact' });
+  await expect(contact.getByRole('link', { name: 'Your messages from customers are in your dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(contact.getByRole('textbox')).toHaveCount(0);
+});
+
 test('on a 320 px phone a customer sees what an approved provider edits: the portfolio at its size, travel and how to reach them', async ({ browser }) => {
   const applicant = await createThrowawayUser('provider-page');
   // Three 64×48 photos uploaded to Storage as the form does, then approved through the API.

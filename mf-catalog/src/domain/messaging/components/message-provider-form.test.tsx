@@ -1,7 +1,8 @@
-// "Message" on a provider's and a service's page without a server (the api function is the
-// seam): a visitor is asked to sign in and comes back; an empty box says why beside it; a sent
-// message opens its conversation in the profile; a failed one keeps the text, and sending it
-// again reuses its client id (send_message's idempotency key) so it can never arrive twice.
+// "Message" on a provider's and a service's page without a server (the api functions are the
+// seam): a visitor is asked to sign in and comes back; the provider on their own page is sent to
+// their messages; an empty box says why beside it; a sent message opens its conversation in the
+// profile; a failed one keeps the text, and sending it again reuses its client id
+// (send_message's idempotency key) so it can never arrive twice.
 // The real send_message, its masking and its idempotency are supabase/tests' messaging tests.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,10 +10,12 @@ import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
 import { useToastStore } from '@utsav/shared/toast/toast-store';
 import { AppError } from '@utsav/shared/supabase/app-error';
+import { getMyProviderId } from '../api/get-my-provider-id';
 import { sendMessage } from '../api/send-message';
 import { MessageProviderForm } from './message-provider-form';
 
 vi.mock('../api/send-message', () => ({ sendMessage: vi.fn() }));
+vi.mock('../api/get-my-provider-id', () => ({ getMyProviderId: vi.fn() }));
 
 const ASHA = { id: 'a0000000-0000-4000-8000-0000000000f3', email: 'asha@example.in' };
 const PROVIDER = 'b0000000-0000-4000-8000-000000000003';
@@ -33,6 +36,7 @@ const toasts = () => useToastStore.getState().toasts.map((toast) => toast.title)
 
 beforeEach(() => {
   vi.mocked(sendMessage).mockReset();
+  vi.mocked(getMyProviderId).mockReset().mockResolvedValue(null);
   useToastStore.setState({ toasts: [] });
 });
 
@@ -42,6 +46,14 @@ describe('MessageProviderForm', () => {
     const link = await screen.findByRole('link', { name: 'Sign in to message Priya Clicks' });
     expect(link).toHaveAttribute('href', `/auth/login?redirect=${encodeURIComponent(`/provider/${PROVIDER}?from=search`)}`);
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('sends the provider on their own page to their messages instead of a box', async () => {
+    vi.mocked(getMyProviderId).mockResolvedValue(PROVIDER);
+    await render();
+    expect(await screen.findByRole('link', { name: 'Your messages from customers are in your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(getMyProviderId).toHaveBeenCalledWith(ASHA.id);
   });
 
   it('says beside the box that a message is needed, and sends nothing', async () => {

@@ -10,6 +10,7 @@ import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { paths } from '@utsav/shared/paths';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { limitParams, providerMessageSchema } from '@utsav/shared/validation/rules';
+import { useMyProviderId } from '../hooks/use-my-provider-id';
 import { useSendMessage } from '../hooks/use-send-message';
 
 // messages.body's rule (1 to 4,000 characters, the database's check), worded for this box.
@@ -31,7 +32,8 @@ interface Props {
 /**
  * Ask a provider something: the first message of the customer's conversation with them
  * (send_message), then that conversation in the profile's Messages, where the reply arrives.
- * A visitor is asked to sign in and comes back here.
+ * A visitor is asked to sign in and comes back here; the provider on their own page is sent to
+ * their messages (send_message refuses a provider writing to themselves).
  */
 export function MessageProviderForm({ providerId, providerName, collapsed = false }: Props) {
   const { t } = useTranslation('catalog');
@@ -39,6 +41,7 @@ export function MessageProviderForm({ providerId, providerName, collapsed = fals
   const location = useLocation();
   const [open, setOpen] = useState(!collapsed);
   const id = useId();
+  const myProviderId = useMyProviderId(session?.user.id);
 
   if (!session) {
     return (
@@ -46,6 +49,13 @@ export function MessageProviderForm({ providerId, providerName, collapsed = fals
         <Link className="button" to={loginUrlFor(`${location.pathname}${location.search}`)}>
           {t('provider.contact.signIn', { name: providerName })}
         </Link>
+      </p>
+    );
+  }
+  if (myProviderId === providerId) {
+    return (
+      <p>
+        <Link to={paths.provider.dashboard()}>{t('provider.contact.own')}</Link>
       </p>
     );
   }
