@@ -15,10 +15,12 @@ interface Props {
   onSend: (body: string, attachment?: Attachment) => void;
   /** Files go into the conversation's folder: none before the first message created it. */
   conversationId: string | null;
+  /** False until the conversation's provider is known (its summary still loading): nothing can be sent yet. */
+  ready?: boolean;
 }
 
 /** The text box: its draft kept per conversation through reloads, sent through the outbox. */
-export function Composer({ userId, draftTarget, onTyping, onSend, conversationId }: Props) {
+export function Composer({ userId, draftTarget, onTyping, onSend, conversationId, ready = true }: Props) {
   const { t } = useTranslation('messages');
   const { t: te } = useTranslation('errors');
   const [upload, setUpload] = useState<{ state: 'idle' | 'busy' } | { state: 'failed'; message: string }>({ state: 'idle' });
@@ -29,14 +31,14 @@ export function Composer({ userId, draftTarget, onTyping, onSend, conversationId
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = text.trim();
-    if (!body) return;
+    if (!body || !ready) return;
     onSend(body);
     setText('');
     writeDraft(key, '');
   };
 
   const attach = async (file: File | undefined) => {
-    if (!file || !conversationId) return;
+    if (!file || !conversationId || !ready) return;
     setUpload({ state: 'busy' });
     try {
       const attachment = await uploadAttachment(conversationId, file);
@@ -73,7 +75,7 @@ export function Composer({ userId, draftTarget, onTyping, onSend, conversationId
           if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
         }}
       />
-      <button type="submit" disabled={text.trim() === ''}>
+      <button type="submit" disabled={text.trim() === '' || !ready}>
         {t('compose.send')}
       </button>
       {conversationId ? (

@@ -122,6 +122,7 @@ export function ConversationThread({ userId, conversationId, providerId, summary
           draftTarget={conversationId ?? `provider-${providerId ?? ''}`}
           onTyping={typing.typed}
           conversationId={conversationId}
+          ready={providerId !== null}
           onSend={(body, attachment) => {
             if (!providerId) return;
             outbox.enqueue({ providerId, conversationId, bookingId: summary?.booking_id ?? null, body, attachment: attachment ?? null });
