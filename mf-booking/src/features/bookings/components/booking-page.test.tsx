@@ -59,6 +59,7 @@ beforeEach(() => {
   vi.mocked(getProviderPhone).mockReset().mockResolvedValue('+919876543210');
   vi.mocked(saveReview).mockReset().mockResolvedValue(undefined);
   vi.mocked(sendBookingMessage).mockReset();
+  sessionStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -242,6 +243,14 @@ describe('/bookings/:code', () => {
     const [first, second] = vi.mocked(sendBookingMessage).mock.calls.map(([args]) => args);
     expect(first).toMatchObject({ providerId: 'c0000000-0000-4000-8000-000000000004', bookingId: 'e1', body: 'Can the counter be Jain-friendly?' });
     expect(second!.clientId).toBe(first!.clientId);
+  });
+
+  it('opens the message box again with the draft left before a reload', async () => {
+    vi.mocked(getMyBooking).mockResolvedValue({ ...held, status: 'requested', hold_expires_at: null });
+    sessionStorage.setItem(`utsav.message.draft.${ASHA.id}.booking.e1`, 'Is parking free?');
+    await renderWithProviders(<BookingPage />, { prepare, user: ASHA, path: '/bookings/:code', at: '/bookings/UTS-ABCDEF' });
+    const provider = await screen.findByRole('region', { name: 'Your provider' });
+    expect(within(provider).getByRole('textbox', { name: 'Your message to Shubh Utsav Caterers' })).toHaveValue('Is parking free?');
   });
 
   it('asks for a review once completed: a rating is required, the comment is kept, and the review is sent', async () => {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useSession } from '@utsav/shared/auth/use-session';
 import * as v from 'valibot';
 import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
+import { clearTextDraft, loadTextDraft, saveTextDraft } from '@utsav/shared/forms/text-draft';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { paths } from '@utsav/shared/paths';
 import { toast } from '@utsav/shared/toast/toast-store';
@@ -23,11 +25,14 @@ const messageSchema = v.object({
 /**
  * "Message your provider": a button that opens a box; what is sent starts (or continues) the
  * conversation about this booking, which then opens in the profile's Messages with its code
- * and status at the top. What was typed stays in the box when sending fails.
+ * and status at the top. What was typed stays in the box when sending fails, and across a reload.
  */
 export function MessageProvider({ providerId, providerName, bookingId }: { providerId: string; providerName: string; bookingId: string }) {
   const { t } = useTranslation('booking');
-  const [open, setOpen] = useState(false);
+  const { session } = useSession();
+  const draftKey = `utsav.message.draft.${session?.user.id ?? ''}.booking.${bookingId}`;
+  // A draft left before a reload opens the box again with it.
+  const [open, setOpen] = useState(() => loadTextDraft(draftKey) !== '');
   if (!open) {
     return (
       <button type="button" className="button" aria-expanded="false" onClick={() => setOpen(true)}>
@@ -35,14 +40,22 @@ export function MessageProvider({ providerId, providerName, bookingId }: { provi
       </button>
     );
   }
-  return <MessageForm providerId={providerId} providerName={providerName} bookingId={bookingId} />;
+  return <MessageForm providerId={providerId} providerName={providerName} bookingId={bookingId} draftKey={draftKey} />;
 }
 
-function MessageForm({ providerId, providerName, bookingId }: { providerId: string; providerName: string; bookingId: string }) {
+interface FormProps {
+  providerId: string;
+  providerName: string;
+  bookingId: string;
+  /** Where what is typed is kept until it is sent (a reload loses nothing). */
+  draftKey: string;
+}
+
+function MessageForm({ providerId, providerName, bookingId, draftKey }: FormProps) {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const send = useSendBookingMessage(providerId, bookingId);
-  const { register, handleSubmit, formState, formRef, showServerError } = useAppForm(messageSchema, { body: '' });
+  const { register, handleSubmit, formState, formRef, showServerError } = useAppForm(messageSchema, { body: loadTextDraft(draftKey) });
   const [failure, setFailure] = useState<string | null>(null);
   const error = fieldErrorText(t, formState.errors.body, limitParams('providerMessage'));
 
@@ -50,6 +63,7 @@ function MessageForm({ providerId, providerName, bookingId }: { providerId: stri
     setFailure(null);
     send.mutate(body, {
       onSuccess: (conversationId) => {
+        clearTextDraft(draftKey);
         toast({ title: t('contact.sent', { name: providerName }) });
         void navigate(paths.profile({ conversation: conversationId }));
       },
@@ -73,7 +87,7 @@ function MessageForm({ providerId, providerName, bookingId }: { providerId: stri
         // Opened by the user's own click on "Message your provider": the box they asked for.
         autoFocus
         error={error}
-        {...register('body')}
+        {...register('body', { onChange: (event: { target: { value: string } }) => saveTextDraft(draftKey, event.target.value) })}
       />
       {failure ? <FormError>{failure}</FormError> : null}
       <button type="submit" className="button button--primary" disabled={send.isPending}>

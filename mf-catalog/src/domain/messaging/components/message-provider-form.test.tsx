@@ -1,8 +1,8 @@
 // "Message" on a provider's and a service's page without a server (the api functions are the
 // seam): a visitor is asked to sign in and comes back; the provider on their own page is sent to
 // their messages; an empty box says why beside it; a sent message opens its conversation in the
-// profile; a failed one keeps the text, and sending it again reuses its client id
-// (send_message's idempotency key) so it can never arrive twice.
+// profile; a draft survives a reload; a failed one keeps the text, and sending it again reuses
+// its client id (send_message's idempotency key) so it can never arrive twice.
 // The real send_message, its masking and its idempotency are supabase/tests' messaging tests.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,7 @@ beforeEach(() => {
   vi.mocked(sendMessage).mockReset();
   vi.mocked(getMyProviderId).mockReset().mockResolvedValue(null);
   useToastStore.setState({ toasts: [] });
+  sessionStorage.clear();
 });
 
 describe('MessageProviderForm', () => {
@@ -119,6 +120,20 @@ describe('MessageProviderForm', () => {
     await vi.waitFor(() => expect(toasts()).toEqual(['Your message could not be sent. Please try again.']));
     expect(useToastStore.getState().toasts[0]?.description).toBe('This provider cannot receive messages right now.');
     expect(box).toHaveValue('Hello?');
+  });
+
+  it('keeps what was typed across a reload until it is sent', async () => {
+    vi.mocked(sendMessage).mockResolvedValue(CONVERSATION);
+    const first = await render();
+    await first.user.type(await screen.findByRole('textbox', { name: 'Message Priya Clicks' }), 'Do you cover Mysuru?');
+    first.unmount();
+    const { user, router } = await render();
+    const box = await screen.findByRole('textbox', { name: 'Message Priya Clicks' });
+    expect(box).toHaveValue('Do you cover Mysuru?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(vi.mocked(sendMessage).mock.calls[0]![0].body).toBe('Do you cover Mysuru?');
+    expect(sessionStorage.getItem(`utsav.message.draft.${ASHA.id}.provider.${PROVIDER}`)).toBeNull();
   });
 
   it('on a service page, starts as a Message button that opens the box with the cursor in it', async () => {

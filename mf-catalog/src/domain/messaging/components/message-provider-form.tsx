@@ -6,6 +6,7 @@ import { loginUrlFor } from '@utsav/shared/auth/login-url';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
+import { clearTextDraft, loadTextDraft, saveTextDraft } from '@utsav/shared/forms/text-draft';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { paths } from '@utsav/shared/paths';
 import { toast } from '@utsav/shared/toast/toast-store';
@@ -66,14 +67,24 @@ export function MessageProviderForm({ providerId, providerName, collapsed = fals
       </button>
     );
   }
-  return <MessageForm id={id} providerId={providerId} providerName={providerName} autoFocus={collapsed} />;
+  const draftKey = `utsav.message.draft.${session.user.id}.provider.${providerId}`;
+  return <MessageForm id={id} providerId={providerId} providerName={providerName} autoFocus={collapsed} draftKey={draftKey} />;
 }
 
-function MessageForm({ id, providerId, providerName, autoFocus }: { id: string; providerId: string; providerName: string; autoFocus: boolean }) {
+interface FormProps {
+  id: string;
+  providerId: string;
+  providerName: string;
+  autoFocus: boolean;
+  /** Where what is typed is kept until it is sent (a reload loses nothing). */
+  draftKey: string;
+}
+
+function MessageForm({ id, providerId, providerName, autoFocus, draftKey }: FormProps) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const send = useSendMessage(providerId);
-  const { register, handleSubmit, formState, formRef, showServerError } = useAppForm(messageSchema, { body: '' });
+  const { register, handleSubmit, formState, formRef, showServerError } = useAppForm(messageSchema, { body: loadTextDraft(draftKey) });
   const fieldId = `${id}-body`;
   const error = fieldErrorText(t, formState.errors.body, limitParams('providerMessage'));
   const describedBy = [`${fieldId}-hint`, error ? `${fieldId}-error` : ''].filter(Boolean).join(' ');
@@ -81,6 +92,7 @@ function MessageForm({ id, providerId, providerName, autoFocus }: { id: string; 
   const submit = handleSubmit(({ body }) =>
     send.mutate(body, {
       onSuccess: (conversationId) => {
+        clearTextDraft(draftKey);
         toast({ title: t('provider.contact.sent', { name: providerName }), description: t('provider.contact.sentBody') });
         void navigate(paths.profile({ conversation: conversationId }));
       },
@@ -107,7 +119,7 @@ function MessageForm({ id, providerId, providerName, autoFocus }: { id: string; 
           rows={4}
           // Opened by the user's own click on "Message": the box they asked for.
           autoFocus={autoFocus}
-          {...register('body')}
+          {...register('body', { onChange: (event: { target: { value: string } }) => saveTextDraft(draftKey, event.target.value) })}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
