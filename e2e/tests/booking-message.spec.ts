@@ -3,6 +3,7 @@
 // provider confirms, a phone number in it is masked in the stored text; once confirmed, the same
 // conversation carries it as written. The conversation itself (live, ticks, photos) is
 // messages-*.spec.ts's; masking in every script is supabase/tests' masking tests.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { passwordSession } from '../support/auth';
 import { paidRequest, patchAs } from '../support/bookings';
@@ -28,6 +29,16 @@ test('the booking page messages the provider about that booking; the number is m
     await expect(page).toHaveURL(/\/profile\?conversation=[0-9a-f-]{36}$/);
     return new URL(page.url()).searchParams.get('conversation');
   };
+
+  // The box open with its error beside it, on a phone: labelled, described, axe clean.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/bookings/${code}`);
+  const contact = page.getByRole('region', { name: 'Your provider' });
+  await contact.getByRole('button', { name: 'Message your provider' }).click();
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(contact.getByText('Write a message first.')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
   const first = await send('Can the counter be Jain-friendly? My number is 98450 12345.');
   const provider = await passwordSession(DEMO.provider.email);
