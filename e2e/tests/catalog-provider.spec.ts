@@ -62,6 +62,9 @@ test('messaging a provider starts the conversation (send_message) and opens it i
   // Stored masked: the provider can never read the number before a confirmed booking.
   expect(rows[0]!.body).toContain('Namaste, are you free for a griha pravesh on the 14th?');
   expect(rows[0]!.body).not.toMatch(/98450|12345/);
+  // Back on the provider's page, the conversation is one click away.
+  await page.goto(`/provider/${CATALOG.shubhUtsav}`);
+  await expect(page.getByRole('link', { name: 'Your conversation with Shubh Utsav Events' })).toHaveAttribute('href', `/profile?conversation=${conversation}`);
 });
 
 test('a provider on their own page is sent to their messages, not offered a box to write to themselves', async ({ page }) => {

@@ -1,8 +1,9 @@
 // "Message" on a provider's and a service's page without a server (the api functions are the
 // seam): a visitor is asked to sign in and comes back; the provider on their own page is sent to
-// their messages; an empty box says why beside it; a sent message opens its conversation in the
-// profile; a draft survives a reload; a failed one keeps the text, and sending it again reuses
-// its client id (send_message's idempotency key) so it can never arrive twice.
+// their messages; a customer who wrote before finds that conversation linked; an empty box says
+// why beside it; a sent message opens its conversation in the profile; a draft survives a
+// reload; a failed one keeps the text, and sending it again reuses its client id (send_message's
+// idempotency key) so it can never arrive twice.
 // The real send_message, its masking and its idempotency are supabase/tests' messaging tests.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +11,14 @@ import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
 import { useToastStore } from '@utsav/shared/toast/toast-store';
 import { AppError } from '@utsav/shared/supabase/app-error';
+import { getMyConversationId } from '../api/get-my-conversation-id';
 import { getMyProviderId } from '../api/get-my-provider-id';
 import { sendMessage } from '../api/send-message';
 import { MessageProviderForm } from './message-provider-form';
 
 vi.mock('../api/send-message', () => ({ sendMessage: vi.fn() }));
 vi.mock('../api/get-my-provider-id', () => ({ getMyProviderId: vi.fn() }));
+vi.mock('../api/get-my-conversation-id', () => ({ getMyConversationId: vi.fn() }));
 
 const ASHA = { id: 'a0000000-0000-4000-8000-0000000000f3', email: 'asha@example.in' };
 const PROVIDER = 'b0000000-0000-4000-8000-000000000003';
@@ -37,6 +40,7 @@ const toasts = () => useToastStore.getState().toasts.map((toast) => toast.title)
 beforeEach(() => {
   vi.mocked(sendMessage).mockReset();
   vi.mocked(getMyProviderId).mockReset().mockResolvedValue(null);
+  vi.mocked(getMyConversationId).mockReset().mockResolvedValue(null);
   useToastStore.setState({ toasts: [] });
   sessionStorage.clear();
 });
@@ -120,6 +124,14 @@ describe('MessageProviderForm', () => {
     await vi.waitFor(() => expect(toasts()).toEqual(['Your message could not be sent. Please try again.']));
     expect(useToastStore.getState().toasts[0]?.description).toBe('This provider cannot receive messages right now.');
     expect(box).toHaveValue('Hello?');
+  });
+
+  it('links a customer who wrote before to that conversation, beside the box', async () => {
+    vi.mocked(getMyConversationId).mockResolvedValue(CONVERSATION);
+    await render();
+    expect(await screen.findByRole('link', { name: 'Your conversation with Priya Clicks' })).toHaveAttribute('href', `/profile?conversation=${CONVERSATION}`);
+    expect(screen.getByRole('textbox', { name: 'Message Priya Clicks' })).toBeInTheDocument();
+    expect(getMyConversationId).toHaveBeenCalledWith(ASHA.id, PROVIDER);
   });
 
   it('keeps what was typed across a reload until it is sent', async () => {

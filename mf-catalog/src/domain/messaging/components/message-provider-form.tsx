@@ -11,6 +11,7 @@ import { useAppForm } from '@utsav/shared/forms/use-app-form';
 import { paths } from '@utsav/shared/paths';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { limitParams, providerMessageSchema } from '@utsav/shared/validation/rules';
+import { useMyConversationId } from '../hooks/use-my-conversation-id';
 import { useMyProviderId } from '../hooks/use-my-provider-id';
 import { useSendMessage } from '../hooks/use-send-message';
 
@@ -43,6 +44,7 @@ export function MessageProviderForm({ providerId, providerName, collapsed = fals
   const [open, setOpen] = useState(!collapsed);
   const id = useId();
   const myProviderId = useMyProviderId(session?.user.id);
+  const conversationId = useMyConversationId(session?.user.id, providerId);
 
   if (!session) {
     return (
@@ -60,15 +62,29 @@ export function MessageProviderForm({ providerId, providerName, collapsed = fals
       </p>
     );
   }
+  // Written before: their replies are one click away, without having to send something new.
+  const earlier = conversationId ? (
+    <p>
+      <Link to={paths.profile({ conversation: conversationId })}>{t('provider.contact.earlier', { name: providerName })}</Link>
+    </p>
+  ) : null;
   if (!open) {
     return (
-      <button type="button" className="button" aria-expanded="false" aria-controls={id} onClick={() => setOpen(true)}>
-        {t('provider.contact.message', { name: providerName })}
-      </button>
+      <>
+        {earlier}
+        <button type="button" className="button" aria-expanded="false" aria-controls={id} onClick={() => setOpen(true)}>
+          {t('provider.contact.message', { name: providerName })}
+        </button>
+      </>
     );
   }
   const draftKey = `utsav.message.draft.${session.user.id}.provider.${providerId}`;
-  return <MessageForm id={id} providerId={providerId} providerName={providerName} autoFocus={collapsed} draftKey={draftKey} />;
+  return (
+    <>
+      {earlier}
+      <MessageForm id={id} providerId={providerId} providerName={providerName} autoFocus={collapsed} draftKey={draftKey} />
+    </>
+  );
 }
 
 interface FormProps {

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { sendMessage } from '../api/send-message';
 
@@ -8,6 +8,7 @@ import { sendMessage } from '../api/send-message';
  * arrived, only its answer lost) never sends it twice; a different text is a new message.
  */
 export function useSendMessage(providerId: string) {
+  const queryClient = useQueryClient();
   const attempt = useRef<{ body: string; clientId: string } | null>(null);
   return useMutation({
     mutationFn: (body: string) => {
@@ -16,6 +17,8 @@ export function useSendMessage(providerId: string) {
     },
     onSuccess: () => {
       attempt.current = null;
+      // The first message started a conversation: this page links to it from now on.
+      void queryClient.invalidateQueries({ queryKey: ['my-conversation-id'] });
     },
   });
 }
