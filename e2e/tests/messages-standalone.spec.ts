@@ -13,5 +13,5 @@ test('messages runs standalone: its route index at /, its pages behind the regis
   await page.getByLabel('Email').fill('customer@utsav.test');
   await page.getByLabel('Password').fill('Utsav@123');
   await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Page /messages' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 });
