@@ -59,6 +59,16 @@ test('a customer asks from the provider page, the provider answers from the dash
   // Both sides' lists show the conversation with its last message.
   await provider.widget.getByRole('button', { name: 'All conversations' }).click();
   await expect(provider.widget.getByRole('button', { name: new RegExp(customer.name) })).toContainText('About 120 guests.');
+
+  // The customer's list is live too: a new answer moves its last message and unread count, and the tab title counts it.
+  await customer.widget.getByRole('button', { name: 'All conversations' }).click();
+  await provider.widget.getByRole('button', { name: new RegExp(customer.name) }).click();
+  await provider.widget.getByLabel('Your message').fill('See you on the 14th.');
+  await provider.widget.getByRole('button', { name: 'Send' }).click();
+  const row = customer.widget.getByRole('button', { name: /Shubh Utsav Events/ });
+  await expect(row).toContainText('See you on the 14th.');
+  await expect(row.getByLabel('1 unread message')).toBeVisible();
+  await expect(customer.page).toHaveTitle(/^\(1\) /);
 });
 
 test('a message sent offline shows Not sent and goes out exactly once when the connection returns', async ({ browser }) => {
@@ -68,13 +78,17 @@ test('a message sent offline shows Not sent and goes out exactly once when the c
   await customer.widget.getByRole('button', { name: 'Send' }).click();
   await expect(customer.widget.getByText('Not sent')).toBeVisible();
   await customer.context.setOffline(false);
-  await expect(customer.widget.getByText('Not sent')).toHaveCount(0);
-  await expect(thread(customer.widget)).toContainText('do you bring your own lights?');
-  const rows = await sql<{ count: string }>(`select count(*) from public.messages where conversation_id = $1 and body = $2`, [
-    customer.conversationId,
-    'Also, do you bring your own lights?',
-  ]);
-  expect(Number(rows[0]!.count)).toBe(1);
+  // Sent: neither "Not sent" nor "Sending…" any more, and the message shown once, with its tick.
+  await expect(customer.widget.getByText(/^(Not sent|Sending…)/)).toHaveCount(0);
+  const sentItem = thread(customer.widget).getByRole('listitem').filter({ hasText: 'Also, do you bring your own lights?' });
+  await expect(sentItem).toHaveCount(1);
+  await expect(sentItem.getByLabel(/^(Sent|Read)$/)).toBeVisible();
+  const count = async () =>
+    Number(
+      (await sql<{ count: string }>(`select count(*) from public.messages where conversation_id = $1 and body = $2`, [customer.conversationId, 'Also, do you bring your own lights?']))[0]!
+        .count,
+    );
+  expect(await count()).toBe(1);
 });
 
 test('a photo goes through the browser resize into the private bucket and shows on both sides through a signed URL', async ({ browser }) => {
