@@ -174,4 +174,21 @@ describe('the messages widget', () => {
     expect(vi.mocked(sendMessage).mock.calls[0]![0]).toMatchObject({ conversationId: 'c1', body: 'Our quote', attachment: sent });
     expect(screen.getByLabelText('Your message')).toHaveValue('');
   });
+
+  it('loads older messages, a page before the oldest shown, in server-time order above the rest', async () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 6, minute)).toISOString();
+    const page = Array.from({ length: 30 }, (_, index) => ({ ...mine, id: `n${index}`, body: `Newer ${index}`, created_at: at(20 + index) }));
+    const older = [{ ...mine, id: 'o1', body: 'The very first question', created_at: at(1) }];
+    vi.mocked(listMessages).mockImplementation(async (_id, before) => (before ? older : page));
+    const { user } = await renderWithProviders(<MessagesWidget side="customer" conversationId="c1" />, { user: ASHA, prepare });
+    await user.click(await screen.findByRole('button', { name: 'Show older messages' }));
+    const list = screen.getByRole('list', { name: 'Messages in this conversation' });
+    await within(list).findByText('The very first question');
+    expect(listMessages).toHaveBeenLastCalledWith('c1', at(20));
+    const bodies = [...list.querySelectorAll('.messages-bubble__body')].map((node) => node.textContent);
+    expect(bodies[0]).toBe('The very first question');
+    expect(bodies.at(-1)).toBe('Newer 29');
+    // A page shorter than a full one was the last: nothing older to ask for.
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+  });
 });
