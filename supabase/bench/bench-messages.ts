@@ -7,7 +7,9 @@
 // the provider's socket; the next message of that conversation goes once it has. The figures:
 // p50/p95 of that, and of the call alone. A database without send_message (before issue 25's
 // migration) is measured with a plain insert into public.messages instead, and says so
-// (BENCH_MESSAGES_VIA=insert forces that). BENCH_CONVERSATIONS, BENCH_SENDS: the load.
+// (BENCH_MESSAGES_VIA=insert forces that). BENCH_CONVERSATIONS, BENCH_SENDS: the load. Then the
+// typing indicator: the customer's broadcast on the private channel conversation:<id> (RLS on
+// realtime.messages) until the provider's client has it (BENCH_TYPINGS). BENCH_QUIET=0: the stack's log.
 // Prints a table and one JSON line. Exits non-zero only on an error (a failed call, a message
 // that never arrives), never on a slow figure: machines are noisy.
 import crypto from 'node:crypto';
@@ -25,12 +27,14 @@ interface PgClient {
   query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 interface Channel {
+  on(type: 'broadcast', filter: { event: string }, cb: (p: { payload: { n: number } }) => void): Channel;
   on(type: 'postgres_changes', filter: Record<string, string>, cb: (p: { new: Record<string, unknown> }) => void): Channel;
   on(type: 'system', filter: Record<string, never>, cb: (p: { extension?: string; status: string; message: string }) => void): Channel;
   subscribe(cb?: (status: string, err?: Error) => void): Channel;
+  send(message: { type: 'broadcast'; event: string; payload: unknown }): Promise<string>;
 }
 interface Client {
-  channel(name: string): Channel;
+  channel(name: string, opts?: { config: Record<string, unknown> }): Channel;
   realtime: { setAuth(token: string): Promise<void> };
   removeAllChannels(): Promise<unknown>;
 }
@@ -47,6 +51,7 @@ const SENDS = Number(process.env.BENCH_SENDS ?? 400);
 const WARMUP_PER_CONVERSATION = 5;
 const AIM_P95_MS = 100;
 const ARRIVAL_TIMEOUT_MS = 10_000;
+const TYPINGS = Number(process.env.BENCH_TYPINGS ?? 200);
 
 interface Person {
   id: string;
@@ -122,7 +127,7 @@ async function main() {
   console.log(`Messages benchmark: fresh stack in ${tmp} on ports ${ports.api}/${ports.db}/${ports.rest}, ${CONVERSATIONS} conversations, ${SENDS} sends, ${os.cpus().length} cores`);
   for (const [k, v] of Object.entries(RAISED_AUTH_LIMITS_ENV)) process.env[k] ??= v;
   // No scheduled jobs: their ticks would land inside the measured window.
-  const stack = await startStack({ dataDir: path.join(tmp, 'pg'), ports, quiet: true, writeRuntimeConfig: false, bookingTimers: false });
+  const stack = await startStack({ dataDir: path.join(tmp, 'pg'), ports, quiet: process.env.BENCH_QUIET !== "0", writeRuntimeConfig: false, bookingTimers: false });
   const db = new pg.Client({ connectionString: stack.dbUrl });
   await db.connect();
   const receivers: Client[] = [];
@@ -152,15 +157,22 @@ async function main() {
 
     // The first message makes each conversation, then each provider follows theirs as the app does.
     for (const pair of pairs) await send(pair, 'Namaste, are you free on the 14th?');
-    const arrived = new Map<string, number>();
-    const waiting = new Map<string, () => void>();
-    await Promise.all(pairs.map((pair, i) => {
+    // A client per channel, its token given to realtime.setAuth: supabase-js asks its auth for a token
+    // again at a later join, and with no session there the anon key would replace it.
+    const signedIn = async (token: string) => {
       const c = createClient(stack.url, stack.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         realtime: { transport: WebSocket },
       });
+      await c.realtime.setAuth(token);
+      return c;
+    };
+    const arrived = new Map<string, number>();
+    const waiting = new Map<string, () => void>();
+    await Promise.all(pairs.map(async (pair, i) => {
+      const c = await signedIn(pair.providerUser.token);
       receivers.push(c);
-      return c.realtime.setAuth(pair.providerUser.token).then(() => new Promise<void>((resolve, reject) => {
+      return new Promise<void>((resolve, reject) => {
         c.channel(`bench-conversation-${i}`)
           .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${pair.conversationId}` }, (p) => {
             const id = String(p.new.id);
@@ -175,7 +187,7 @@ async function main() {
           .subscribe((status, err) => {
             if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
           });
-      }));
+      });
     }));
 
     const callMs: number[] = [];
@@ -222,14 +234,67 @@ async function main() {
     }));
     const elapsedMs = performance.now() - began;
 
+    // The typing indicator: the customer's broadcast on the private channel conversation:<id>
+    // (authorized by RLS on realtime.messages) until the provider's client has it. Only where
+    // the database has those policies (issue 25's message_files migration).
+    const typingMs: number[] = [];
+    const hasTypingPolicies = Number((await db.query(`select count(*) as n from pg_policies where schemaname = 'realtime' and tablename = 'messages'`)).rows[0]!.n) > 0;
+    if (hasTypingPolicies) {
+      const join = (c: Client, pair: Pair, onTyping?: (n: number) => void) =>
+        new Promise<Channel>((resolve, reject) => {
+          const ch = c.channel(`conversation:${pair.conversationId}`, { config: { private: true } });
+          if (onTyping) ch.on('broadcast', { event: 'typing' }, (m) => onTyping(m.payload.n));
+          ch.subscribe((status, err) => {
+            if (status === 'SUBSCRIBED') resolve(ch);
+            else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(new Error(`the ${onTyping ? 'provider' : 'customer'}: ${(err ?? new Error(status)).message}`));
+          });
+        });
+      const heard = new Map<number, () => void>();
+      const senders = await Promise.all(pairs.map(async (pair) => {
+        const listener = await signedIn(pair.providerUser.token);
+        receivers.push(listener);
+        await join(listener, pair, (n) => heard.get(n)?.());
+        const c = await signedIn(pair.customer.token);
+        receivers.push(c);
+        return join(c, pair);
+      }));
+      let t = 0;
+      const typeOnce = async (ch: Channel, n: number, measured: boolean) => {
+        const start = performance.now();
+        const got = new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), ARRIVAL_TIMEOUT_MS);
+          heard.set(n, () => {
+            clearTimeout(timer);
+            resolve(true);
+          });
+        });
+        const sent = await ch.send({ type: 'broadcast', event: 'typing', payload: { n } });
+        if (sent !== 'ok') errors.push(`typing ${n}: send answered ${sent}`);
+        if (!(await got)) errors.push(`typing ${n} never reached the provider (${ARRIVAL_TIMEOUT_MS} ms)`);
+        else if (measured) typingMs.push(performance.now() - start);
+        heard.delete(n);
+      };
+      await Promise.all(senders.map(async (ch) => {
+        for (let k = 0; k < WARMUP_PER_CONVERSATION; k++) await typeOnce(ch, t++, false);
+      }));
+      let measuredTypings = 0;
+      await Promise.all(senders.map(async (ch) => {
+        while (measuredTypings++ < TYPINGS) await typeOnce(ch, t++, true);
+      }));
+    }
+
     const stats = (xs: number[]) => ({ p50_ms: round(percentile(xs, 50)), p95_ms: round(percentile(xs, 95)), max_ms: round(Math.max(...xs)) });
     const screen = stats(screenMs);
     const call = stats(callMs);
+    const typing = typingMs.length ? stats(typingMs) : undefined;
     const how = viaFunction ? 'send_message' : process.env.BENCH_MESSAGES_VIA === 'insert' ? 'insert into messages' : 'insert into messages (no send_message yet)';
     const rows: [string, string, string, string, string][] = [
       ['scenario', 'p50 ms', 'p95 ms', 'max ms', 'messages (errors)'],
       [`send-to-screen: ${how} to the provider's postgres_changes, ${CONVERSATIONS} conversations`, `${screen.p50_ms}`, `${screen.p95_ms}`, `${screen.max_ms}`, `${screenMs.length} (${errors.length})`],
       [`the call alone (HTTP answer)`, `${call.p50_ms}`, `${call.p95_ms}`, `${call.max_ms}`, `${callMs.length}`],
+      typing
+        ? [`typing: a broadcast on the private conversation:<id> channel to the provider`, `${typing.p50_ms}`, `${typing.p95_ms}`, `${typing.max_ms}`, `${typingMs.length}`]
+        : ['typing: not measured (no policies on realtime.messages in this database)', '', '', '', ''],
     ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const r of rows) console.log(r.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
@@ -241,6 +306,7 @@ async function main() {
       messages_per_s: round((screenMs.length / elapsedMs) * 1000, 0),
       send_to_screen: { ...screen, aim_p95_ms: AIM_P95_MS },
       call,
+      typing: typing ?? null,
       errors: errors.length,
     }));
   } finally {
