@@ -6,7 +6,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInViaApi } from '../support/auth';
 import { DEMO } from '../support/db';
-import { pageInteractive } from '../support/interactive';
 
 const inLanguage = (page: Page, language: string) => page.addInitScript((lang) => localStorage.setItem('utsav.lang', lang), language);
 const banner = (page: Page) => page.getByRole('banner');
@@ -95,9 +94,6 @@ test.describe('phone', () => {
 
     // Anything else needs the search page, which the spec keeps behind sign-in: sign in, then back to it.
     await page.goto('/no-such-page');
-    // Typing waits for the page to run: early-events replays held taps and submits, not typing, and
-    // under load a search typed into the server's markup before hydration never left the page.
-    await pageInteractive(page);
     await main.getByRole('searchbox').fill('Shubh Utsav');
     await main.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fsearch%3Fq%3DShubh/);

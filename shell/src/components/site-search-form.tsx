@@ -24,13 +24,15 @@ interface SiteSearchFormProps {
 export function SiteSearchForm({ className, rowClassName = `${className}__row`, visibleLabel, targetFor, icon, onFocus }: SiteSearchFormProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   const [error, setError] = useState(false);
   const inputId = useId();
   const errorId = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the field, not from state: the box is on the server's page before it hydrates, and
+    // what a visitor types then (their submit is held and replayed) never passed through onChange.
+    const query = String(new FormData(event.currentTarget).get('q') ?? '');
     if (!query.trim()) {
       setError(true);
       return;
@@ -51,14 +53,12 @@ export function SiteSearchForm({ className, rowClassName = `${className}__row`, 
           id={inputId}
           type="search"
           name="q"
-          value={query}
           placeholder={t('home.search.placeholder')}
           autoComplete="off"
           aria-invalid={error || undefined}
           aria-describedby={error ? errorId : undefined}
           onFocus={onFocus}
           onChange={(event) => {
-            setQuery(event.target.value);
             if (error && event.target.value.trim()) setError(false);
           }}
         />
