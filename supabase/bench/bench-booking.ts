@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { accessToken } from '../tests/helpers/access-token.ts';
 import { startStack, type Stack } from '../../local-supabase/src/stack.ts';
 import { runLoad } from '../../local-supabase/bench/run-load.ts';
 import { percentile, round } from '../../local-supabase/bench/stats.ts';
@@ -51,20 +52,7 @@ interface Customer {
   token: string;
 }
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-/** An access token as the auth server signs its own (supabase/tests/helpers/http-customers.ts). */
-function accessToken(jwtSecret: string, user: { id: string; email: string }): string {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({
-    sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600,
-    aal: 'aal1', amr: [{ method: 'password', timestamp: now }], session_id: crypto.randomUUID(),
-  }));
-  const signature = crypto.createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
-}
 
 /** Committed, confirmed customers (fifty password sign-ins would measure bcrypt, not booking). */
 async function makeCustomers(db: PgClient, jwtSecret: string, count: number, label: string): Promise<Customer[]> {

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { accessToken } from '../tests/helpers/access-token.ts';
 import { startStack, type Stack } from '../../local-supabase/src/stack.ts';
 import { percentile, round } from '../../local-supabase/bench/stats.ts';
 import { RAISED_AUTH_LIMITS_ENV } from '../../local-supabase/src/raised-limits.mjs';
@@ -65,19 +66,6 @@ interface Pair {
   conversationId?: string;
 }
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-/** An access token as the auth server signs its own (supabase/tests/helpers/http-customers.ts). */
-function accessToken(jwtSecret: string, user: { id: string; email: string }): string {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({
-    sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600,
-    aal: 'aal1', amr: [{ method: 'password', timestamp: now }], session_id: crypto.randomUUID(),
-  }));
-  const signature = crypto.createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
-}
 
 async function rest(stack: Stack, token: string, route: string, body: unknown, prefer?: string) {
   const res = await fetch(`${stack.url}/rest/v1/${route}`, {

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { accessToken } from '../tests/helpers/access-token.ts';
 import { startStack } from '../../local-supabase/src/stack.ts';
 import { runLoad } from '../../local-supabase/bench/run-load.ts';
 import { percentile, round } from '../../local-supabase/bench/stats.ts';
@@ -42,19 +43,6 @@ const PANELS: { fn: string; body: Record<string, unknown> }[] = [
   { fn: 'provider_reviews', body: { p_limit: 20 } },
 ];
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-/** An access token as the auth server signs its own (supabase/tests/helpers/http-customers.ts). */
-function accessToken(jwtSecret: string, user: { id: string; email: string }): string {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({
-    sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600,
-    aal: 'aal1', amr: [{ method: 'password', timestamp: now }], session_id: crypto.randomUUID(),
-  }));
-  const signature = crypto.createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
-}
 
 /**
  * The provider, their service and customers the normal way (sign-up triggers make the profiles),

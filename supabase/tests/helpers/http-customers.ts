@@ -3,25 +3,15 @@
 // as the auth server signs its own (HS256 with the project's JWT secret), so a test or a
 // benchmark can have fifty of them at once without fifty password sign-ins.
 import crypto from 'node:crypto';
+import { accessToken } from './access-token.ts';
 import { ownerConnection } from './db.ts';
+
+export { accessToken };
 
 export interface HttpCustomer {
   id: string;
   email: string;
   token: string;
-}
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-export function accessToken(jwtSecret: string, user: { id: string; email: string }, ttlSeconds = 3600): string {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({
-    sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + ttlSeconds,
-    aal: 'aal1', amr: [{ method: 'password', timestamp: now }], session_id: crypto.randomUUID(),
-  }));
-  const signature = crypto.createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
 }
 
 /** `count` confirmed customers; `remove()` deletes them and every booking they made. */
