@@ -44,6 +44,15 @@ export function applyNotificationChange(state: NotificationsState | undefined, c
   return state;
 }
 
+/**
+ * A new notification about the user's provider application (type 'provider': an admin approved,
+ * rejected, asked for more, suspended or reinstated it; or a template of the provider.* family),
+ * after which their type and status may differ.
+ */
+export function changesProviderStatus(change: LiveChange<NotificationRow>): boolean {
+  return change.type === 'INSERT' && (change.row.type === 'provider' || (change.row.template ?? '').startsWith('provider.'));
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The conversation a chat notification is about: its params' conversationId (message_sent, 75_messaging.sql), else its link's ?conversation=. */
