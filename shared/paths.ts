@@ -91,7 +91,19 @@ export const paths = {
     dashboard: route('/dashboard', ({ conversation }: { conversation?: string } = {}) => `/dashboard${queryString({ conversation })}`),
   },
   admin: {
+    /** The admin's overview: counts of what waits (pending applications, open reports, stuck payments). */
     dashboard: page('/admin'),
+    /** Pending provider applications, oldest first. */
+    approvals: page('/admin/approvals'),
+    application: route('/admin/approvals/:providerId', ({ providerId }: { providerId: string }) => `/admin/approvals/${segment(providerId)}`),
+    people: page('/admin/people'),
+    person: route('/admin/people/:profileId', ({ profileId }: { profileId: string }) => `/admin/people/${segment(profileId)}`),
+    bookings: page('/admin/bookings'),
+    booking: route('/admin/bookings/:bookingId', ({ bookingId }: { bookingId: string }) => `/admin/bookings/${segment(bookingId)}`),
+    /** `tab` opens reports, reviews or contact messages. */
+    moderation: route('/admin/moderation', ({ tab }: { tab?: 'reports' | 'reviews' | 'contact' } = {}) => `/admin/moderation${queryString({ tab })}`),
+    numbers: page('/admin/numbers'),
+    audit: page('/admin/audit'),
   },
   messages: {
     index: page('/messages'),

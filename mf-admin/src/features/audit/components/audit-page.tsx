@@ -1,0 +1,25 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+
+/** `/admin/audit`: replace with the real page. */
+export default function AdminAuditPage() {
+  const { t } = useTranslation('admin');
+  const params = Object.entries(useParams());
+  return (
+    <section className="admin-page" aria-labelledby="admin-admin-audit-title">
+      <h1 id="admin-admin-audit-title">{t('page.title', { path: '/admin/audit' })}</h1>
+      <p>{t('page.lead')}</p>
+      {params.length > 0 ? (
+        <dl>
+          {params.map(([name, value]) => (
+            <Fragment key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
