@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -164,6 +164,29 @@ describe('useLiveRows', () => {
     await render(<Live />);
     act(() => channels[0]!.change('INSERT', { new: row('2'), old: {} }));
     expect(invalidated).toBe(1);
+  });
+
+  it("lets a further page under way (a reader's Show more) arrive before it catches up", async () => {
+    // Invalidating cancels a fetch under way, and an infinite query's refetch re-reads only the
+    // pages it had: the page the reader asked for would silently not come (seen in e2e).
+    let answer: (rows: Booking[]) => void = () => undefined;
+    const observer = new InfiniteQueryObserver(queryClient, {
+      queryKey: [...KEY, 'pages'],
+      queryFn: ({ pageParam }) => (pageParam === 0 ? Promise.resolve([row('1')]) : new Promise<Booking[]>((resolve) => (answer = resolve))),
+      initialPageParam: 0,
+      getNextPageParam: (_last: Booking[], all: Booking[][]) => all.length,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await act(() => observer.refetch());
+    await render(<Live />);
+    const more = observer.fetchNextPage();
+    act(() => channels[0]!.emit('system', live));
+    expect(invalidated).toBe(0);
+    answer([row('2')]);
+    expect((await more).data?.pages).toEqual([[row('1')], [row('2')]]);
+    await act(() => Promise.resolve());
+    expect(invalidated).toBe(1);
+    unsubscribe();
   });
 
   it('also refetches after each change when asked to (a cache holding counts settles on the server’s figures)', async () => {

@@ -3,6 +3,24 @@ import { useEffect, useRef } from 'react';
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 
+/**
+ * Invalidates the key's queries (by prefix: the bell's list and the notifications page's pages),
+ * after any of them that is fetching a further page has it. Invalidating cancels a fetch under
+ * way, and an infinite query's refetch re-reads only the pages it already had: the page a reader
+ * asked for with "Show more" would silently not come.
+ */
+function refetchAfterPaging(queryClient: QueryClient, queryKey: QueryKey): void {
+  const paging = queryClient
+    .getQueryCache()
+    .findAll({ queryKey, fetchStatus: 'fetching' })
+    .filter((query) => query.state.fetchMeta?.fetchMore);
+  if (paging.length === 0) {
+    void queryClient.invalidateQueries({ queryKey });
+    return;
+  }
+  void Promise.allSettled(paging.map((query) => query.promise)).then(() => queryClient.invalidateQueries({ queryKey }));
+}
+
 export type LiveEvent = 'INSERT' | 'UPDATE' | 'DELETE';
 
 /**
@@ -157,7 +175,7 @@ function startFeed(spec: FeedSpec, queryClient: QueryClient, apply: Apply): () =
     queryClient.setQueryData(queryKey, (data: unknown) => apply(data, toChange(payload)));
     // A fetch already under way may have read the table before this change: its answer would
     // undo it, so it is replaced by one that sees it.
-    if (spec.refetchOnChange || queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
+    if (spec.refetchOnChange || queryClient.isFetching({ queryKey }) > 0) refetchAfterPaging(queryClient, queryKey);
   };
 
   const subscribe = async () => {
@@ -185,7 +203,7 @@ function startFeed(spec: FeedSpec, queryClient: QueryClient, apply: Apply): () =
           retryTimer = undefined;
           // Catch up on anything written while the feed was not live: before the first join,
           // during the gap after each join, and while disconnected.
-          void queryClient.invalidateQueries({ queryKey });
+          refetchAfterPaging(queryClient, queryKey);
         } else {
           rebuild();
         }
