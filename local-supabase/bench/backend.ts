@@ -1,7 +1,8 @@
 // `pnpm bench:backend`: cold start of a fresh stack, then throughput and
 // latency of the hot paths at 8 concurrent clients (category listing, bundle
 // filter, password sign-in) and realtime INSERT→subscriber latency.
-// Loopback only, every loop bounded by time and count. Prints a table and one JSON line.
+// Loopback only, every loop bounded by time and count. Prints a table and one JSON line, and
+// records its figures for `pnpm bench` (summary.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { startStack, type Stack } from '../src/stack.ts';
 import type { LoadResult } from './load-generator.ts';
 import { runLoad as load } from './run-load.ts';
 import { percentile, round } from './stats.ts';
+import { recordBench, type BenchFigure } from './summary.ts';
 import { RAISED_AUTH_LIMITS_ENV } from '../src/raised-limits.mjs';
 
 const CONCURRENCY = 8;
@@ -142,6 +144,17 @@ async function main() {
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     for (const r of rows) console.log(r.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
     console.log(JSON.stringify({ cold_start_ms: coldStartMs, start_phases_ms: stack.timings, concurrency: CONCURRENCY, ...results, realtime }));
+    const names = { listing: 'category listing', bundle_filter: 'bundle filter', sign_in: 'password sign-in' } as const;
+    recordBench('backend', [
+      { name: 'cold start', unit: 'ms', value: coldStartMs, better: 'lower' },
+      ...Object.entries(results).flatMap(([k, r]): BenchFigure[] => [
+        { name: names[k as keyof typeof names], unit: 'ms', value: r.p50_ms, better: 'lower', p: 'p50' },
+        { name: names[k as keyof typeof names], unit: 'ms', value: r.p95_ms, better: 'lower', p: 'p95' },
+        { name: `${names[k as keyof typeof names]} throughput`, unit: 'ops/s', value: r.rps, better: 'higher' },
+      ]),
+      { name: 'realtime insert to subscriber', unit: 'ms', value: realtime.p50_ms, better: 'lower', p: 'p50' },
+      { name: 'realtime insert to subscriber', unit: 'ms', value: realtime.p95_ms, better: 'lower', p: 'p95' },
+    ]);
   } finally {
     await db.end();
     await stack.stop();

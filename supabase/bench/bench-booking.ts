@@ -7,7 +7,8 @@
 //      and exactly one hold must win;
 //   4. the request form's calendar (booking_unavailable_dates, 120 days) from 8 concurrent
 //      visitors: once over quiet days, once over days holding step 2's bookings.
-// Prints a table and one JSON line. Exits non-zero only on an error (a failed request, a race
+// Prints a table and one JSON line, and records its figures for `pnpm bench`
+// (local-supabase/bench/summary.ts). Exits non-zero only on an error (a failed request, a race
 // with other than one winner, a row left behind), never on a slow figure: machines are noisy.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { accessToken } from '../tests/helpers/access-token.ts';
 import { startStack, type Stack } from '../../local-supabase/src/stack.ts';
 import { runLoad } from '../../local-supabase/bench/run-load.ts';
 import { percentile, round } from '../../local-supabase/bench/stats.ts';
+import { recordBench } from '../../local-supabase/bench/summary.ts';
 import { RAISED_AUTH_LIMITS_ENV } from '../../local-supabase/src/raised-limits.mjs';
 
 interface PgClient {
@@ -213,6 +215,19 @@ async function main() {
       calendar_booked: { requests: calendarBusy.requests, p50_ms: calendarBusy.p50_ms, p95_ms: calendarBusy.p95_ms, errors: calendarBusy.failures.length },
       cleanup: left.length ? left : 'every row removed',
     }));
+    recordBench('booking', [
+      { name: 'quote_booking', unit: 'ms', value: quote.p50_ms, better: 'lower', p: 'p50' },
+      { name: 'quote_booking', unit: 'ms', value: quote.p95_ms, better: 'lower', p: 'p95' },
+      { name: 'quote_booking throughput', unit: 'ops/s', value: quote.rps, better: 'higher' },
+      { name: 'request_booking', unit: 'ms', value: request.p50_ms, better: 'lower', p: 'p50' },
+      { name: 'request_booking', unit: 'ms', value: request.p95_ms, better: 'lower', p: 'p95' },
+      { name: 'request_booking throughput', unit: 'ops/s', value: request.rps, better: 'higher' },
+      { name: `${RACERS} requests for one slot, all answered`, unit: 'ms', value: round(raceMs), better: 'lower' },
+      { name: 'calendar, 120 quiet days', unit: 'ms', value: calendarQuiet.p50_ms, better: 'lower', p: 'p50' },
+      { name: 'calendar, 120 quiet days', unit: 'ms', value: calendarQuiet.p95_ms, better: 'lower', p: 'p95' },
+      { name: 'calendar, 120 booked days', unit: 'ms', value: calendarBusy.p50_ms, better: 'lower', p: 'p50' },
+      { name: 'calendar, 120 booked days', unit: 'ms', value: calendarBusy.p95_ms, better: 'lower', p: 'p95' },
+    ]);
   } finally {
     if (customers.length) await removeCustomers(db, customers).catch((e) => errors.push(`cleanup: ${(e as Error).message}`));
     await db.end();

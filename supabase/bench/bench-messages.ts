@@ -10,7 +10,8 @@
 // (BENCH_MESSAGES_VIA=insert forces that). BENCH_CONVERSATIONS, BENCH_SENDS: the load. Then the
 // typing indicator: the customer's broadcast on the private channel conversation:<id> (RLS on
 // realtime.messages) until the provider's client has it (BENCH_TYPINGS). BENCH_QUIET=0: the stack's log.
-// Prints a table and one JSON line. Exits non-zero only on an error (a failed call, a message
+// Prints a table and one JSON line, and records its figures for `pnpm bench`
+// (local-supabase/bench/summary.ts). Exits non-zero only on an error (a failed call, a message
 // that never arrives), never on a slow figure: machines are noisy.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import { createRequire } from 'node:module';
 import { accessToken } from '../tests/helpers/access-token.ts';
 import { startStack, type Stack } from '../../local-supabase/src/stack.ts';
 import { percentile, round } from '../../local-supabase/bench/stats.ts';
+import { recordBench, type BenchFigure } from '../../local-supabase/bench/summary.ts';
 import { RAISED_AUTH_LIMITS_ENV } from '../../local-supabase/src/raised-limits.mjs';
 
 interface PgClient {
@@ -297,6 +299,21 @@ async function main() {
       typing: typing ?? null,
       errors: errors.length,
     }));
+    // The insert path (before send_message) measures something else: its figures are named apart.
+    const via = viaFunction ? '' : ' (insert)';
+    recordBench('messages', [
+      { name: `send-to-screen${via}`, unit: 'ms', value: screen.p50_ms, better: 'lower', p: 'p50' },
+      { name: `send-to-screen${via}`, unit: 'ms', value: screen.p95_ms, better: 'lower', p: 'p95' },
+      { name: `send call${via}`, unit: 'ms', value: call.p50_ms, better: 'lower', p: 'p50' },
+      { name: `send call${via}`, unit: 'ms', value: call.p95_ms, better: 'lower', p: 'p95' },
+      { name: `messages delivered${via}`, unit: 'ops/s', value: round((screenMs.length / elapsedMs) * 1000, 0), better: 'higher' },
+      ...(typing
+        ? ([
+            { name: 'typing broadcast', unit: 'ms', value: typing.p50_ms, better: 'lower', p: 'p50' },
+            { name: 'typing broadcast', unit: 'ms', value: typing.p95_ms, better: 'lower', p: 'p95' },
+          ] satisfies BenchFigure[])
+        : []),
+    ]);
   } finally {
     await Promise.all(receivers.map((c) => c.removeAllChannels().catch(() => {})));
     await db.end();

@@ -5,7 +5,8 @@
 // requests and upcoming confirmed bookings), then calls each panel's function over HTTP as that
 // provider (PostgREST through the gateway, with the provider's access token) from a few concurrent
 // clients, and once more straight on the database, one client, to show the server's own share.
-// Prints a table and one JSON line. Exits non-zero only on an error (a failed call, a panel that
+// Prints a table and one JSON line, and records its figures for `pnpm bench`
+// (local-supabase/bench/summary.ts). Exits non-zero only on an error (a failed call, a panel that
 // answered empty where the history says otherwise), never on a slow figure: machines are noisy.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { accessToken } from '../tests/helpers/access-token.ts';
 import { startStack } from '../../local-supabase/src/stack.ts';
 import { runLoad } from '../../local-supabase/bench/run-load.ts';
 import { percentile, round } from '../../local-supabase/bench/stats.ts';
+import { recordBench, type BenchFigure } from '../../local-supabase/bench/summary.ts';
 
 interface PgClient {
   connect(): Promise<void>;
@@ -233,6 +235,12 @@ async function main() {
     const over = results.filter((r) => r.http.p95_ms >= AIM_MS).map((r) => r.fn);
     console.log(over.length ? `HTTP p95 OVER the ${AIM_MS} ms aim: ${over.join(', ')}` : `every panel's HTTP p95 within the ${AIM_MS} ms aim`);
     console.log(JSON.stringify({ clients: CONCURRENCY, past_bookings: Number(counts.past), aim_p95_ms: AIM_MS, panels: results }));
+    recordBench('provider', results.flatMap((r): BenchFigure[] => [
+      { name: `${r.fn} over HTTP`, unit: 'ms', value: r.http.p50_ms, better: 'lower', p: 'p50' },
+      { name: `${r.fn} over HTTP`, unit: 'ms', value: r.http.p95_ms, better: 'lower', p: 'p95' },
+      { name: `${r.fn} on the database`, unit: 'ms', value: r.db.p50_ms, better: 'lower', p: 'p50' },
+      { name: `${r.fn} on the database`, unit: 'ms', value: r.db.p95_ms, better: 'lower', p: 'p95' },
+    ]));
   } finally {
     await db.end();
     await admin.end();
