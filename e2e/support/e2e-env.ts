@@ -48,6 +48,7 @@ export const E2E_BOOKING_URL = appUrl('BOOKING_PORT');
 export const E2E_PROVIDER_URL = appUrl('PROVIDER_PORT');
 export const E2E_ADMIN_URL = appUrl('ADMIN_PORT');
 export const E2E_BLOG_URL = appUrl('BLOG_PORT');
+export const E2E_MESSAGES_URL = appUrl('MESSAGES_PORT');
 export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_PORT}`;
 /** The stack's mail catcher (MailDev): sign-up and password emails, JSON at /api/email. */
 export const E2E_INBOX_URL = `http://127.0.0.1:${E2E_BACKEND_PORTS.SUPABASE_INBOX_PORT}`;

@@ -5,7 +5,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { signInViaApi } from '../support/auth';
 import { pageInteractive } from '../support/interactive';
-import { E2E_BLOG_URL, E2E_CATALOG_URL } from '../support/e2e-env';
+import { E2E_BLOG_URL, E2E_BOOKING_URL, E2E_CATALOG_URL, E2E_MESSAGES_URL } from '../support/e2e-env';
 
 type Step = 'manifest' | 'entry' | 'chunk' | 'origin';
 const STEPS: Step[] = ['manifest', 'entry', 'chunk', 'origin'];
@@ -59,6 +59,16 @@ for (const step of STEPS) {
 
   test(`a widget recovers with Retry after its ${step} failed`, async ({ page }) => {
     await signInViaApi(page, 'customer@utsav.test');
+    // The profile's other widgets come late, so the catalogue is the first remote to fetch the
+    // shell's lazily shared modules (TanStack Query): the runtime then records it as their
+    // provider, and dropping the failed catalogue took them out of the shell's share scope.
+    await page.route(
+      (url) => url.origin === E2E_BOOKING_URL || url.origin === E2E_MESSAGES_URL,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
     const failure = await refuse(page, E2E_CATALOG_URL, step);
     await page.goto('/profile');
     const favourites = page.getByRole('region', { name: 'Favourites' });

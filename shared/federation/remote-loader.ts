@@ -20,6 +20,8 @@ export interface FederationSetup {
 let setup: FederationSetup = { name: 'shell', manifests: {} };
 let starting: Promise<FederationInstance> | undefined;
 let started: FederationInstance | undefined;
+/** The modules the host itself provides (the shell's share scope), by request. */
+let hostShareNames = new Set<string>();
 const pendingApps = new Map<string, Promise<RemoteAppModule>>();
 const pendingWidgets = new Map<string, Promise<RemoteWidgetModule<never>>>();
 /** A reset still clearing what the browser kept of a remote's failed load: loads wait for it. */
@@ -67,6 +69,7 @@ function federation(): Promise<FederationInstance> {
       import('@utsav/shared/federation/offline-remote-plugin'),
       setup.shared?.(),
     ]);
+    hostShareNames = new Set(Object.keys(shared ?? {}));
     return (started = init({
       name: setup.name,
       remotes: Object.entries(setup.manifests).map(([name, entry]) => ({ name, entry })),
@@ -139,6 +142,21 @@ function forgetFailedLoad(remote: string, failed: Promise<unknown>) {
 }
 
 /**
+ * Gives the host's own modules back to the host before a remote is dropped. A share the host
+ * fetches lazily (TanStack Query, supabase-js, most `shared` files) is recorded as provided by the
+ * first remote that loads it, and the runtime's `removeRemote` deletes every share the dropped
+ * remote provided: the shell's TanStack Query left the share scope with a failed catalogue, and
+ * the retried widget ran on its own copy, with no QueryClient.
+ */
+function keepHostShares(instance: FederationInstance, remote: string): void {
+  for (const scope of Object.values(instance.shareScopeMap))
+    for (const [request, versions] of Object.entries(scope)) {
+      if (!hostShareNames.has(request)) continue;
+      for (const share of Object.values(versions)) if (share.from === remote) share.from = setup.name;
+    }
+}
+
+/**
  * Forgets everything the federation runtime cached of a remote (its manifest and the snapshot
  * made of it, the entry script's promise and global, the container and its module cache), so the
  * next load of a page, a widget or a prefetch goes back to the network without a page reload.
@@ -151,6 +169,7 @@ export function resetRemote(name: string): Promise<void> {
   const entry = setup.manifests[name];
   // Before the runtime has started there is nothing cached to forget.
   if (!entry) return Promise.resolve();
+  if (started) keepHostShares(started, name);
   started?.registerRemotes([{ name, entry }], { force: true });
   const base = new URL('.', new URL(entry, globalThis.location?.href)).href;
   const done = import('@utsav/shared/federation/failed-preloads').then(({ forgetFailedPreloads }) => forgetFailedPreloads(base)).catch(() => undefined);
