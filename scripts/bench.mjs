@@ -4,13 +4,14 @@
 //   --check              exit 1 when a figure is more than 15 % worse, or a figure or bench is missing
 //   --update-baseline    write bench/baseline.json from this run (benches not run, or failed, keep theirs)
 //   --only a,b           just those benches (names below)
+//   --repeat n           each bench n times in a row; each figure is the median of its runs
 //   --compare <file>     no run: compare a saved summary with the baseline
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compareFigures, flattenFigures, formatComparison, parseRecords } from './lib/bench-compare.mjs';
+import { compareFigures, flattenFigures, formatComparison, medianFigures, parseRecords } from './lib/bench-compare.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -39,7 +40,7 @@ const BENCHES = [
 ];
 
 function parseArgs(argv) {
-  const args = { check: false, update: false, only: null, compare: null };
+  const args = { check: false, update: false, only: null, compare: null, repeat: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--check') args.check = true;
@@ -47,9 +48,11 @@ function parseArgs(argv) {
     else if (a === '--only') args.only = argv[++i]?.split(',').map((s) => s.trim()).filter(Boolean);
     else if (a.startsWith('--only=')) args.only = a.slice(7).split(',').map((s) => s.trim()).filter(Boolean);
     else if (a === '--compare') args.compare = argv[++i];
+    else if (a === '--repeat' || a.startsWith('--repeat=')) args.repeat = Number(a === '--repeat' ? argv[++i] : a.slice(9));
     else if (a === '--') continue;
-    else throw new Error(`pnpm bench: unknown argument ${a} (--check, --update-baseline, --only a,b, --compare <file>)`);
+    else throw new Error(`pnpm bench: unknown argument ${a} (--check, --update-baseline, --only a,b, --repeat n, --compare <file>)`);
   }
+  if (!Number.isInteger(args.repeat) || args.repeat < 1) throw new Error('pnpm bench --repeat: a whole number of runs, 1 or more');
   if (args.only) {
     const unknown = args.only.filter((n) => !BENCHES.some((b) => b.name === n));
     if (unknown.length) throw new Error(`pnpm bench --only: no bench named ${unknown.join(', ')} (${BENCHES.map((b) => b.name).join(', ')})`);
@@ -82,14 +85,14 @@ function machine() {
 }
 
 /** Runs one bench's script with its ports and BENCH_SUMMARY, its output prefixed and kept in bench/results/<name>.log. */
-function runBench(bench, port, summaryFile) {
+function runBench(bench, port, summaryFile, { append = false } = {}) {
   const env = { ...process.env, BENCH_SUMMARY: summaryFile, BENCH_PORT_BASE: String(port) };
   // Mail ports from the environment would be the same for every bench's stack: each takes its api port + 3 and + 4.
   delete env.SUPABASE_INBOX_PORT;
   delete env.SUPABASE_SMTP_PORT;
   for (const [k, v] of Object.entries(bench.env(port))) env[k] = String(v);
   const command = bench.lock ? ['flock', DIST_LOCK, 'pnpm', '-s', 'run', bench.script] : ['pnpm', '-s', 'run', bench.script];
-  const log = fs.createWriteStream(path.join(resultsDir, `${bench.name}.log`));
+  const log = fs.createWriteStream(path.join(resultsDir, `${bench.name}.log`), { flags: append ? 'a' : 'w' });
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const timer = setTimeout(() => {
@@ -140,16 +143,26 @@ async function runAll(args) {
       summary.benches.push({ ...entry, status: 'missing', figures: 0 });
       continue;
     }
-    console.log(`\n── ${bench.name}: pnpm ${bench.script} (ports from ${bench.port}, load ${entry.load_average_start.join(' ')})`);
-    const summaryFile = path.join(resultsDir, `${bench.name}.jsonl`);
-    fs.rmSync(summaryFile, { force: true });
     const started = performance.now();
-    const { code, error } = await runBench(bench, bench.port, summaryFile);
-    const records = fs.existsSync(summaryFile) ? parseRecords(fs.readFileSync(summaryFile, 'utf8')) : [];
-    const figures = flattenFigures(records);
-    const status = code === 0 && figures.length ? 'ok' : 'failed';
-    const why = error ?? (code !== 0 ? `exited with ${code}` : figures.length ? undefined : 'recorded no figures (no recordBench call?)');
-    summary.benches.push({ ...entry, status, exit_code: code, ...(why ? { reason: why } : {}), duration_ms: Math.round(performance.now() - started), load_average_end: loadAverage(), figures: figures.length });
+    const runs = [];
+    let code = 0;
+    let why;
+    for (let run = 1; run <= args.repeat && code === 0; run++) {
+      const load = loadAverage();
+      const busy = load[0] > os.cpus().length ? ` — busier than its ${os.cpus().length} cores: expect slower figures` : '';
+      console.log(`\n── ${bench.name}${args.repeat > 1 ? ` (run ${run} of ${args.repeat})` : ''}: pnpm ${bench.script} (ports from ${bench.port}, load ${load.join(' ')}${busy})`);
+      const summaryFile = path.join(resultsDir, `${bench.name}.jsonl`);
+      fs.rmSync(summaryFile, { force: true });
+      const result = await runBench(bench, bench.port, summaryFile, { append: run > 1 });
+      const figures = flattenFigures(fs.existsSync(summaryFile) ? parseRecords(fs.readFileSync(summaryFile, 'utf8')) : []);
+      code = result.code;
+      why = result.error ?? (code !== 0 ? `exited with ${code}` : figures.length ? undefined : 'recorded no figures (no recordBench call?)');
+      if (code === 0 && !figures.length) code = 'no figures';
+      runs.push(figures);
+    }
+    const figures = medianFigures(runs);
+    const status = code === 0 ? 'ok' : 'failed';
+    summary.benches.push({ ...entry, status, exit_code: code, ...(why ? { reason: why } : {}), runs: runs.length, duration_ms: Math.round(performance.now() - started), load_average_end: loadAverage(), figures: figures.length });
     // A failed bench's figures are kept in the summary (what it measured before failing) but marked.
     summary.figures.push(...figures.map((f) => (status === 'ok' ? f : { ...f, from_failed_bench: true })));
     console.log(`── ${bench.name}: ${status}${why ? ` (${why})` : ''}, ${figures.length} figures in ${Math.round((performance.now() - started) / 1000)} s`);

@@ -32,6 +32,27 @@ export function flattenFigures(records) {
 }
 
 /**
+ * One figure per id from several runs of a bench: the median of its values (the lower middle of
+ * an even count, a value that was measured), with every run's value kept beside it.
+ * @param {object[][]} runs the flattened figures of each run
+ */
+export function medianFigures(runs) {
+  const byId = new Map();
+  for (const figures of runs) {
+    for (const f of figures) {
+      const seen = byId.get(f.id);
+      if (seen) seen.values.push(f.value);
+      else byId.set(f.id, { figure: f, values: [f.value] });
+    }
+  }
+  return [...byId.values()].map(({ figure, values }) => {
+    if (runs.length < 2) return figure;
+    const sorted = [...values].sort((a, b) => a - b);
+    return { ...figure, value: sorted[Math.floor((sorted.length - 1) / 2)], runs: values };
+  });
+}
+
+/**
  * Signed share by which `current` is worse than `baseline` (negative: better).
  * @param {number} baseline @param {number} current @param {'lower'|'higher'} better
  */

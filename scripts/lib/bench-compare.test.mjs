@@ -2,7 +2,7 @@
 // `pnpm bench --check` names a figure more than 15 % worse than the baseline, whichever way is
 // better for it, and never passes over a figure that went missing.
 import { describe, expect, it } from 'vitest';
-import { compareFigures, flattenFigures, formatComparison, parseRecords, worseShare } from './bench-compare.mjs';
+import { compareFigures, flattenFigures, formatComparison, medianFigures, parseRecords, worseShare } from './bench-compare.mjs';
 
 const summary = (...records) => ({ figures: flattenFigures(records) });
 const record = (bench, figures) => ({ bench, load_average: [1, 1, 1], figures });
@@ -67,6 +67,17 @@ describe('bench comparison', () => {
     const base = summary(record('booking', [{ name: 'errors', unit: 'ops/s', value: 0, better: 'lower' }]));
     const run = summary(record('booking', [{ name: 'errors', unit: 'ops/s', value: 3, better: 'lower' }]));
     expect(compareFigures(base, run).worse).toEqual(['booking / errors']);
+  });
+
+  it('takes the median of repeated runs, keeping each run\'s value', () => {
+    const runs = [[ms('quote', 30), rate('quotes', 500)], [ms('quote', 10), rate('quotes', 700)], [ms('quote', 12), rate('quotes', 650)]].map((figures) => flattenFigures([record('booking', figures)]));
+    const combined = medianFigures(runs);
+    expect(combined.map((f) => [f.id, f.value, f.runs])).toEqual([
+      ['booking / quote p95', 12, [30, 10, 12]],
+      ['booking / quotes', 650, [500, 700, 650]],
+    ]);
+    expect(medianFigures([runs[0]])).toEqual(runs[0]);
+    expect(medianFigures([runs[0], runs[1]]).map((f) => f.value)).toEqual([10, 500]);
   });
 
   it('reads a BENCH_SUMMARY file and prints a row per figure with its change', () => {
