@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage, type Language } from '@utsav/shared/i18n/languages';
+import { localizedPath, splitLanguagePath } from '@utsav/shared/i18n/language-path';
+import { FALLBACK_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@utsav/shared/i18n/languages';
 
 // One module for the hook and the tag list it shares with the page server: each `shared` file is
 // a federated module of its own, with a cost on the home page's first download.
@@ -13,14 +14,16 @@ export interface PageHead {
   description?: string;
   /** The preview picture: a site path (`/og-image.png`) or an absolute URL; a JPEG or PNG (WhatsApp shows no SVG). */
   image?: string;
-  /** The page's own address (a `paths` builder's result), without query or hash; the current path when absent. */
+  /** The page's own address (a `paths` builder's result, no language prefix), without query or hash; the current path when absent. */
   canonicalPath?: string;
 }
 
 /** Where the head is written: the site's origin, the address shown, the language of the page. */
 export interface HeadContext {
   origin: string;
+  /** The address shown, with its language prefix if it has one (`/hi/about`). */
   pathname: string;
+  /** The page's language (og:locale). */
   language: Language;
   /** The site's description in the page's language (common namespace `head.description`). */
   siteDescription: string;
@@ -30,12 +33,16 @@ export const SITE_NAME = 'Utsav';
 /** 1200×630, served by the shell (shell/public/og-image.png). */
 export const DEFAULT_OG_IMAGE = '/og-image.png';
 
+const LOCALE_ALTERNATE = 'og:locale:alternate';
+
 /** Open Graph names a locale by language and territory: every Utsav language is India's. */
 export const ogLocale = (language: Language) => `${language}_IN`;
 
 export interface HeadTags {
   title: string;
   canonical: string;
+  /** The same page in every language (`hreflang`), and `x-default` (the bare path) for any other. */
+  alternates: { hreflang: string; href: string }[];
   /** `name=` metas (description) and `property=` metas (og:*). */
   metas: { attribute: 'name' | 'property'; key: string; content: string }[];
 }
@@ -46,11 +53,20 @@ const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pat
 export function headTags(head: PageHead, context: HeadContext): HeadTags {
   const title = `${head.title} · ${SITE_NAME}`;
   const description = head.description || context.siteDescription;
-  const canonical = absolute(context.origin, head.canonicalPath ?? context.pathname);
+  // The canonical address is the one that showed the page: a language address names itself; a bare
+  // path names the bare path even when a visitor's cookie rendered it in Hindi (it is x-default,
+  // every visitor's own language, and a crawler, which sends no cookie, reads English there).
+  const { language: addressLanguage = FALLBACK_LANGUAGE, path: shownPath } = splitLanguagePath(context.pathname);
+  const path = head.canonicalPath ?? shownPath;
+  const canonical = absolute(context.origin, localizedPath(addressLanguage, path));
   const image = absolute(context.origin, head.image ?? DEFAULT_OG_IMAGE);
   return {
     title,
     canonical,
+    alternates: [
+      ...LANGUAGES.map((language) => ({ hreflang: language, href: absolute(context.origin, localizedPath(language, path)) })),
+      { hreflang: 'x-default', href: absolute(context.origin, path) },
+    ],
     metas: [
       { attribute: 'name', key: 'description', content: description },
       { attribute: 'property', key: 'og:site_name', content: SITE_NAME },
@@ -60,6 +76,11 @@ export function headTags(head: PageHead, context: HeadContext): HeadTags {
       { attribute: 'property', key: 'og:image', content: image },
       { attribute: 'property', key: 'og:url', content: canonical },
       { attribute: 'property', key: 'og:locale', content: ogLocale(context.language) },
+      ...LANGUAGES.filter((language) => language !== context.language).map((language) => ({
+        attribute: 'property' as const,
+        key: LOCALE_ALTERNATE,
+        content: ogLocale(language),
+      })),
       { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
     ],
   };
@@ -105,7 +126,8 @@ function applyHeadTags(tags: HeadTags): void {
     document.head.append(canonical);
   }
   canonical.href = tags.canonical;
-  for (const { attribute, key, content } of tags.metas) {
+  applyAlternates(tags);
+  for (const { attribute, key, content } of tags.metas.filter((meta) => meta.key !== LOCALE_ALTERNATE)) {
     let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
     if (!meta) {
       meta = document.createElement('meta');
@@ -114,4 +136,25 @@ function applyHeadTags(tags: HeadTags): void {
     }
     meta.content = content;
   }
+}
+
+/** `hreflang` links and `og:locale:alternate` metas come in sets: replaced whole, never matched one by one. */
+function applyAlternates({ alternates, metas }: HeadTags): void {
+  for (const old of document.head.querySelectorAll(`link[rel="alternate"][hreflang], meta[property="${LOCALE_ALTERNATE}"]`)) old.remove();
+  const links = alternates.map(({ hreflang, href }) => {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    return link;
+  });
+  const locales = metas
+    .filter((meta) => meta.key === LOCALE_ALTERNATE)
+    .map(({ content }) => {
+      const meta = document.createElement('meta');
+      meta.setAttribute('property', LOCALE_ALTERNATE);
+      meta.content = content;
+      return meta;
+    });
+  document.head.append(...links, ...locales);
 }

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, rememberLanguage } from '@utsav/shared/i18n/language-detection';
+import { switchTarget } from '@utsav/shared/i18n/language-path';
 import { FALLBACK_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@utsav/shared/i18n/languages';
 
 type Messages = Record<string, unknown>;
@@ -88,4 +89,17 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
   rememberLanguage(language);
   syncDocumentLanguage(language);
+}
+
+/**
+ * The language switcher's choice. On a language address (`/hi/...`) it is saved and the browser
+ * goes to the same page under the new language's address, rendered there by the page server (the
+ * router's basename is the address's prefix, fixed for the page's life); elsewhere (a bare path, a
+ * standalone remote) the page switches in place, as `changeLanguage`.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  const target = typeof window === 'undefined' ? undefined : switchTarget(language, window.location);
+  if (!target) return changeLanguage(language);
+  rememberLanguage(language);
+  window.location.assign(target);
 }

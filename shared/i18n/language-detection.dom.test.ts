@@ -13,6 +13,18 @@ afterEach(() => {
 });
 
 describe('language detection', () => {
+  it("takes the address's language (a shared /ta/ link) over the saved choice and the browser, without saving it", () => {
+    setBrowserLanguages(['en-US']);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    window.history.replaceState(null, '', '/ta/services/catering');
+    try {
+      expect(detectLanguage()).toBe('ta');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('prefers the saved choice over the browser language', () => {
     setBrowserLanguages(['te-IN']);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'kn');

@@ -1,10 +1,15 @@
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, toLanguage, type Language } from '@utsav/shared/i18n/languages';
 import { renderedPage } from '@utsav/shared/config/runtime-config';
+import { languageInLocation } from '@utsav/shared/i18n/language-path';
 
-// The spec's order: the saved choice first, then the language the server rendered this page in
-// (its own choice from the cookie or Accept-Language, so hydration matches), then the browser's
-// languages, then English. (A dozen lines instead of a 2 KB detector plugin on every cold load.)
+// The spec's order: the address's language (`/hi/...`: a shared link opens in the language it was
+// sent in, whatever the reader saved), then the saved choice, then the language the server
+// rendered this page in (its own choice from the cookie or Accept-Language, so hydration matches),
+// then the browser's languages, then English. (A dozen lines instead of a 2 KB detector plugin on
+// every cold load.) The address's language is not saved: only the switcher saves a choice.
 export function detectLanguage(): Language {
+  const inAddress = languageInLocation();
+  if (inAddress) return inAddress;
   const saved = readSaved();
   if (saved) {
     // A choice saved before the cookie existed: the page server learns it for the next page.

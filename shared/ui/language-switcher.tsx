@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '@utsav/shared/i18n/i18n';
+import { currentLanguage, switchLanguage } from '@utsav/shared/i18n/i18n';
 import { LANGUAGES, LANGUAGE_NATIVE_NAMES, isLanguage } from '@utsav/shared/i18n/languages';
 
 interface LanguageSwitcherProps {
@@ -8,7 +8,7 @@ interface LanguageSwitcherProps {
   labelled?: boolean;
 }
 
-/** Each language in its own script; the choice is remembered in local storage by i18n. */
+/** Each language in its own script; the choice is remembered (local storage and cookie) and, on a language address, moves to the chosen language's address. */
 export function LanguageSwitcher({ id, labelled = false }: LanguageSwitcherProps) {
   const { t } = useTranslation('common');
   return (
@@ -26,7 +26,7 @@ export function LanguageSwitcher({ id, labelled = false }: LanguageSwitcherProps
         id={id}
         value={currentLanguage()}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+          if (isLanguage(event.target.value)) void switchLanguage(event.target.value);
         }}
       >
         {LANGUAGES.map((language) => (

@@ -25,4 +25,22 @@ describe('the rendered document', () => {
     expect(marker).toBeGreaterThan(html.indexOf('<main>Hi</main>'));
     expect(marker).toBeGreaterThan(html.lastIndexOf('utsav.lang'));
   });
+
+  // The inline keep-or-drop script, run against a stand-in browser.
+  const keeps = (html: string, saved: Record<string, string>) => {
+    const code = [...html.matchAll(/<script>(\(function\(\)\{try\{var s=localStorage[\s\S]*?)<\/script>/g)][0]![1]!;
+    const root = { textContent: 'page' };
+    const window = { __UTSAV_SSR__: {} as unknown };
+    new Function('localStorage', 'document', 'window', code)({ getItem: (key: string) => saved[key] ?? null }, { getElementById: () => root }, window);
+    return root.textContent === 'page' && window.__UTSAV_SSR__ !== undefined;
+  };
+
+  it("drops a bare path's page rendered in another language than the saved one, never a language address's; a session always drops it", () => {
+    const page = (languageFromAddress: boolean) =>
+      renderDocument(TEMPLATE, { markup: '<main>Hi</main>', head: undefined, state: { language: 'ta' }, styles: [], preloads: [], languageFromAddress });
+    expect(keeps(page(false), { 'utsav.lang': 'ta' })).toBe(true);
+    expect(keeps(page(false), { 'utsav.lang': 'hi' })).toBe(false);
+    expect(keeps(page(true), { 'utsav.lang': 'hi' })).toBe(true);
+    expect(keeps(page(true), { 'utsav.lang': 'ta', 'utsav.auth': '{}' })).toBe(false);
+  });
 });

@@ -1,7 +1,25 @@
+import { splitLanguagePath } from '@utsav/shared/i18n/language-path';
 import { LANGUAGE_COOKIE, isLanguage, type Language, FALLBACK_LANGUAGE } from '@utsav/shared/i18n/languages';
 
-/** Where the page's language came from: the visitor's own choice, their browser, or neither. */
-export type LanguageSource = 'cookie' | 'accept-language' | 'default';
+/** Where the page's language came from: the address, the visitor's own choice, their browser, or neither. */
+export type LanguageSource = 'address' | 'cookie' | 'accept-language' | 'default';
+
+/**
+ * The language of a requested address: its prefix (`/hi/about` is Hindi for everyone, whatever
+ * the cookie or the browser say: a shared link opens in the sender's language), else, on a bare
+ * path, `negotiateLanguage`. `path` is the address without its prefix; `redirect` is set for an
+ * English prefix (`/en/about` → `/about`: English lives at the bare path, one address per page).
+ */
+export function languageFromAddress(
+  pathname: string,
+  headers: Headers,
+): { language: Language; source: LanguageSource; path: string; redirect?: string } {
+  const english = /^\/en(?=\/|$)(.*)$/.exec(pathname);
+  const { language, path } = splitLanguagePath(pathname);
+  if (language) return { language, source: 'address', path };
+  if (english) return { language: FALLBACK_LANGUAGE, source: 'address', path: english[1] || '/', redirect: english[1] || '/' };
+  return { ...negotiateLanguage(headers), path: pathname };
+}
 
 /**
  * The language to render a page in: the choice the language switcher saved (cookie), else the

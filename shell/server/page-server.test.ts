@@ -5,11 +5,11 @@ import { createPageServer, type RenderRequest, type RenderResult } from './page-
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Site"><title>Utsav</title></head><body><div id="root"></div></body></html>';
 
-function rendered({ url, language, remote }: RenderRequest): RenderResult {
+function rendered({ url, language, remote, basename }: RenderRequest): RenderResult {
   return {
     status: 200,
-    markup: `<main><h1>${url.pathname} in ${language}</h1></main>`,
-    head: headTags({ title: `Title ${language}`, description: `About ${url.pathname}`, canonicalPath: url.pathname }, { origin: url.origin, pathname: url.pathname, language, siteDescription: 'Site' }),
+    markup: `<main><h1>${url.pathname} in ${language}</h1><a href="${basename ?? ''}/about">About</a></main>`,
+    head: headTags({ title: `Title ${language}`, description: `About ${url.pathname}`, canonicalPath: url.pathname }, { origin: url.origin, pathname: `${basename ?? ''}${url.pathname}`, language, siteDescription: 'Site' }),
     state: { language, ...(remote ? { remote } : {}), queries: { note: '</script><script>alert(1)</script>' } },
     styles: remote ? [`http://remote.test/${remote}.css`] : [],
     preloads: [],
@@ -28,17 +28,77 @@ describe('the page server', () => {
     expect(response.headers.get('content-language')).toBe('hi');
     expect(render).toHaveBeenCalledWith(expect.objectContaining({ language: 'hi', remote: 'catalog' }));
     expect(html).toContain('<html lang="hi"');
-    expect(html).toContain('<div id="root"><main><h1>/services/pooja-services in hi</h1></main></div>');
+    expect(html).toContain('<div id="root"><main><h1>/services/pooja-services in hi</h1><a href="/about">About</a></main></div>');
     expect(html).toContain('<title>Title hi · Utsav</title>');
     expect(html).not.toContain('<title>Utsav</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
+    // A bare path rendered in Hindi (the cookie) stays its own canonical address: it is x-default.
     expect(html).toContain('<meta property="og:url" content="http://utsav.test/services/pooja-services" />');
     expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
     expect(html).toContain('<link rel="canonical" href="http://utsav.test/services/pooja-services" />');
+    expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
     expect(html).toContain('<link rel="stylesheet" href="http://remote.test/catalog.css" />');
     expect(html).toContain('window.__UTSAV_SSR__={"language":"hi","remote":"catalog"');
     // Data in the page can never close the script it is in.
     expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it("renders a language address in its language whatever the cookie and browser say, with the prefix as the router's basename", async () => {
+    const render = vi.fn(async (request: RenderRequest) => rendered(request));
+    const handle = createPageServer({ template: TEMPLATE, render });
+    const response = await handle(get('/ta/services/pooja-services?page=2', { cookie: 'utsav.lang=hi', 'accept-language': 'en-US,en' }));
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-language')).toBe('ta');
+    // The same page for everyone at this address: caches need not keep one per cookie.
+    expect(response.headers.get('vary')).toBeNull();
+    const [request] = render.mock.calls[0]!;
+    expect(request).toMatchObject({ language: 'ta', basename: '/ta', remote: 'catalog' });
+    expect(`${request.url.pathname}${request.url.search}`).toBe('/services/pooja-services?page=2');
+    expect(html).toContain('<html lang="ta"');
+    expect(html).toContain('<a href="/ta/about">About</a>');
+    expect(html).toContain('<link rel="canonical" href="http://utsav.test/ta/services/pooja-services" />');
+    for (const [hreflang, href] of [
+      ['en', '/services/pooja-services'],
+      ['hi', '/hi/services/pooja-services'],
+      ['ta', '/ta/services/pooja-services'],
+      ['te', '/te/services/pooja-services'],
+      ['kn', '/kn/services/pooja-services'],
+      ['x-default', '/services/pooja-services'],
+    ])
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="http://utsav.test${href}" />`);
+    expect(html).toContain('<meta property="og:locale" content="ta_IN" />');
+    // The visitor saved Hindi: on this address the rendered Tamil page is kept all the same.
+    expect(html).not.toContain('s!=="ta"');
+  });
+
+  it('renders the language home (/kn), a prefixed not-found page, and the English prefix is sent to the bare path', async () => {
+    const render = vi.fn(async (request: RenderRequest) => {
+      const page = rendered(request);
+      return page.status === 'fallback' ? page : { ...page, status: request.url.pathname === '/nowhere' ? (404 as const) : (200 as const) };
+    });
+    const handle = createPageServer({ template: TEMPLATE, render });
+    expect(await (await handle(get('/kn'))).text()).toContain('<h1>/ in kn</h1>');
+    expect(await (await handle(get('/kn/'))).text()).toContain('<h1>/ in kn</h1>');
+    const missing = await handle(get('/hi/nowhere'));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('/nowhere in hi');
+    const english = await handle(get('/en/about?x=1'));
+    expect(english.status).toBe(301);
+    expect(english.headers.get('location')).toBe('/about?x=1');
+    expect((await handle(get('/en'))).headers.get('location')).toBe('/');
+    // Not a language of ours: an ordinary path, rendered as it is.
+    await handle(get('/xx/about'));
+    expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'en', basename: undefined, url: new URL('http://utsav.test/xx/about') }));
+  });
+
+  it('gives a prefixed signed-in page the client-rendered frame in its language', async () => {
+    const render = vi.fn(async (request: RenderRequest) => rendered(request));
+    const handle = createPageServer({ template: TEMPLATE, render });
+    const response = await handle(get('/te/profile', { cookie: 'utsav.lang=hi' }));
+    expect(await response.text()).toBe(TEMPLATE);
+    expect(response.headers.get('content-language')).toBe('te');
+    expect(render).not.toHaveBeenCalled();
   });
 
   it('escapes every head value it writes', async () => {
@@ -96,9 +156,13 @@ describe('the page server', () => {
     await handle(get('/bundles', { cookie: 'utsav.lang=te' }));
     await handle(get('/bundles?page=2'));
     expect(render).toHaveBeenCalledTimes(3);
+    // Telugu at its own address is another page than Telugu at the bare path (its links keep /te).
+    await handle(get('/te/bundles'));
+    expect((await handle(get('/te/bundles', { cookie: 'utsav.lang=hi' }))).headers.get('x-page-render')).toBe('hit');
+    expect(render).toHaveBeenCalledTimes(4);
     time = 1000;
     await handle(get('/bundles'));
-    expect(render).toHaveBeenCalledTimes(4);
+    expect(render).toHaveBeenCalledTimes(5);
 
     let down = true;
     const flaky = createPageServer({ template: TEMPLATE, log: () => undefined, render: async (request) => (down ? { status: 'fallback', reason: 'down' } : rendered(request)) });

@@ -1,13 +1,17 @@
 import { guardForPath, remoteForPath } from '@utsav/shared/federation/registry';
+import { languagePrefix } from '@utsav/shared/i18n/language-path';
 import type { Language } from '@utsav/shared/i18n/languages';
 import { renderDocument, type RenderedDocument } from './html-document';
-import { negotiateLanguage } from './negotiate-language';
+import { languageFromAddress } from './negotiate-language';
 import { createRenderCache } from './render-cache';
 
 /** What rendering one page needs to know. */
 export interface RenderRequest {
+  /** The address without its language prefix (`/about` for `/hi/about`). */
   url: URL;
   language: Language;
+  /** The language prefix the address had (`/hi`): the router's basename, as in the browser, so links keep it. */
+  basename: string | undefined;
   /** The registry's remote serving the path, or undefined for the shell's own pages. */
   remote: string | undefined;
 }
@@ -49,30 +53,37 @@ export function createPageServer({ template, render, cacheMs = 30_000, maxCached
     return run;
   };
 
-  const frame = (language?: Language) =>
-    new Response(template, { status: 200, headers: { ...HTML, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language', ...(language ? { 'Content-Language': language } : {}) } });
+  // A language address's page is the same for everyone; a bare path's depends on the visitor's cookie and browser.
+  const varies = (fromAddress: boolean): Record<string, string> => (fromAddress ? {} : { Vary: 'Cookie, Accept-Language' });
+  const frame = (language?: Language, fromAddress = false) =>
+    new Response(template, { status: 200, headers: { ...HTML, 'Cache-Control': 'no-cache', ...varies(fromAddress), ...(language ? { 'Content-Language': language } : {}) } });
 
   return async function handle(request: Request): Promise<Response> {
-    const url = new URL(request.url);
+    const requested = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
-    if (guardForPath(url.pathname) !== 'public' || CLIENT_ONLY.has(url.pathname)) return frame();
-    const { language } = negotiateLanguage(request.headers);
-    const key = `${language} ${url.pathname}${url.search}`;
-    const headers = { ...HTML, 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language', 'Content-Language': language, 'X-Page-Render': 'hit' };
+    const { language, source, path, redirect } = languageFromAddress(requested.pathname, request.headers);
+    // English has no prefix: `/en/about` is `/about`, said once, for good (no second address for one page).
+    if (redirect !== undefined) return new Response(null, { status: 301, headers: { Location: `${redirect}${requested.search}` } });
+    const fromAddress = source === 'address';
+    const url = new URL(`${path}${requested.search}`, requested.origin);
+    if (guardForPath(path) !== 'public' || CLIENT_ONLY.has(path)) return frame(fromAddress ? language : undefined, fromAddress);
+    const key = `${language} ${requested.pathname}${requested.search}`;
+    const headers: Record<string, string> = { ...HTML, 'Cache-Control': 'no-cache', ...varies(fromAddress), 'Content-Language': language, 'X-Page-Render': 'hit' };
     const cached = cache.get(key);
     if (cached) return new Response(cached.body, { status: cached.status, headers });
     try {
-      const result = await oneAtATime(() => render({ url, language, remote: remoteForPath(url.pathname) }));
+      const basename = fromAddress ? languagePrefix(language) : undefined;
+      const result = await oneAtATime(() => render({ url, language, basename, remote: remoteForPath(path) }));
       if (result.status === 'fallback') {
-        log(`page server: ${url.pathname} (${language}) rendered in the browser: ${result.reason}`);
-        return frame(language);
+        log(`page server: ${requested.pathname} (${language}) rendered in the browser: ${result.reason}`);
+        return frame(language, fromAddress);
       }
-      const body = renderDocument(template, result);
+      const body = renderDocument(template, { ...result, languageFromAddress: fromAddress });
       cache.set(key, { status: result.status, body });
       return new Response(body, { status: result.status, headers: { ...headers, 'X-Page-Render': 'miss' } });
     } catch (error) {
-      log(`page server: ${url.pathname} (${language}) failed, rendered in the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      return frame(language);
+      log(`page server: ${requested.pathname} (${language}) failed, rendered in the browser: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return frame(language, fromAddress);
     }
   };
 }

@@ -55,7 +55,7 @@ const renderedData: RenderedDataSource = {
  * for nothing new. The cache then goes into the page for the browser to hydrate.
  */
 export function createPageRenderer({ remoteServerApp, shellPageAssets, siteOrigin, timeoutMs = 8000 }: PageRendererOptions) {
-  return async function render({ url, language, remote }: RenderRequest): Promise<RenderResult> {
+  return async function render({ url, language, basename, remote }: RenderRequest): Promise<RenderResult> {
     let app: RemoteServerApp | undefined;
     if (remote) {
       try {
@@ -72,8 +72,10 @@ export function createPageRenderer({ remoteServerApp, shellPageAssets, siteOrigi
     for (let round = 1; ; round += 1) {
       const heads: PageHead[] = [];
       const errors: unknown[] = [];
+      // The language prefix (`/hi`) is the basename, as in the browser: the links rendered keep it.
       const router = createMemoryRouter(appRoutes(app && remote ? [remoteRoute(remote, app.routes)] : []), {
-        initialEntries: [`${url.pathname}${url.search}`],
+        basename,
+        initialEntries: [`${basename ?? ''}${url.pathname}${url.search}`],
       });
       collectPageHead((head) => heads.push(head));
       let markup: string;
@@ -117,7 +119,7 @@ export function createPageRenderer({ remoteServerApp, shellPageAssets, siteOrigi
         status: notFound ? 404 : 200,
         markup,
         head: head
-          ? headTags(head, { origin: siteOrigin ?? url.origin, pathname: url.pathname, language, siteDescription: i18n.t('common:head.description') })
+          ? headTags(head, { origin: siteOrigin ?? url.origin, pathname: `${basename ?? ''}${url.pathname}`, language, siteDescription: i18n.t('common:head.description') })
           : undefined,
         state,
         styles: [...shellFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`), ...(app?.styles ?? [])],

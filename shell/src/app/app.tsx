@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { i18n } from '@utsav/shared/i18n/i18n';
+import { startLanguageUrls } from '@utsav/shared/i18n/language-path';
 import { markRootCommitted, replayEarlyEvents } from '../lib/early-events';
 import { patchRemoteRoutes } from '../lib/federation/remote-routes';
 import { ErrorScreen } from './error-screen';
@@ -12,7 +13,8 @@ import { appRoutes } from './app-routes';
  * `remoteRoutes` are a remote loaded before the first render (the page server rendered its page).
  */
 export const createAppRouter = (remoteRoutes: RouteObject[] = []) =>
-  createBrowserRouter(appRoutes(remoteRoutes), { patchRoutesOnNavigation: patchRemoteRoutes });
+  // basename: a language address's prefix (`/hi`), so every link stays in the page's language.
+  createBrowserRouter(appRoutes(remoteRoutes), { basename: startLanguageUrls(), patchRoutesOnNavigation: patchRemoteRoutes });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, splitLanguagePath, startLanguageUrls, switchTarget } from '@utsav/shared/i18n/language-path';
+
+describe('language addresses', () => {
+  it('reads the language prefix off a path, and leaves bare paths and other first segments alone', () => {
+    expect(splitLanguagePath('/hi/services/catering')).toEqual({ language: 'hi', path: '/services/catering' });
+    expect(splitLanguagePath('/ta')).toEqual({ language: 'ta', path: '/' });
+    expect(splitLanguagePath('/kn/')).toEqual({ language: 'kn', path: '/' });
+    expect(splitLanguagePath('/about')).toEqual({ language: undefined, path: '/about' });
+    // English is the bare path; `/en/...` is no language address (the page server redirects it).
+    expect(splitLanguagePath('/en/about')).toEqual({ language: undefined, path: '/en/about' });
+    expect(splitLanguagePath('/history')).toEqual({ language: undefined, path: '/history' });
+    expect(splitLanguagePath('/te-x/a')).toEqual({ language: undefined, path: '/te-x/a' });
+  });
+
+  it('writes a path in a language, English bare', () => {
+    expect(localizedPath('hi', '/about')).toBe('/hi/about');
+    expect(localizedPath('te', '/')).toBe('/te');
+    expect(localizedPath('en', '/about')).toBe('/about');
+    expect(localizedPath('en', '/')).toBe('/');
+  });
+
+  it('sends the switcher to the same page under the other prefix only from a language address, once the shell turned them on', () => {
+    const at = (pathname: string) => ({ pathname, search: '?page=2', hash: '#top' });
+    expect(switchTarget('ta', at('/hi/services/catering'))).toBeUndefined();
+    window.history.replaceState(null, '', '/hi/services/catering');
+    // What the shell's router calls as it is made; a standalone remote never does.
+    expect(startLanguageUrls()).toBe('/hi');
+    expect(switchTarget('ta', at('/hi/services/catering'))).toBe('/ta/services/catering?page=2#top');
+    expect(switchTarget('en', at('/hi/services/catering'))).toBe('/services/catering?page=2#top');
+    expect(switchTarget('hi', at('/hi/services/catering'))).toBeUndefined();
+    // A bare path shows the saved choice: the switcher changes the language in place there.
+    expect(switchTarget('kn', at('/services/catering'))).toBeUndefined();
+    window.history.replaceState(null, '', '/');
+    expect(startLanguageUrls()).toBeUndefined();
+  });
+});
