@@ -5,8 +5,8 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as reactI18next from 'react-i18next';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as reactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
+import * as routerShare from './router-share';
 
 declare global {
   /** Set by tooling/create-app-config.mjs from tooling/shared-singletons.mjs (hostShareVersions). */
@@ -27,7 +27,8 @@ const RUNNING: Record<string, unknown> = {
   'react/jsx-runtime': jsxRuntime,
   'react-dom': ReactDOM,
   'react-dom/client': ReactDOMClient,
-  'react-router-dom': reactRouterDom,
+  // Only the names remotes import (router-share.ts): the whole namespace defeated tree-shaking.
+  'react-router-dom': routerShare,
   zustand,
   i18next,
   'react-i18next': reactI18next,
