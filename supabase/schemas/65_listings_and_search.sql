@@ -608,9 +608,11 @@ begin
   end if;
   v_tsq := private.search_tsquery(v_q);
 
+  -- The page is chosen on narrow rows (id, sort keys, the total), then its rows are read in
+  -- full: b.* would carry every candidate's search document and texts through the sort.
   return query
   with page as (
-    select b.*, sp.business_name, sp.rating_avg as p_rating, sp.rating_count as p_count, count(*) over () as total
+    select b.id, b.featured, b.bundle_price_paise, b.created_at, b.discount_percent, count(*) over () as total
     from public.bundles b
     join public.service_providers sp on sp.id = b.provider_id and sp.status = 'approved'
     where b.active
@@ -630,9 +632,9 @@ begin
       b.discount_percent desc, b.bundle_price_paise, b.id
     limit p_limit offset p_offset
   )
-  select p.id, p.name, p.description, p.city, p.provider_id, p.business_name, p.p_rating, p.p_count,
-         p.individual_total_paise, p.bundle_price_paise, p.discount_paise, p.discount_percent,
-         p.max_guests, p.duration_days, p.min_advance_paise, p.terms, p.featured, p.image_path,
+  select p.id, b.name, b.description, b.city, b.provider_id, sp.business_name, sp.rating_avg, sp.rating_count,
+         b.individual_total_paise, p.bundle_price_paise, b.discount_paise, p.discount_percent,
+         b.max_guests, b.duration_days, b.min_advance_paise, b.terms, p.featured, b.image_path,
          coalesce((select jsonb_agg(jsonb_build_object(
                      'service_type', bi.service_type, 'service_name', bi.service_name,
                      'quantity', bi.quantity, 'unit_price_paise', bi.unit_price_paise,
@@ -640,6 +642,8 @@ begin
                    from public.bundle_items bi where bi.bundle_id = p.id), '[]'::jsonb),
          p.total
   from page p
+  join public.bundles b on b.id = p.id
+  join public.service_providers sp on sp.id = b.provider_id
   order by
     case when coalesce(p_sort, 'featured') = 'featured' then p.featured end desc,
     case when p_sort = 'price_asc' then p.bundle_price_paise end asc,
@@ -713,17 +717,17 @@ begin
     raise exception 'the event date is in the past' using errcode = '22023', hint = 'event_date_past', detail = json_build_object('field', 'event_date')::text;
   end if;
 
+  -- The page is ranked on narrow rows first (ids, the sort keys, the total) and only its
+  -- dozen rows are then read in full: titles, translations, images and attributes of every
+  -- candidate cost most of a category page (bench:catalog, 200,000 services).
   return query
   with unavailable as (
     select u.id from private.services_unavailable_on(p_event_date) u(id) where p_event_date is not null
   ),
-  listed as (
-    select s.id, coalesce(s.translations -> p_reader_language ->> 'title', s.title) as title,
-           case when s.translations -> p_reader_language ? 'title' then p_reader_language else s.original_language end as title_language,
-           s.category_slug, s.city, s.price_paise, s.price_unit, s.min_guests, s.max_guests,
-           s.images[1] as image, s.attributes, s.created_at, sp.id as provider_id, sp.business_name,
+  ranked as (
+    select s.id, s.provider_id, s.created_at, s.price_paise, s.rating_count as own_count,
+           round(s.rating_stars::numeric / nullif(s.rating_count, 0), 2) as own_avg,
            sp.rating_avg as provider_avg, sp.rating_count as provider_count,
-           round(s.rating_stars::numeric / nullif(s.rating_count, 0), 2) as own_avg, s.rating_count as own_count,
            private.weighted_rating(s.rating_stars, s.rating_count) as score,
            private.weighted_rating(sp.rating_avg::double precision * sp.rating_count, sp.rating_count) as provider_score,
            private.listing_quantity(s.price_unit, p_guests, s.min_guests, s.duration_hours) as quantity
@@ -745,20 +749,34 @@ begin
       and (p_min_capacity is null or (jsonb_typeof(s.attributes -> 'capacity') = 'number'
                                       and (s.attributes ->> 'capacity')::numeric >= p_min_capacity))
       and not exists (select 1 from unavailable u where u.id = s.id)
+      -- The rating the card shows: the service's own, else its provider's.
+      and (p_min_rating is null
+           or coalesce(round(s.rating_stars::numeric / nullif(s.rating_count, 0), 2), sp.rating_avg) >= p_min_rating)
+  ),
+  page as (
+    select r.*, count(*) over () as total
+    from ranked r
+    order by
+      case when p_sort = 'price_asc' then r.price_paise * r.quantity end asc,
+      case when p_sort = 'price_desc' then r.price_paise * r.quantity end desc,
+      case when p_sort = 'newest' then r.created_at end desc,
+      r.score desc, r.own_count desc, r.provider_score desc, r.id
+    limit p_limit offset p_offset
   )
-  select l.id, l.title, l.title_language, l.category_slug, l.city, l.price_paise, l.price_unit, l.min_guests, l.max_guests,
-         l.image, l.attributes, l.created_at, l.provider_id, l.business_name, l.provider_avg, l.provider_count,
+  select l.id, coalesce(s.translations -> p_reader_language ->> 'title', s.title),
+         case when s.translations -> p_reader_language ? 'title' then p_reader_language else s.original_language end,
+         s.category_slug, s.city, l.price_paise, s.price_unit, s.min_guests, s.max_guests,
+         s.images[1], s.attributes, l.created_at, l.provider_id, sp.business_name, l.provider_avg, l.provider_count,
          coalesce(l.own_avg, 0), l.own_count, round(l.score::numeric, 4), l.price_paise * l.quantity, l.quantity,
-         count(*) over ()
-  from listed l
-  -- The rating the card shows: the service's own, else its provider's.
-  where p_min_rating is null or coalesce(l.own_avg, l.provider_avg) >= p_min_rating
+         l.total
+  from page l
+  join public.services s on s.id = l.id
+  join public.service_providers sp on sp.id = l.provider_id
   order by
     case when p_sort = 'price_asc' then l.price_paise * l.quantity end asc,
     case when p_sort = 'price_desc' then l.price_paise * l.quantity end desc,
     case when p_sort = 'newest' then l.created_at end desc,
-    l.score desc, l.own_count desc, l.provider_score desc, l.id
-  limit p_limit offset p_offset;
+    l.score desc, l.own_count desc, l.provider_score desc, l.id;
 end
 $$;
 comment on function public.list_services(text, text, bigint, bigint, integer, numeric, text, text, text, boolean, integer, text, uuid, text, integer, integer, date, text) is
@@ -904,13 +922,13 @@ begin
     where p_event_date is not null
   ),
   service_hits as (
-    select 'service'::text as kind, s.id, coalesce(s.translations -> p_reader_language ->> 'title', s.title) as title,
-           case when s.translations -> p_reader_language ? 'title' then p_reader_language else s.original_language end as title_language,
+    -- Title in the reader's language and image are read for the page's rows only (below).
+    select 'service'::text as kind, s.id, null::text as title, null::text as title_language,
            sp.id as provider_id, sp.business_name as provider_name,
            s.category_slug, s.city, s.price_paise, s.price_unit,
            shown.rating_avg, shown.rating_count, shown.rating_of,
            s.price_paise * q.quantity as estimate_paise, q.quantity as estimate_quantity,
-           s.images[1] as image,
+           null::text as image,
            (case when v_q is null then 0 else
               coalesce(ts_rank_cd(s.search_document, v_tsq), 0)
               + extensions.word_similarity(v_q, s.title) end
@@ -947,23 +965,25 @@ begin
   ),
   provider_hits as (
     select 'provider'::text, sp.id, sp.business_name, null::text, sp.id, sp.business_name,
-           o.category_slug, sp.city, o.min_price, null::text, sp.rating_avg, sp.rating_count, 'self'::text,
+           -- Its main category within the filters is counted for the page's rows only (below).
+           null::text, sp.city, o.min_price, null::text, sp.rating_avg, sp.rating_count, 'self'::text,
            null::bigint, null::integer, sp.avatar_url,
            (case when v_q is null then 0 else
               coalesce(ts_rank_cd(sp.search_document, v_tsq), 0)
               + extensions.word_similarity(v_q, sp.business_name) end
             + sp.rating_avg / 50)::real
     from public.service_providers sp
-    -- What the provider offers within the filters: its lowest price and main category.
+    -- What the provider offers within the filters: its lowest price (the first entry of
+    -- services_provider_active_idx, not an aggregate of all its services).
     cross join lateral (
-      select min(s.price_paise) as min_price, mode() within group (order by s.category_slug) as category_slug
-      from public.services s
-      where s.provider_id = sp.id and s.active
-        and (p_category is null or s.category_slug = p_category)
-        and (p_min_price is null or s.price_paise >= p_min_price)
-        and (p_max_price is null or s.price_paise <= p_max_price)
-        and (p_guests is null or ((s.max_guests is null or s.max_guests >= p_guests)
-                                  and (s.min_guests is null or s.min_guests <= p_guests)))
+      select (select min(s.price_paise)
+              from public.services s
+              where s.provider_id = sp.id and s.active
+                and (p_category is null or s.category_slug = p_category)
+                and (p_min_price is null or s.price_paise >= p_min_price)
+                and (p_max_price is null or s.price_paise <= p_max_price)
+                and (p_guests is null or ((s.max_guests is null or s.max_guests >= p_guests)
+                                          and (s.min_guests is null or s.min_guests <= p_guests)))) as min_price
     ) o
     where (p_kind is null or p_kind = 'provider')
       and not v_has_attr
@@ -1003,13 +1023,33 @@ begin
     select * from service_hits
     union all select * from provider_hits
     union all select * from bundle_hits
+  ),
+  page as (
+    select h.*, count(*) over () as total
+    from hits h
+    order by h.score desc, h.rating_count desc, h.kind, h.id
+    limit p_limit offset p_offset
   )
-  select h.kind, h.id, h.title, h.title_language, h.provider_id, h.provider_name, h.category_slug, h.city, h.price_paise,
-         h.price_unit, h.rating_avg, h.rating_count, h.rating_of, h.estimate_paise, h.estimate_quantity,
-         h.image, h.score, count(*) over ()
-  from hits h
-  order by h.score desc, h.rating_count desc, h.kind, h.id
-  limit p_limit offset p_offset;
+  select h.kind, h.id,
+         case when h.kind = 'service' then coalesce(sv.translations -> p_reader_language ->> 'title', sv.title) else h.title end,
+         case when h.kind = 'service' then
+           case when sv.translations -> p_reader_language ? 'title' then p_reader_language else sv.original_language end end,
+         h.provider_id, h.provider_name,
+         case when h.kind = 'provider' then (
+           select mode() within group (order by s.category_slug)
+           from public.services s
+           where s.provider_id = h.id and s.active
+             and (p_category is null or s.category_slug = p_category)
+             and (p_min_price is null or s.price_paise >= p_min_price)
+             and (p_max_price is null or s.price_paise <= p_max_price)
+             and (p_guests is null or ((s.max_guests is null or s.max_guests >= p_guests)
+                                       and (s.min_guests is null or s.min_guests <= p_guests))))
+         else h.category_slug end,
+         h.city, h.price_paise, h.price_unit, h.rating_avg, h.rating_count, h.rating_of, h.estimate_paise, h.estimate_quantity,
+         case when h.kind = 'service' then sv.images[1] else h.image end, h.score, h.total
+  from page h
+  left join public.services sv on h.kind = 'service' and sv.id = h.id
+  order by h.score desc, h.rating_count desc, h.kind, h.id;
 end
 $$;
 revoke all
