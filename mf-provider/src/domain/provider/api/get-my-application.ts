@@ -1,6 +1,12 @@
 import { rpc } from '@utsav/shared/supabase/rpc';
 
-export type ProviderStatus = 'pending' | 'approved' | 'rejected' | 'suspended';
+export type ProviderStatus = 'pending' | 'approved' | 'rejected' | 'suspended' | 'needs_info';
+
+/**
+ * An application the admin sent back: rejected, or more information asked for (needs_info, issue
+ * 26). Either way the applicant reads why, corrects the form and sends it again (pending again).
+ */
+export const isSentBack = (status: string): boolean => status === 'rejected' || status === 'needs_info';
 
 export interface ProviderPhoto {
   path: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@utsav/shared/i18n/format';
 import type { Language } from '@utsav/shared/i18n/languages';
-import type { MyApplication } from '../api/get-my-application';
+import { isSentBack, type MyApplication } from '../api/get-my-application';
 
 /**
  * Where the provider's application stands, with the admin's reason when there is one: the apply
@@ -17,7 +17,7 @@ export function StatusBanner({ application }: { application: Pick<MyApplication,
         <strong>{t(`common.status.${status}.title`)}</strong>
       </p>
       <p>{t(`common.status.${status}.body`, { date: formatDate(application.submitted_at, i18n.language as Language) })}</p>
-      {application.status_reason && (status === 'rejected' || status === 'suspended') ? (
+      {application.status_reason && (isSentBack(status) || status === 'suspended') ? (
         <p className="provider-status__reason">
           {t('common.status.reason')} <q>{application.status_reason}</q>
         </p>

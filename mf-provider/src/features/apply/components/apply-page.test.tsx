@@ -1,6 +1,7 @@
 // /register/service-provider's states (issue 24 item 1): who never applied gets the form; a
 // pending applicant the status and the way to the dashboard; a suspended provider why, and no
-// form; a rejected applicant the admin's reason above the form, filled in from the application.
+// form; a rejected applicant (or one asked for more information) the admin's reason above the
+// form, filled in from the application.
 // The application is put in the query cache as a loaded page has it (no backend here).
 import { screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
@@ -70,6 +71,15 @@ describe('ApplyPage', () => {
   it("shows a rejected applicant the admin's reason above the form, filled in to correct", async () => {
     await render(application({ status: 'rejected', status_reason: 'The identity document is blurred' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The identity document is blurred');
+    expect(screen.getByLabelText('Business name')).toHaveValue('Meena Bridal Mehendi');
+    expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
+  });
+
+  it('shows an applicant asked for more information (needs_info, issue 26) what is asked, above the form filled in', async () => {
+    await render(application({ status: 'needs_info', status_reason: 'Please add a GSTIN for your studio' }));
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent('More information needed');
+    expect(banner).toHaveTextContent('Please add a GSTIN for your studio');
     expect(screen.getByLabelText('Business name')).toHaveValue('Meena Bridal Mehendi');
     expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
   });

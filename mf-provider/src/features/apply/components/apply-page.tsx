@@ -4,7 +4,7 @@ import { useSession } from '@utsav/shared/auth/use-session';
 import { paths } from '@utsav/shared/paths';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
-import type { MyApplication } from '../../../domain/provider/api/get-my-application';
+import { isSentBack, type MyApplication } from '../../../domain/provider/api/get-my-application';
 import { StatusBanner } from '../../../domain/provider/components/status-banner';
 import { useMyApplication } from '../../../domain/provider/hooks/use-my-application';
 import { joinAreas } from '../../../domain/provider/utils/provider-options';
@@ -37,7 +37,8 @@ function seedFrom(application: MyApplication): Partial<ApplyValues> {
 /**
  * `/register/service-provider`: a signed-in guest applies. Someone who already applied sees
  * where the application stands instead: pending (with the way to the dashboard), approved,
- * suspended (why); a rejected applicant sees the admin's reason above the form to send again.
+ * suspended (why); an applicant the admin sent back (rejected, or asked for more information)
+ * sees the admin's reason above the form to send again.
  */
 export default function ApplyPage() {
   const { t } = useTranslation('provider');
@@ -51,7 +52,7 @@ export default function ApplyPage() {
     body = <PageSkeleton />;
   } else if (application.isError) {
     body = <UnavailableState variant="page" onRetry={() => application.refetch()} />;
-  } else if (application.data && application.data.status !== 'rejected') {
+  } else if (application.data && !isSentBack(application.data.status)) {
     const { status } = application.data;
     body = (
       <>

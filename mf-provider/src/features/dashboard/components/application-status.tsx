@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
-import type { MyApplication } from '../../../domain/provider/api/get-my-application';
+import { isSentBack, type MyApplication } from '../../../domain/provider/api/get-my-application';
 import { StatusBanner } from '../../../domain/provider/components/status-banner';
 
 /**
@@ -22,7 +22,7 @@ export function ApplicationStatus({ application }: { application: MyApplication 
   return (
     <div className="dash-status">
       <StatusBanner application={application} />
-      {application.status === 'rejected' ? (
+      {isSentBack(application.status) ? (
         <Link className="button button--primary" to={paths.provider.register()}>
           {t('dashboard.status.resubmit')}
         </Link>

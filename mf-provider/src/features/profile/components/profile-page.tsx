@@ -5,6 +5,7 @@ import { paths } from '@utsav/shared/paths';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { StatusBanner } from '../../../domain/provider/components/status-banner';
+import { isSentBack } from '../../../domain/provider/api/get-my-application';
 import { useMyApplication } from '../../../domain/provider/hooks/use-my-application';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { ProfileForm } from './profile-form';
@@ -42,7 +43,7 @@ export default function ProfilePage() {
         <StatusBanner application={mine} />
         <p className="provider-page__actions">
           {mine.status === 'approved' ? <Link to={paths.provider.public({ id: mine.id })}>{t('profile.viewPublic')}</Link> : null}
-          {mine.status === 'rejected' ? (
+          {isSentBack(mine.status) ? (
             <Link className="button button--primary" to={paths.provider.register()}>
               {t('profile.resubmit')}
             </Link>
