@@ -33,6 +33,7 @@ export const BOOKING_STATUS_ROWS = {
 
 /** Who takes an edge: the booking's customer, its provider, or the system (payments, timers, service_role). */
 export const BOOKING_ACTORS = [
+  'admin',
   'customer',
   'provider',
   'system',
@@ -42,6 +43,13 @@ export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 /** public.booking_transitions: each actor's edges, [from, to]. */
 export const BOOKING_TRANSITIONS = {
+  admin: [
+    ['requested', 'declined'],
+    ['requested', 'cancelled_by_customer'],
+    ['confirmed', 'completed'],
+    ['confirmed', 'cancelled_by_customer'],
+    ['confirmed', 'cancelled_by_provider'],
+  ],
   customer: [
     ['held', 'cancelled_by_customer'],
     ['requested', 'cancelled_by_customer'],

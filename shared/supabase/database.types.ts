@@ -17,6 +17,39 @@ export type Database = {
   }
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          action: string
+          admin_id: string | null
+          created_at: string
+          details: NonNullable<Json>
+          id: number
+          reason: string | null
+          target_id: string | null
+          target_type: string
+        }
+        Insert: {
+          action: string
+          admin_id?: string | null
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: never
+          reason?: string | null
+          target_id?: string | null
+          target_type: string
+        }
+        Update: {
+          action?: string
+          admin_id?: string | null
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: never
+          reason?: string | null
+          target_id?: string | null
+          target_type?: string
+        }
+        Relationships: []
+      }
       booking_events: {
         Row: {
           actor_id: string | null
@@ -446,10 +479,14 @@ export type Database = {
           created_at: string
           email: string
           handled: boolean
+          handled_at: string | null
           id: string
           message: string
           name: string
           phone: string | null
+          replied_at: string | null
+          replied_by: string | null
+          reply: string | null
           subject: string | null
           user_id: string | null
         }
@@ -457,10 +494,14 @@ export type Database = {
           created_at?: string
           email: string
           handled?: boolean
+          handled_at?: string | null
           id?: string
           message: string
           name: string
           phone?: string | null
+          replied_at?: string | null
+          replied_by?: string | null
+          reply?: string | null
           subject?: string | null
           user_id?: string | null
         }
@@ -468,10 +509,14 @@ export type Database = {
           created_at?: string
           email?: string
           handled?: boolean
+          handled_at?: string | null
           id?: string
           message?: string
           name?: string
           phone?: string | null
+          replied_at?: string | null
+          replied_by?: string | null
+          reply?: string | null
           subject?: string | null
           user_id?: string | null
         }
@@ -533,30 +578,39 @@ export type Database = {
           conversation_id: string
           created_at: string
           handled_at: string | null
+          handled_by: string | null
           id: string
           message_id: string | null
           reason: string
           reporter_id: string
+          resolution: string | null
+          resolution_note: string | null
           status: string
         }
         Insert: {
           conversation_id: string
           created_at?: string
           handled_at?: string | null
+          handled_by?: string | null
           id?: string
           message_id?: string | null
           reason: string
           reporter_id: string
+          resolution?: string | null
+          resolution_note?: string | null
           status?: string
         }
         Update: {
           conversation_id?: string
           created_at?: string
           handled_at?: string | null
+          handled_by?: string | null
           id?: string
           message_id?: string | null
           reason?: string
           reporter_id?: string
+          resolution?: string | null
+          resolution_note?: string | null
           status?: string
         }
         Relationships: [
@@ -758,8 +812,9 @@ export type Database = {
           status: string
           template: string
           title: string
+          to_email: string | null
           updated_at: string
-          user_id: string
+          user_id: string | null
         }
         Insert: {
           attempts?: number
@@ -779,8 +834,9 @@ export type Database = {
           status?: string
           template: string
           title: string
+          to_email?: string | null
           updated_at?: string
-          user_id: string
+          user_id?: string | null
         }
         Update: {
           attempts?: number
@@ -800,8 +856,9 @@ export type Database = {
           status?: string
           template?: string
           title?: string
+          to_email?: string | null
           updated_at?: string
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -956,6 +1013,8 @@ export type Database = {
           id: string
           phone: string | null
           preferred_language: string
+          suspended_at: string | null
+          suspension_reason: string | null
           updated_at: string
           user_type: string
         }
@@ -967,6 +1026,8 @@ export type Database = {
           id: string
           phone?: string | null
           preferred_language?: string
+          suspended_at?: string | null
+          suspension_reason?: string | null
           updated_at?: string
           user_type?: string
         }
@@ -978,6 +1039,8 @@ export type Database = {
           id?: string
           phone?: string | null
           preferred_language?: string
+          suspended_at?: string | null
+          suspension_reason?: string | null
           updated_at?: string
           user_type?: string
         }
@@ -1239,6 +1302,8 @@ export type Database = {
           comment: string | null
           created_at: string
           customer_id: string
+          hidden_at: string | null
+          hidden_reason: string | null
           id: string
           provider_id: string
           provider_reply: string | null
@@ -1254,6 +1319,8 @@ export type Database = {
           comment?: string | null
           created_at?: string
           customer_id?: string
+          hidden_at?: string | null
+          hidden_reason?: string | null
           id?: string
           provider_id: string
           provider_reply?: string | null
@@ -1269,6 +1336,8 @@ export type Database = {
           comment?: string | null
           created_at?: string
           customer_id?: string
+          hidden_at?: string | null
+          hidden_reason?: string | null
           id?: string
           provider_id?: string
           provider_reply?: string | null
@@ -1569,9 +1638,225 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_act_on_booking: {
+        Args: { p_booking_id: string; p_reason: string; p_to_status: string }
+        Returns: Json
+      }
+      admin_audit_entries: {
+        Args: {
+          p_action?: string
+          p_limit: number
+          p_offset: number
+          p_target_id?: string
+        }
+        Returns: {
+          action: string
+          admin_id: string
+          admin_name: string
+          created_at: string
+          details: Json
+          id: number
+          reason: string
+          target_id: string
+          target_type: string
+          total_count: number
+        }[]
+      }
+      admin_booking: { Args: { p_booking_id: string }; Returns: Json }
+      admin_bookings: {
+        Args: {
+          p_customer_id?: string
+          p_from?: string
+          p_limit?: number
+          p_offset?: number
+          p_provider_id?: string
+          p_query?: string
+          p_statuses?: string[]
+          p_to?: string
+        }
+        Returns: {
+          advance_paise: number
+          created_at: string
+          customer_id: string
+          customer_name: string
+          event_date: string
+          event_time: string
+          id: string
+          paid_paise: number
+          provider_id: string
+          provider_name: string
+          refunded_paise: number
+          status: string
+          title: string
+          total_count: number
+          total_paise: number
+          tracking_code: string
+        }[]
+      }
+      admin_contact_messages: {
+        Args: { p_handled?: boolean; p_limit?: number; p_offset?: number }
+        Returns: {
+          created_at: string
+          email: string
+          handled: boolean
+          handled_at: string
+          message: string
+          message_id: string
+          name: string
+          phone: string
+          replied_at: string
+          reply: string
+          subject: string
+          total_count: number
+          user_id: string
+        }[]
+      }
+      admin_hide_review: {
+        Args: { p_hidden: boolean; p_reason: string; p_review_id: string }
+        Returns: Json
+      }
+      admin_mark_contact_handled: {
+        Args: { p_handled: boolean; p_message_id: string }
+        Returns: string
+      }
+      admin_metrics: { Args: { p_from: string; p_to: string }; Returns: Json }
+      admin_people: {
+        Args: {
+          p_limit?: number
+          p_offset?: number
+          p_query: string
+          p_role?: string
+        }
+        Returns: {
+          bookings_count: number
+          business_name: string
+          city: string
+          created_at: string
+          email: string
+          full_name: string
+          phone: string
+          profile_id: string
+          provider_id: string
+          provider_status: string
+          role: string
+          suspended_at: string
+          total_count: number
+        }[]
+      }
+      admin_person: { Args: { p_profile_id: string }; Returns: Json }
+      admin_provider_applications: {
+        Args: { p_limit?: number; p_offset?: number; p_status?: string }
+        Returns: {
+          areas_served: string[]
+          business_name: string
+          categories: string[]
+          city: string
+          description: string
+          documents: Json
+          email: string
+          experience_years: number
+          full_name: string
+          gstin: string
+          languages: string[]
+          pan: string
+          phone: string
+          photos: Json
+          profile_id: string
+          provider_id: string
+          status: string
+          status_reason: string
+          submitted_at: string
+          total_count: number
+        }[]
+      }
+      admin_record_reconcile: {
+        Args: { p_outcome?: Json; p_payment_id: string }
+        Returns: Json
+      }
+      admin_reply_contact: {
+        Args: { p_message_id: string; p_reply: string }
+        Returns: string
+      }
+      admin_reports: {
+        Args: { p_limit?: number; p_offset?: number; p_status?: string }
+        Returns: {
+          context: Json
+          conversation_id: string
+          created_at: string
+          customer_id: string
+          customer_name: string
+          handled_at: string
+          message: Json
+          provider_id: string
+          provider_name: string
+          reason: string
+          report_id: string
+          reporter_id: string
+          reporter_name: string
+          resolution: string
+          resolution_note: string
+          status: string
+          total_count: number
+        }[]
+      }
+      admin_resolve_report: {
+        Args: { p_note: string; p_report_id: string; p_resolution: string }
+        Returns: string
+      }
       admin_review_provider: {
         Args: { p_decision: string; p_provider_id: string; p_reason?: string }
         Returns: string
+      }
+      admin_reviews: {
+        Args: {
+          p_hidden?: boolean
+          p_limit?: number
+          p_offset?: number
+          p_query?: string
+        }
+        Returns: {
+          booking_id: string
+          comment: string
+          created_at: string
+          customer_id: string
+          hidden_at: string
+          hidden_reason: string
+          provider_id: string
+          provider_name: string
+          provider_reply: string
+          rating: number
+          review_id: string
+          reviewer_name: string
+          total_count: number
+          tracking_code: string
+        }[]
+      }
+      admin_set_admin: {
+        Args: { p_admin: boolean; p_profile_id: string; p_reason: string }
+        Returns: string
+      }
+      admin_set_suspension: {
+        Args: { p_profile_id: string; p_reason: string; p_suspended: boolean }
+        Returns: Json
+      }
+      admin_stuck_payments: {
+        Args: { p_limit?: number; p_offset?: number }
+        Returns: {
+          amount_paise: number
+          booking_id: string
+          booking_status: string
+          created_at: string
+          customer_name: string
+          gateway_status: string
+          kind: string
+          payment_id: string
+          provider_name: string
+          razorpay_order_id: string
+          reconciled_at: string
+          status: string
+          total_count: number
+          tracking_code: string
+        }[]
       }
       block_in_conversation: {
         Args: { p_conversation_id: string }

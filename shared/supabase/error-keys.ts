@@ -86,6 +86,12 @@ export const ERROR_KEYS = [
   'provider_suspended',
   'provider_already_approved',
   'review_reason_required',
+  // The admin remote (issue 26): an action's reason (details { field: 'reason' }), an admin's
+  // action on themselves, the last admin, and a suspended person's refused request or message.
+  'admin_reason_required',
+  'admin_self_action',
+  'admin_last',
+  'account_suspended',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -13,6 +13,11 @@ create table public.profiles (
   avatar_url         text,
   created_at         timestamp with time zone not null default now(),
   updated_at         timestamp with time zone not null default now(),
+  -- Set and cleared only by admin_set_suspension (90_admin, issue 26): a suspended person cannot
+  -- request bookings or send messages; the reason is what they are told.
+  suspended_at       timestamp with time zone,
+  suspension_reason  text,
+  constraint profiles_suspension_reason_check check (((suspension_reason is null) or (char_length(suspension_reason) <= 1000))),
   constraint profiles_avatar_url_check check (((avatar_url is null) or (char_length(avatar_url) <= 1000))),
   constraint profiles_city_check check (((city is null) or ((char_length(btrim(city)) >= 2) and (char_length(btrim(city)) <= 80)))),
   constraint profiles_full_name_check check (((full_name is null) or ((char_length(btrim(full_name)) >= 1) and (char_length(btrim(full_name)) <= 120)))),
@@ -70,6 +75,30 @@ $$;
 revoke all on function private.is_admin() from public, anon, authenticated, service_role;
 grant execute on function private.is_admin() to authenticated, service_role;
 
+-- Refuses a suspended caller (issue 26): requests and messages check it. The reason set by the
+-- admin is in the detail, for the app to show.
+create or replace function private.require_not_suspended()
+  returns void
+  language plpgsql
+  stable
+  security definer
+  set search_path to ''
+  as $$
+declare
+  v_reason text;
+  v_at timestamptz;
+begin
+  select p.suspended_at, p.suspension_reason into v_at, v_reason from public.profiles p where p.id = auth.uid();
+  if v_at is not null then
+    raise exception 'this account is suspended' using errcode = '42501', hint = 'account_suspended',
+      detail = json_build_object('reason', v_reason)::text;
+  end if;
+end
+$$;
+-- The guards of bookings and messages call it as the writing role.
+revoke all on function private.require_not_suspended() from public, anon, authenticated, service_role;
+grant execute on function private.require_not_suspended() to authenticated;
+
 -- Nobody raises their own user_type: clients always insert as guest, and only an
 -- admin (or the system, e.g. provider approval) changes user_type afterwards.
 create or replace function private.guard_profile()
@@ -84,13 +113,20 @@ begin
   if tg_op = 'INSERT' then
     new.user_type := 'guest';
     new.created_at := now();
+    new.suspended_at := null;
+    new.suspension_reason := null;
     return new;
+  end if;
+  -- Suspension goes through admin_set_suspension only (audited), the admins' direct update too.
+  if (new.suspended_at, new.suspension_reason) is distinct from (old.suspended_at, old.suspension_reason) then
+    raise exception 'a suspension changes only through admin_set_suspension' using errcode = '42501', hint = 'forbidden';
   end if;
   if new.id <> old.id then
     raise exception 'a profile id cannot change' using errcode = '42501', hint = 'forbidden';
   end if;
-  if new.user_type is distinct from old.user_type and not private.is_admin() then
-    raise exception 'only an admin can change user_type' using errcode = '42501', hint = 'forbidden';
+  -- Admin rights change through admin_set_admin only (90_admin: audited, never the last admin).
+  if new.user_type is distinct from old.user_type then
+    raise exception 'user_type changes only through admin_set_admin' using errcode = '42501', hint = 'forbidden';
   end if;
   new.created_at := old.created_at;
   return new;
@@ -186,11 +222,8 @@ create policy "profiles: admins read all" on public.profiles
   to authenticated
   using (( select private.is_admin() as is_admin));
 
-create policy "profiles: admins update" on public.profiles
-  for update
-  to authenticated
-  using (( select private.is_admin() as is_admin))
-  with check (( select private.is_admin() as is_admin));
+-- No admins' update policy (issue 26): admin rights and suspensions change through the audited
+-- functions of 90_admin; nobody edits another person's profile silently.
 
 -- Only needed if a user predates the sign-up trigger; the guard forces guest.
 create policy "profiles: insert own" on public.profiles

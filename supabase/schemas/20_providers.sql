@@ -106,7 +106,9 @@ create table public.service_providers (
   constraint service_providers_profile_id_key unique (profile_id),
   constraint service_providers_rating_avg_check check (((rating_avg >= (0)::numeric) and (rating_avg <= (5)::numeric))),
   constraint service_providers_rating_count_check check ((rating_count >= 0)),
-  constraint service_providers_status_check check ((status = any (array['pending'::text, 'approved'::text, 'rejected'::text, 'suspended'::text]))),
+  -- needs_info (issue 26): the admin asked for more (status_reason says what); the applicant edits
+  -- and submits again, which makes it pending. Out of the queue meanwhile.
+  constraint service_providers_status_check check ((status = any (array['pending'::text, 'approved'::text, 'rejected'::text, 'suspended'::text, 'needs_info'::text]))),
   constraint service_providers_status_reason_check check (((status_reason is null) or (char_length(status_reason) <= 1000)))
 );
 
@@ -127,7 +129,7 @@ grant select (areas_served, avatar_url, business_name, city, contact_preferences
 
 grant select (approved_at, areas_served, avatar_url, business_name, city, contact_preferences, created_at, description, experience_years, id, languages, profile_id, rating_avg, rating_count, status_reason, status, submitted_at, travel_fee_paise, travels_outside_city, updated_at) on table public.service_providers to authenticated;
 
-grant delete, insert, update on table public.service_providers to authenticated;
+grant delete, update on table public.service_providers to authenticated;
 
 grant delete, insert, select, update on table public.service_providers to service_role;
 
@@ -339,28 +341,19 @@ create trigger service_providers_validate
 
 -- Row level security policies
 
-create policy "service_providers: admins delete" on public.service_providers
-  for delete
-  to authenticated
-  using (( select private.is_admin() as is_admin));
+-- No admins' delete policy (issue 26): admins act through the audited admin functions of
+-- 90_admin; a bare write would be silent.
 
 create policy "service_providers: admins read all" on public.service_providers
   for select
   to authenticated
   using (( select private.is_admin() as is_admin));
 
-create policy "service_providers: admins update" on public.service_providers
-  for update
-  to authenticated
-  using (( select private.is_admin() as is_admin))
-  with check (( select private.is_admin() as is_admin));
+-- No admins' update policy (issue 26): admins act through the audited admin functions of
+-- 90_admin; a bare write would be silent.
 
 -- Applicants apply through submit_provider_application(), which checks the whole application;
--- a bare insert would skip the verification. Admins may still add a provider by hand.
-create policy "service_providers: admins insert" on public.service_providers
-  for insert
-  to authenticated
-  with check (( select private.is_admin() as is_admin));
+-- nobody inserts a bare row through the API, admins included (issue 26: nothing silent).
 
 create policy "service_providers: approved are public" on public.service_providers
   for select

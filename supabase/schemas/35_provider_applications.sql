@@ -372,8 +372,11 @@ $$;
 revoke all on function public.update_my_provider_profile(text, text[], text[], boolean, bigint, text[], jsonb) from public, anon, authenticated, service_role;
 grant execute on function public.update_my_provider_profile(text, text[], text[], boolean, bigint, text[], jsonb) to authenticated;
 
--- An admin's decision on a provider: approve, reject or suspend, the last two with the reason the
--- provider is shown. (Until the admin remote exists, the e2e journeys call it through the API.)
+-- An admin's decision on an application: approve, reject (reason required) or ask for more
+-- information (needs_info, reason required: the application goes back to the applicant, who edits
+-- and submits again, which makes it pending). 'suspended' is still taken for the callers that
+-- predate admin_set_suspension (90_admin), and does the same: the provider's open requests end.
+-- The provider is told by the service_providers_notify trigger (bell and email); one audit row.
 create or replace function public.admin_review_provider (
   p_provider_id uuid,
   p_decision    text,
@@ -386,25 +389,34 @@ create or replace function public.admin_review_provider (
   as $$
 declare
   v_reason text := nullif(private.trim_text(p_reason), '');
+  v_old text;
   v_status text;
+  v_profile uuid;
 begin
   if not private.is_admin() then
     raise exception 'only admins review providers' using errcode = '42501', hint = 'forbidden';
   end if;
-  if p_decision is null or p_decision not in ('approved', 'rejected', 'suspended') then
+  if p_decision is null or p_decision not in ('approved', 'rejected', 'needs_info', 'suspended') then
     raise exception 'unknown decision' using errcode = '22023', hint = 'invalid_parameter', detail = json_build_object('field', 'decision')::text;
   end if;
   if p_decision <> 'approved' and v_reason is null then
-    raise exception 'a rejection or suspension needs a reason' using errcode = '23514', hint = 'review_reason_required',
-      detail = json_build_object('field', 'reason')::text;
+    raise exception 'a rejection, a request for information or a suspension needs a reason' using errcode = '23514',
+      hint = 'review_reason_required', detail = json_build_object('field', 'reason')::text;
+  end if;
+  select sp.status, sp.profile_id into v_old, v_profile from public.service_providers sp where sp.id = p_provider_id for update;
+  if v_old is null then
+    raise exception 'no such provider' using errcode = 'P0002', hint = 'not_found';
+  end if;
+  if p_decision = 'suspended' then
+    perform public.admin_set_suspension(v_profile, true, v_reason);
+    return 'suspended';
   end if;
   update public.service_providers
      set status = p_decision, status_reason = case when p_decision = 'approved' then null else left(v_reason, 1000) end
    where id = p_provider_id
   returning status into v_status;
-  if v_status is null then
-    raise exception 'no such provider' using errcode = 'P0002', hint = 'not_found';
-  end if;
+  perform private.admin_audit('provider.' || p_decision, 'provider', p_provider_id::text, v_reason,
+    jsonb_build_object('from', v_old, 'to', v_status, 'profile_id', v_profile));
   return v_status;
 end
 $$;

@@ -392,7 +392,6 @@ create or replace function private.guard_booking()
 declare
   v_system boolean := private.is_system();
   v_uid uuid := auth.uid();
-  v_admin boolean := not v_system and private.is_admin();
   v_provider_profile uuid;
   v_is_customer boolean;
   v_is_provider boolean;
@@ -422,6 +421,7 @@ begin
       if new.customer_id is distinct from v_uid then
         raise exception 'you can only book for yourself' using errcode = '42501', hint = 'forbidden';
       end if;
+      perform private.require_not_suspended();
       if not q.bookable then
         raise exception 'this service or bundle is not available for booking' using errcode = '23514', hint = 'booking_unavailable';
       end if;
@@ -480,10 +480,10 @@ begin
   v_is_customer := v_uid is not null and v_uid = old.customer_id;
   v_is_provider := v_uid is not null and v_uid = v_provider_profile;
 
-  -- The advance is priced on the details, so only support changes them after the request.
+  -- The advance is priced on the details, so only support (the system) changes them after the request.
   if (new.event_date, new.event_time, new.guest_count, new.special_requirements)
      is distinct from (old.event_date, old.event_time, old.guest_count, old.special_requirements) then
-    if not (v_system or v_admin) then
+    if not v_system then
       raise exception 'booking details cannot change once requested; cancel and book again'
         using errcode = '42501', hint = 'booking_details_locked';
     end if;
@@ -516,8 +516,9 @@ begin
     if not exists (select 1 from public.booking_transitions t where t.from_status = old.status and t.to_status = new.status) then
       raise exception 'a booking cannot go from % to %', old.status, new.status using errcode = '23514', hint = 'booking_transition_invalid', detail = json_build_object('from', old.status, 'to', new.status)::text;
     end if;
-    -- Admins act for the system (support, disputes) and may take every edge.
-    v_allowed := v_system or v_admin or exists (
+    -- Admins act for a party through admin_act_on_booking (90_admin: audited, its own 'admin'
+    -- edges), never by a bare update: an admin who is a party here takes that party's edges only.
+    v_allowed := v_system or exists (
       select 1 from public.booking_transitions t
       where t.from_status = old.status and t.to_status = new.status
         and ((t.actor = 'customer' and v_is_customer) or (t.actor = 'provider' and v_is_provider)));
@@ -548,6 +549,9 @@ begin
 
   new.last_actor_id := v_uid;
   new.last_actor_role := case
+    -- An admin acts only through the audited admin functions (90_admin), which run as the owner
+    -- and name the acting admin for this transaction: the timeline then says 'admin'.
+    when v_system and v_uid is not null and current_setting('utsav.acting_admin', true) = v_uid::text then 'admin'
     when v_system then 'system'
     when v_is_customer then 'customer'
     when v_is_provider then 'provider'
@@ -560,7 +564,7 @@ create table public.booking_transitions (
   from_status text not null,
   to_status   text not null,
   actor       text not null,
-  constraint booking_transitions_actor_check check ((actor = any (array['customer'::text, 'provider'::text, 'system'::text]))),
+  constraint booking_transitions_actor_check check ((actor = any (array['customer'::text, 'provider'::text, 'system'::text, 'admin'::text]))),
   constraint booking_transitions_check check ((from_status <> to_status)),
   constraint booking_transitions_from_status_fkey foreign key (from_status) references public.booking_statuses(status),
   constraint booking_transitions_pkey primary key (from_status, to_status, actor),
@@ -1153,8 +1157,10 @@ create or replace function public.my_booking_actions (
   as $$
 declare
   v_uid uuid := auth.uid();
-  -- The system and admins may take every edge, as the guard lets them; a party only its own.
-  v_every_edge boolean := private.is_system() or private.is_admin();
+  -- The system may take every edge, as the guard lets it; a party only its own; an admin the
+  -- 'admin' edges, which admin_act_on_booking takes for them (issue 26).
+  v_every_edge boolean := private.is_system();
+  v_admin boolean := not v_every_edge and private.is_admin();
 begin
   return query
     select t.to_status, t.actor
@@ -1163,6 +1169,7 @@ begin
       join public.booking_statuses s on s.status = t.to_status
      where b.id = p_booking_id
        and (v_every_edge
+            or t.actor = 'admin' and v_admin
             or t.actor = 'customer' and v_uid is not null and b.customer_id = v_uid
             or t.actor = 'provider' and v_uid is not null and private.provider_profile_id(b.provider_id) = v_uid)
        -- The guard's rules beyond the graph: the provider is asked only once the advance is
@@ -1585,11 +1592,8 @@ create policy "bookings: admins read all" on public.bookings
   to authenticated
   using (( select private.is_admin() as is_admin));
 
-create policy "bookings: admins update" on public.bookings
-  for update
-  to authenticated
-  using (( select private.is_admin() as is_admin))
-  with check (( select private.is_admin() as is_admin));
+-- No admins' update policy (issue 26): an admin changes a booking only through
+-- admin_act_on_booking, which checks, audits and notifies; a bare update would be silent.
 
 create policy "bookings: providers read theirs" on public.bookings
   for select

@@ -393,7 +393,9 @@ begin
      or new.status not in ('declined', 'expired', 'payment_expired', 'cancelled_by_customer', 'cancelled_by_provider') then
     return null;
   end if;
-  if new.status = 'cancelled_by_customer' then
+  -- The tiers are the customer's own choice; an admin cancelling for them (issue 26: a dispute,
+  -- a suspended provider) refunds everything paid, as the provider's cancellation does.
+  if new.status = 'cancelled_by_customer' and new.last_actor_role is distinct from 'admin' then
     v_owed := private.customer_cancellation_refund_paise(new.id);
   else
     select coalesce(sum(x.amount_paise), 0) into v_owed

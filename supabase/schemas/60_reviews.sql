@@ -15,6 +15,12 @@ create table public.reviews (
   replied_at     timestamp with time zone,
   created_at     timestamp with time zone not null default now(),
   updated_at     timestamp with time zone not null default now(),
+  -- Hidden by an admin (admin_hide_review, issue 26): off the public pages and out of the ratings;
+  -- its author still reads it, with the reason.
+  hidden_at      timestamp with time zone,
+  hidden_reason  text,
+  constraint reviews_hidden_reason_check check (((hidden_reason is null) or (char_length(hidden_reason) <= 1000))),
+  constraint reviews_hidden_has_reason check (((hidden_at is null) = (hidden_reason is null))),
   constraint reviews_booking_id_fkey foreign key (booking_id) references public.bookings(id) on delete cascade,
   constraint reviews_booking_id_key unique (booking_id),
   constraint reviews_bundle_id_fkey foreign key (bundle_id) references public.bundles(id) on delete set null,
@@ -41,6 +47,9 @@ create index reviews_service_idx on public.reviews using btree (service_id);
 grant select (booking_id, bundle_id, comment, created_at, id, provider_id, provider_reply, rating, replied_at, reviewer_name, service_id, updated_at) on table public.reviews to anon;
 
 grant select (booking_id, bundle_id, comment, created_at, id, provider_id, provider_reply, rating, replied_at, reviewer_name, service_id, updated_at) on table public.reviews to authenticated;
+
+-- The author (and admins) see that a review is hidden and why; the public policy shows no hidden one.
+grant select (hidden_at, hidden_reason) on table public.reviews to authenticated;
 
 grant delete, insert, update on table public.reviews to authenticated;
 
@@ -105,6 +114,8 @@ begin
     if not v_system then
       new.provider_reply := null;
       new.replied_at := null;
+      new.hidden_at := null;
+      new.hidden_reason := null;
       new.created_at := now();
     elsif new.provider_reply is not null then
       new.replied_at := coalesce(new.replied_at, now());
@@ -118,6 +129,9 @@ begin
     raise exception 'a review cannot move to another booking' using errcode = '42501', hint = 'forbidden';
   end if;
   new.created_at := old.created_at;
+  if not v_system and (new.hidden_at, new.hidden_reason) is distinct from (old.hidden_at, old.hidden_reason) then
+    raise exception 'a review is hidden only through admin_hide_review' using errcode = '42501', hint = 'forbidden';
+  end if;
   if new.provider_reply is distinct from old.provider_reply then
     new.replied_at := case when new.provider_reply is null then null else now() end;
   end if;
@@ -163,7 +177,7 @@ begin
     update public.service_providers sp
        set rating_avg = coalesce(r.avg, 0), rating_count = r.cnt
       from (select round(avg(rating), 2) as avg, count(*)::integer as cnt
-              from public.reviews where provider_id = v_provider) r
+              from public.reviews where provider_id = v_provider and hidden_at is null) r
      where sp.id = v_provider;
   end loop;
   return null;
@@ -191,7 +205,7 @@ begin
     update public.services s
        set rating_count = r.n, rating_stars = r.stars
       from (select count(*)::integer as n, coalesce(sum(rating), 0)::integer as stars
-              from public.reviews where service_id = v_service) r
+              from public.reviews where service_id = v_service and hidden_at is null) r
      where s.id = v_service and (s.rating_count, s.rating_stars) is distinct from (r.n, r.stars);
   end loop;
   return null;
@@ -230,12 +244,12 @@ create trigger reviews_guard
   execute function private.guard_review();
 
 create trigger reviews_refresh_rating
-  after insert or delete or update of rating on public.reviews
+  after insert or delete or update of rating, hidden_at on public.reviews
   for each row
   execute function private.refresh_provider_rating();
 
 create trigger reviews_refresh_service_rating
-  after insert or delete or update of rating, service_id on public.reviews
+  after insert or delete or update of rating, service_id, hidden_at on public.reviews
   for each row
   execute function private.refresh_service_rating();
 
@@ -246,11 +260,8 @@ create trigger reviews_touch
 
 -- Row level security policies
 
--- Moderation.
-create policy "reviews: admins delete" on public.reviews
-  for delete
-  to authenticated
-  using (( select private.is_admin() as is_admin));
+-- No admins' delete policy (issue 26): admins act through the audited admin functions of
+-- 90_admin; a bare write would be silent.
 
 create policy "reviews: providers reply" on public.reviews
   for update
@@ -258,10 +269,21 @@ create policy "reviews: providers reply" on public.reviews
   using ((provider_id = ( select private.my_provider_id() as my_provider_id)))
   with check ((provider_id = ( select private.my_provider_id() as my_provider_id)));
 
+-- Hidden reviews (issue 26) leave every public reading; their author keeps them (below).
 create policy "reviews: public" on public.reviews
   for select
   to anon, authenticated
-  using (true);
+  using ((hidden_at is null));
+
+create policy "reviews: authors read their hidden ones" on public.reviews
+  for select
+  to authenticated
+  using ((customer_id = ( select auth.uid() as uid)));
+
+create policy "reviews: admins read hidden ones" on public.reviews
+  for select
+  to authenticated
+  using (( select private.is_admin() as is_admin));
 
 create policy "reviews: customers delete own" on public.reviews
   for delete

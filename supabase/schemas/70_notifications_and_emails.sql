@@ -46,7 +46,10 @@ create table public.notification_emails (
   id                  uuid                     not null default gen_random_uuid(),
   -- The bell row it repeats; the email is still owed if the reader deletes that row first.
   notification_id     uuid,
-  user_id             uuid                     not null,
+  -- The recipient: a person (their current address, read when sent), or an address with no
+  -- account (to_email: an admin's reply to the contact form, issue 26).
+  user_id             uuid,
+  to_email            text,
   template            text                     not null,
   params              jsonb                    not null default '{}'::jsonb,
   language            text                     not null,
@@ -79,7 +82,9 @@ create table public.notification_emails (
   constraint notification_emails_provider_message_id_check check (((provider_message_id is null) or (char_length(provider_message_id) <= 200))),
   constraint notification_emails_sent_has_time check (((status <> 'sent'::text) or (sent_at is not null))),
   constraint notification_emails_status_check check ((status = any (array['pending'::text, 'sent'::text, 'failed'::text]))),
-  constraint notification_emails_template_check check (((char_length(template) <= 80) and (template ~ '^booking\.[a-z][A-Za-z0-9]*$'::text))),
+  constraint notification_emails_template_check check (((char_length(template) <= 80) and (template ~ '^(booking|provider|contact)\.[a-z][A-Za-z0-9]*$'::text))),
+  constraint notification_emails_recipient_check check (((user_id is not null) or (to_email is not null))),
+  constraint notification_emails_to_email_check check (((to_email is null) or ((char_length(to_email) <= 254) and (to_email ~* '^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$'::text)))),
   constraint notification_emails_title_check check (((char_length(title) >= 1) and (char_length(title) <= 200))),
   constraint notification_emails_notification_id_fkey foreign key (notification_id) references public.notifications(id) on delete set null,
   constraint notification_emails_user_id_fkey foreign key (user_id) references public.profiles(id) on delete cascade
@@ -252,6 +257,22 @@ begin
     'date', new.event_date, 'time', to_char(new.event_time, 'HH24:MI'), 'guests', new.guest_count,
     -- A person's note (a decline's reason) is quoted; the system's own notes are the template's words.
     'reason', case when new.last_actor_role <> 'system' then nullif(btrim(coalesce(new.status_note, '')), '') end));
+  -- An admin acting for a party (issue 26): both parties hear it came from Utsav, with the reason.
+  if new.last_actor_role = 'admin' and new.status in ('cancelled_by_customer', 'cancelled_by_provider', 'declined', 'completed') then
+    if new.status = 'completed' then
+      perform private.notify(new.customer_id, 'booking.supportCompleted', v_params, 'Booking completed',
+        format('Utsav support marked booking %s complete. Leave a review for %s.', new.tracking_code, v_provider_name), 'booking', v_customer_link);
+      perform private.notify(v_provider_profile, 'booking.supportCompletedProvider', v_params, 'Booking completed',
+        format('Utsav support marked booking %s (%s) complete.', new.tracking_code, v_what), 'booking', v_provider_link);
+    else
+      perform private.notify(new.customer_id, 'booking.supportCancelled', v_params, 'Booking cancelled by Utsav',
+        format('Utsav support cancelled booking %s (%s). Everything you paid will be refunded in full.', new.tracking_code, v_what),
+        'booking', v_customer_link);
+      perform private.notify(v_provider_profile, 'booking.supportCancelledProvider', v_params, 'Booking cancelled by Utsav',
+        format('Utsav support cancelled booking %s (%s).', new.tracking_code, v_what), 'booking', v_provider_link);
+    end if;
+    return null;
+  end if;
   case new.status
     when 'requested' then
       perform private.notify(v_provider_profile, 'booking.received', v_params, 'New booking request',
@@ -336,7 +357,8 @@ create or replace function private.notify_provider_status()
   set search_path to ''
   as $$
 declare
-  v_status text := case when new.status in ('approved', 'rejected', 'suspended') then new.status else 'pending' end;
+  v_status text := case when new.status in ('approved', 'rejected', 'suspended') then new.status
+                        when new.status = 'needs_info' then 'needsInfo' else 'pending' end;
 begin
   if new.status is not distinct from old.status then
     return null;
@@ -346,6 +368,7 @@ begin
     case v_status when 'approved' then 'You are approved'
                   when 'rejected' then 'Application not approved'
                   when 'suspended' then 'Account suspended'
+                  when 'needsInfo' then 'More information needed'
                   else 'Application under review' end,
     case when v_status = 'approved' then format('%s is now live on Utsav. Add your services from the dashboard.', new.business_name)
          else coalesce(new.status_reason, format('The status of %s is now %s.', new.business_name, new.status)) end,
@@ -448,9 +471,9 @@ begin
   )
   update public.notification_emails e
      set claimed_until = now() + interval '5 minutes', attempts = e.attempts + 1
-    from picked, auth.users u
-   where e.id = picked.id and u.id = e.user_id
-  returning e.id, u.email::text, e.template, e.params, e.language, e.link, e.title, e.message, e.attempts, e.facts;
+    from picked left join public.notification_emails r on r.id = picked.id left join auth.users u on u.id = r.user_id
+   where e.id = picked.id
+  returning e.id, coalesce(e.to_email, u.email::text), e.template, e.params, e.language, e.link, e.title, e.message, e.attempts, e.facts;
 end
 $$;
 comment on function public.claim_notification_emails(integer) is 'Leases up to p_limit due booking emails to the caller for five minutes, with the booking''s facts (0037, 0047).';
@@ -518,7 +541,7 @@ grant execute on function public.notification_email_sent(uuid, text) to service_
 create trigger bookings_notify_customer_own_cancellation
   after update of status on public.bookings
   for each row
-  when (((new.status = 'cancelled_by_customer'::text) and (old.status is distinct from new.status) and (old.status <> 'held'::text)))
+  when (((new.status = 'cancelled_by_customer'::text) and (old.status is distinct from new.status) and (old.status <> 'held'::text) and (new.last_actor_role is distinct from 'admin'::text)))
   execute function private.notify_customer_own_cancellation();
 
 create trigger bookings_notify
@@ -539,7 +562,9 @@ create trigger notifications_guard
 create trigger notifications_queue_email
   after insert on public.notifications
   for each row
-  when (((new.type = 'booking'::text) and (new.template ~~ 'booking.%'::text)))
+  -- Booking news, and a provider's application decisions (issue 26: approved, not approved, more
+  -- information needed, suspended), go by email too.
+  when ((((new.type = 'booking'::text) and (new.template ~~ 'booking.%'::text)) or ((new.type = 'provider'::text) and (new.template ~~ 'provider.%'::text))))
   execute function private.queue_notification_email();
 
 create trigger refunds_notify_processed

@@ -88,7 +88,7 @@ grant select on table public.conversation_blocks to authenticated;
 grant delete, insert, select, update on table public.conversation_blocks to service_role;
 
 -- Reports of a conversation or one of its messages: the admins' queue. Written only by
--- report_conversation; admins close them.
+-- report_conversation; admins close them with admin_resolve_report (90_admin, audited).
 create table public.conversation_reports (
   id              uuid                     not null default gen_random_uuid(),
   conversation_id uuid                     not null,
@@ -98,6 +98,12 @@ create table public.conversation_reports (
   status          text                     not null default 'open'::text,
   created_at      timestamp with time zone not null default now(),
   handled_at      timestamp with time zone,
+  -- How an admin closed it (admin_resolve_report, issue 26): dismissed or actioned, with a note.
+  resolution      text,
+  resolution_note text,
+  handled_by      uuid,
+  constraint conversation_reports_resolution_check check (((resolution is null) or (resolution = any (array['dismissed'::text, 'actioned'::text])))),
+  constraint conversation_reports_resolution_note_check check (((resolution_note is null) or (char_length(resolution_note) <= 1000))),
   constraint conversation_reports_pkey primary key (id),
   constraint conversation_reports_conversation_id_fkey foreign key (conversation_id) references public.conversations(id) on delete cascade,
   constraint conversation_reports_message_id_fkey foreign key (message_id) references public.messages(id) on delete cascade,
@@ -118,7 +124,7 @@ create index conversation_reports_message_idx on public.conversation_reports usi
 
 create index conversation_reports_reporter_idx on public.conversation_reports using btree (reporter_id);
 
-grant select, update on table public.conversation_reports to authenticated;
+grant select on table public.conversation_reports to authenticated;
 
 grant delete, insert, select, update on table public.conversation_reports to service_role;
 
@@ -171,6 +177,8 @@ begin
     return new;
   end if;
   if tg_op = 'INSERT' then
+    -- A suspended person sends nothing (issue 26); reading and replies to them stay possible.
+    perform private.require_not_suspended();
     new.created_at := now();
     new.read_at := null;
     return new;
@@ -769,11 +777,8 @@ create policy "conversation_reports: admins read" on public.conversation_reports
   to authenticated
   using (( select private.is_admin() as is_admin));
 
-create policy "conversation_reports: admins close" on public.conversation_reports
-  for update
-  to authenticated
-  using (( select private.is_admin() as is_admin))
-  with check (( select private.is_admin() as is_admin));
+-- No admins' close policy (issue 26): admins act through the audited admin functions of
+-- 90_admin; a bare write would be silent.
 
 create policy "conversation_reports: reporters read theirs" on public.conversation_reports
   for select

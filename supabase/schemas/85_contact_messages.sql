@@ -10,6 +10,12 @@ create table public.contact_messages (
   message    text                     not null,
   handled    boolean                  not null default false,
   created_at timestamp with time zone not null default now(),
+  -- The admins' handling (issue 26): when it was marked handled, and the reply emailed, if any.
+  handled_at timestamp with time zone,
+  reply      text,
+  replied_at timestamp with time zone,
+  replied_by uuid,
+  constraint contact_messages_reply_check check (((reply is null) or ((char_length(btrim(reply)) >= 2) and (char_length(reply) <= 5000)))),
   constraint contact_messages_email_check check (((char_length(email) <= 254) and (email ~* '^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$'::text))),
   constraint contact_messages_message_check check (((char_length(btrim(message)) >= 5) and (char_length(btrim(message)) <= 5000))),
   constraint contact_messages_name_check check (((char_length(btrim(name)) >= 2) and (char_length(btrim(name)) <= 120))),
@@ -25,7 +31,8 @@ alter table public.contact_messages
 create index contact_messages_inbox_idx on public.contact_messages using btree (handled, created_at desc);
 
 -- No insert for the API roles: send_contact_message below takes one message at a time.
-grant delete, select, update on table public.contact_messages to authenticated;
+-- Admins read; they mark handled and reply through the audited functions of 90_admin.
+grant select on table public.contact_messages to authenticated;
 
 grant delete, insert, select, update on table public.contact_messages to service_role;
 
@@ -129,16 +136,8 @@ create trigger contact_messages_validate
 
 -- Row level security policies
 
-create policy "contact_messages: admins delete" on public.contact_messages
-  for delete
-  to authenticated
-  using (( select private.is_admin() as is_admin));
-
-create policy "contact_messages: admins mark handled" on public.contact_messages
-  for update
-  to authenticated
-  using (( select private.is_admin() as is_admin))
-  with check (( select private.is_admin() as is_admin));
+-- No admins' delete policy (issue 26): admins act through the audited admin functions of
+-- 90_admin; a bare write would be silent.
 
 create policy "contact_messages: admins read" on public.contact_messages
   for select

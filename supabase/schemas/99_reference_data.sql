@@ -30,7 +30,15 @@ insert into public.booking_transitions (from_status, to_status, actor) values
   ('requested', 'confirmed', 'system'),
   ('requested', 'declined', 'provider'),
   ('requested', 'declined', 'system'),
-  ('requested', 'expired', 'system')
+  ('requested', 'expired', 'system'),
+  -- An admin acts for a party (issue 26, admin_act_on_booking, a reason required): cancels for the
+  -- customer (cancelled_by_customer) or for the provider (declined while requested,
+  -- cancelled_by_provider once confirmed), always refunding everything paid; or completes.
+  ('requested', 'cancelled_by_customer', 'admin'),
+  ('requested', 'declined', 'admin'),
+  ('confirmed', 'cancelled_by_customer', 'admin'),
+  ('confirmed', 'cancelled_by_provider', 'admin'),
+  ('confirmed', 'completed', 'admin')
 on conflict (from_status, to_status, actor) do nothing;
 
 insert into public.cancellation_refund_tiers (min_days_before, advance_percent) values

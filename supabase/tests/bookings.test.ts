@@ -140,10 +140,11 @@ describe('bookings: details', () => {
       expectError(await t.try('provider', 'update public.bookings set event_date = event_date + 1 where id = $1', [b.requested]), '42501');
       const [same] = await t.as('customerA', 'update public.bookings set total_paise = 1, advance_paise = 0, remaining_paise = 1 where id = $1 returning total_paise', [held.id]);
       expect(Number(same.total_paise)).toBe(Number(held.total_paise));
-      // Support may, and the price follows.
-      const [row] = await t.as('admin', 'update public.bookings set guest_count = 300 where id = $1 returning *', [b.requested]);
+      // Support (the system) may, and the price follows; an admin has no bare update (issue 26).
+      const [row] = await t.as('service', 'update public.bookings set guest_count = 300 where id = $1 returning *', [b.requested]);
       expect(Number(row.total_paise)).toBe(300 * 55000);
-      expectError(await t.try('admin', 'update public.bookings set guest_count = 2000 where id = $1', [b.requested]), '23514');
+      expectError(await t.try('service', 'update public.bookings set guest_count = 2000 where id = $1', [b.requested]), '23514');
+      expect((await t.try('admin', 'update public.bookings set guest_count = 200 where id = $1 returning id', [b.requested])).rows).toHaveLength(0);
     }));
 
   it('the deadlines are the system\'s: a customer cannot stretch a hold, nor a provider the time to answer', () =>
@@ -159,7 +160,7 @@ describe('bookings: details', () => {
   it('customer, provider, service and tracking code never change', () =>
     tx(async (t) => {
       expectError(await t.try('customerA', 'update public.bookings set service_id = $2 where id = $1', [b.requested, seeded.poojaService]), '42501');
-      expectError(await t.try('admin', `update public.bookings set tracking_code = 'UTS-ABCDEF' where id = $1`, [b.requested]), '42501');
+      expectError(await t.try('service', `update public.bookings set tracking_code = 'UTS-ABCDEF' where id = $1`, [b.requested]), '42501');
     }));
 });
 
@@ -202,10 +203,10 @@ describe('bookings: status graph', () => {
   it('edges outside the graph are refused for everyone, the system included', () =>
     tx(async (t) => {
       expectError(await setStatus(t, 'provider', b.requested, 'completed'), '23514', /cannot go from requested to completed/);
-      expectError(await setStatus(t, 'admin', b.requested, 'held'), '23514');
+      expectError(await setStatus(t, 'service', b.requested, 'held'), '23514');
       expectError(await setStatus(t, 'service', b.completed, 'cancelled_by_customer'), '23514');
-      expectError(await setStatus(t, 'admin', b.declined, 'confirmed'), '23514');
-      expectError(await setStatus(t, 'admin', b.cancelledByCustomer, 'requested'), '23514');
+      expectError(await setStatus(t, 'service', b.declined, 'confirmed'), '23514');
+      expectError(await setStatus(t, 'service', b.cancelledByCustomer, 'requested'), '23514');
       expectError(await setStatus(t, 'service', b.expired, 'confirmed'), '23514');
       expectError(await setStatus(t, 'service', b.paymentExpired, 'requested'), '23514');
       expectError(await setStatus(t, 'customerA', b.requested, 'paid'), '23514');
@@ -243,12 +244,14 @@ describe('bookings: status graph', () => {
       expectRows(await setStatus(t, 'provider', b.confirmed, 'completed'), 1);
     }));
 
-  it('only the system and admins expire bookings; admins act on anyone\'s booking', () =>
+  it('only the system expires bookings; admins act on anyone\'s booking through admin_act_on_booking only', () =>
     tx(async (t) => {
-      expectRows(await setStatus(t, 'admin', b.requested, 'expired'), 1);
-      const r = await setStatus(t, 'admin', b.confirmed, 'cancelled_by_provider');
-      expectRows(r, 1);
-      expect(r.rows[0].last_actor_role).toBe('admin');
+      expectRows(await setStatus(t, 'service', b.requested, 'expired'), 1);
+      // Issue 26: no bare update for admins; the audited function takes the admin's edge.
+      expectNoRows(await setStatus(t, 'admin', b.confirmed, 'cancelled_by_provider'));
+      await t.as('admin', `select public.admin_act_on_booking($1, 'cancelled_by_provider', 'The venue flooded')`, [b.confirmed]);
+      const [r] = await t.sys('select status, last_actor_role from public.bookings where id = $1', [b.confirmed]);
+      expect(r).toEqual({ status: 'cancelled_by_provider', last_actor_role: 'admin' });
       const held = await request(t, 'customerB');
       expectRows(await setStatus(t, 'service', held.id, 'payment_expired'), 1);
     }));

@@ -23,7 +23,7 @@ describe('catalogue_categories', () => {
   it('counts only what is public: suspending a provider lowers its category count', () =>
     tx(async (t) => {
       const before = await t.as('anon', `select service_count from public.catalogue_categories() where slug = 'catering'`);
-      await t.as('admin', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
+      await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
       const after = await t.as('anon', `select service_count from public.catalogue_categories() where slug = 'catering'`);
       expect(Number(after[0].service_count)).toBeLessThan(Number(before[0].service_count));
     }));

@@ -3,7 +3,7 @@
 // and delete them.
 import { describe, expect, it } from 'vitest';
 import { ids, setupDb } from './helpers/db.ts';
-import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
+import { expectError } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 
@@ -38,16 +38,16 @@ describe('contact_messages', () => {
       expect((await t.as('admin', 'select id from public.contact_messages')).length).toBeGreaterThanOrEqual(4);
     }));
 
-  it('only admins mark them handled or delete them', () =>
+  it('nobody marks them handled or deletes them by a bare write: admins use admin_mark_contact_handled (issue 26)', () =>
     tx(async (t) => {
       expectError(await t.try('anon', 'update public.contact_messages set handled = true returning id'), '42501');
       expectError(await t.try('anon', 'delete from public.contact_messages returning id'), '42501');
-      for (const actor of ['customerA', 'customerB', 'pending', 'provider'] as const) {
-        expectNoRows(await t.try(actor, 'update public.contact_messages set handled = true returning id'));
-        expectNoRows(await t.try(actor, 'delete from public.contact_messages returning id'));
+      for (const actor of ['customerA', 'customerB', 'pending', 'provider', 'admin'] as const) {
+        expectError(await t.try(actor, 'update public.contact_messages set handled = true returning id'), '42501');
+        expectError(await t.try(actor, 'delete from public.contact_messages returning id'), '42501');
       }
       const [m] = await t.as('admin', 'select id from public.contact_messages where not handled limit 1');
-      expectRows(await t.try('admin', 'update public.contact_messages set handled = true where id = $1 returning id', [m.id]), 1);
-      expectRows(await t.try('admin', 'delete from public.contact_messages where id = $1 returning id', [m.id]), 1);
+      await t.as('admin', 'select public.admin_mark_contact_handled($1, true)', [m.id]);
+      expect((await t.sys('select handled from public.contact_messages where id = $1', [m.id]))[0].handled).toBe(true);
     }));
 });

@@ -57,6 +57,8 @@ describe('table grants follow the policies', () => {
       const matrix = Object.fromEntries(rows.map((r) => [r.relname, `${r.anon || '-'} | ${r.authenticated || '-'} | ${r.service_role || '-'}`]));
       // anon | authenticated | service_role
       expect(matrix).toEqual({
+        // The admins' audit log (issue 26): read by admins, written only by the admin functions.
+        admin_audit_log: '- | S | S',
         booking_events: '- | S | S',
         // Lanes of held and firm bookings (0034): only definer code reads or writes them.
         booking_slots: '- | - | S',
@@ -68,10 +70,12 @@ describe('table grants follow the policies', () => {
         bookings: '- | S,I,U | S,I,U',
         bundle_items: 'S | S,I,U,D | S,I,U,D',
         bundles: 'S | S,I,U,D | S,I,U,D',
-        contact_messages: '- | S,U,D | S,I,U,D',
-        // Messaging (issue 25): written only by block_in_conversation/unblock and report_conversation; admins close reports.
+        // Admins mark handled and reply through admin_* functions (issue 26), not by a bare update.
+        contact_messages: '- | S | S,I,U,D',
+        // Messaging (issue 25): written only by block_in_conversation/unblock and report_conversation; admins close reports
+        // with admin_resolve_report (issue 26).
         conversation_blocks: '- | S | S,I,U,D',
-        conversation_reports: '- | S,U | S,I,U,D',
+        conversation_reports: '- | S | S,I,U,D',
         conversations: '- | S,I | S,I',
         favourites: '- | S,I,D | S,I,D',
         messages: '- | S,I,U | S,I,U',
@@ -90,7 +94,8 @@ describe('table grants follow the policies', () => {
         refunds: '- | S | S,I,U',
         reviews: 'S | S,I,U,D | S,I,U,D',
         service_categories: 'S | S,I,U,D | S,I,U,D',
-        service_providers: 'S | S,I,U,D | S,I,U,D',
+        // Applications through submit_provider_application, decisions through the admin functions (issue 26).
+        service_providers: 'S | S,U,D | S,I,U,D',
         services: 'S | S,I,U,D | S,I,U,D',
         // Proof of consent (0046): written by the sign-up trigger and record_my_consent, never changed.
         user_consents: '- | S | S,I',
@@ -242,6 +247,34 @@ describe('function grants are explicit', () => {
         'public.my_provider_application': 'authenticated',
         'public.update_my_provider_profile': 'authenticated',
         'public.admin_review_provider': 'authenticated',
+        // The admin remote (issue 26): each checks the caller is an admin first and audits its action.
+        'public.admin_audit_entries': 'authenticated',
+        'public.admin_provider_applications': 'authenticated',
+        'public.admin_people': 'authenticated',
+        'public.admin_person': 'authenticated',
+        'public.admin_set_suspension': 'authenticated',
+        'public.admin_set_admin': 'authenticated',
+        'public.admin_bookings': 'authenticated',
+        'public.admin_booking': 'authenticated',
+        'public.admin_act_on_booking': 'authenticated',
+        'public.admin_stuck_payments': 'authenticated',
+        'public.admin_record_reconcile': 'authenticated',
+        'public.admin_reports': 'authenticated',
+        'public.admin_resolve_report': 'authenticated',
+        'public.admin_reviews': 'authenticated',
+        'public.admin_hide_review': 'authenticated',
+        'public.admin_contact_messages': 'authenticated',
+        'public.admin_reply_contact': 'authenticated',
+        'public.admin_mark_contact_handled': 'authenticated',
+        'public.admin_metrics': 'authenticated',
+        'private.act_as_admin': '-',
+        'private.admin_audit': '-',
+        'private.admin_like': '-',
+        'private.admin_page_limit': '-',
+        'private.require_admin': '-',
+        'private.require_admin_reason': '-',
+        // The bookings and messages guards ask it as the writing role (issue 26).
+        'private.require_not_suspended': 'authenticated',
         'private.gstin_is_valid': '-',
         'private.require_text_list': '-',
         'private.require_portfolio': '-',

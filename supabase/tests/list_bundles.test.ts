@@ -69,7 +69,7 @@ describe('list_bundles', () => {
   it('hides the bundles of a suspended provider and inactive bundles', () =>
     tx(async (t) => {
       await t.as('provider', 'update public.bundles set active = false where id = $1', [seeded.bundle]);
-      await t.as('admin', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
+      await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
       const rows = await t.as('customerA', 'select id, provider_id from public.list_bundles(p_limit => 50)');
       expect(rows.map((r) => r.id)).not.toContain(seeded.bundle);
       expect(rows.map((r) => r.provider_id)).not.toContain(ids.otherProviderRow);

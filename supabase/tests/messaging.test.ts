@@ -219,10 +219,13 @@ describe('report_conversation', () => {
       ]));
       expect((await t.as('provider', 'select id from public.conversation_reports')).map((r) => r.id)).toEqual([id]);
       expect(await t.as('customerB', 'select id from public.conversation_reports')).toEqual([]);
-      const [closed] = await t.as('admin', `update public.conversation_reports set status = 'closed' where id = $1 returning handled_at`, [id]);
+      // Admins close a report through admin_resolve_report (issue 26: audited), never by a bare update.
+      expectError(await t.try('admin', `update public.conversation_reports set status = 'closed' where id = $1`, [id]), '42501');
+      await t.as('admin', `select public.admin_resolve_report($1, 'dismissed', 'Payment talk was a misunderstanding')`, [id]);
+      const [closed] = await t.sys('select status, handled_at from public.conversation_reports where id = $1', [id]);
+      expect(closed.status).toBe('closed');
       expect(closed.handled_at).not.toBeNull();
-      expectError(await t.try('admin', `update public.conversation_reports set reason = 'edited' where id = $1`, [id]), '42501');
-      expect(await t.as('provider', `update public.conversation_reports set status = 'closed' where id = $1 returning id`, [id2])).toEqual([]);
+      expectError(await t.try('provider', `update public.conversation_reports set status = 'closed' where id = $1 returning id`, [id2]), '42501');
     }));
 
   it('outsiders cannot report; a reason is required; the message must be of that conversation', () =>

@@ -101,7 +101,7 @@ describe('notifications: worded in the reader\'s language (0030)', () => {
       expect(await t.as('provider', `select template, params, title, message from public.notifications where type = 'chat' and created_at = now()`)).toEqual([
         { template: 'chat.fromName', params: { name: 'Priya Sharma', body: 'Is the 14th free?', conversationId: CONV }, title: 'New message from Priya Sharma', message: 'Is the 14th free?' },
       ]);
-      await t.as('admin', `update public.service_providers set status = 'rejected', status_reason = 'Add photos of your work' where id = $1`, [ids.pendingRow]);
+      await t.as('service', `update public.service_providers set status = 'rejected', status_reason = 'Add photos of your work' where id = $1`, [ids.pendingRow]);
       const [decision] = await t.as('pending', `select template, params from public.notifications where type = 'provider' and created_at = now()`);
       expect(decision.template).toBe('provider.rejected');
       expect(decision.params).toMatchObject({ reason: 'Add photos of your work' });

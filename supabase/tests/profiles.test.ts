@@ -96,7 +96,7 @@ describe('profiles: update', () => {
   it('nobody makes themselves admin or provider', () =>
     tx(async (t) => {
       for (const [actor, type] of [['customerA', 'admin'], ['customerB', 'service_provider'], ['pending', 'service_provider'], ['provider', 'admin']] as const) {
-        expectError(await t.try(actor, `update public.profiles set user_type = $2 where id = $1`, [ids[actor], type]), '42501', /only an admin/);
+        expectError(await t.try(actor, `update public.profiles set user_type = $2 where id = $1`, [ids[actor], type]), '42501', /admin_set_admin/);
       }
       const [p] = await t.sys('select user_type from public.profiles where id = $1', [ids.customerA]);
       expect(p.user_type).toBe('guest');
@@ -110,9 +110,10 @@ describe('profiles: update', () => {
       expectNoAccess(await t.try('anon', `update public.profiles set full_name = 'Hacked' returning id`));
     }));
 
-  it('an admin may change anyone\'s user_type', () =>
+  it('an admin changes user_type only through admin_set_admin (issue 26: audited), never by a bare update', () =>
     tx(async (t) => {
-      expectRows(await t.try('admin', `update public.profiles set user_type = 'admin' where id = $1 returning id`, [ids.customerB]), 1);
+      expectNoRows(await t.try('admin', `update public.profiles set user_type = 'admin' where id = $1 returning id`, [ids.customerB]));
+      await t.as('admin', `select public.admin_set_admin($1, true, 'Joins the operations team')`, [ids.customerB]);
       const [{ is_admin }] = await t.sys('select public.is_user_admin($1) as is_admin', [ids.customerB]);
       expect(is_admin).toBe(true);
     }));

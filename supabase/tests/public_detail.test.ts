@@ -106,7 +106,7 @@ describe('bundle_detail', () => {
       }
       const [other] = await t.sys('select id, provider_id from public.bundles where provider_id <> $1 and active limit 1', [ids.providerRow]);
       expect(await t.as('anon', 'select id from public.bundle_detail($1)', [other.id])).toHaveLength(1);
-      await t.as('admin', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [other.provider_id]);
+      await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [other.provider_id]);
       expect(await t.as('anon', 'select id from public.bundle_detail($1)', [other.id])).toHaveLength(0);
     }));
 });

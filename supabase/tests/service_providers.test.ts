@@ -39,18 +39,13 @@ describe('service_providers: select', () => {
 
 describe('service_providers: insert', () => {
   // Applicants apply through submit_provider_application (provider_applications.test), which
-  // checks the verification a bare insert would skip; admins may add a provider by hand.
-  it('a customer cannot apply by a bare insert; an admin adds one, ratings and creation time ignored', () =>
+  // checks the verification a bare insert would skip; admins neither (issue 26: nothing silent).
+  it('neither a customer nor an admin adds a provider by a bare insert', () =>
     tx(async (t) => {
-      expectError(await t.try('customerB', `insert into public.service_providers (profile_id, business_name, city)
-        values ($1, 'Ananya Veena Recitals', 'Chennai')`, [ids.customerB]), '42501');
-      const r = await t.try('admin', `insert into public.service_providers
-          (profile_id, business_name, city, rating_avg, rating_count)
-        values ($1, 'Ananya Veena Recitals', 'Chennai', 5, 999)
-        returning status, approved_at, rating_avg, rating_count`, [ids.customerB]);
-      expectRows(r, 1);
-      expect(r.rows[0]).toMatchObject({ status: 'pending', approved_at: null, rating_count: 0 });
-      expect(Number(r.rows[0].rating_avg)).toBe(0);
+      for (const actor of ['customerB', 'admin'] as const) {
+        expectError(await t.try(actor, `insert into public.service_providers (profile_id, business_name, city)
+          values ($1, 'Ananya Veena Recitals', 'Chennai')`, [ids.customerB]), '42501');
+      }
     }));
 
   it('nobody applies on behalf of someone else, visitors not at all', () =>
@@ -62,14 +57,14 @@ describe('service_providers: insert', () => {
 
   it('one application per profile', () =>
     tx(async (t) => {
-      expectError(await t.try('admin', `insert into public.service_providers (profile_id, business_name, city) values ($1, 'Second try', 'Hyderabad')`, [ids.pending]), '23505');
+      expectError(await t.try('service', `insert into public.service_providers (profile_id, business_name, city) values ($1, 'Second try', 'Hyderabad')`, [ids.pending]), '23505');
     }));
 
   it('the database refuses bad input', () =>
     tx(async (t) => {
-      expectError(await t.try('admin', `insert into public.service_providers (profile_id, business_name, city, experience_years) values ($1, 'Priya Events', 'Bengaluru', -1)`, [ids.customerA]), '23514');
-      expectError(await t.try('admin', `insert into public.service_providers (profile_id, business_name, city) values ($1, 'P', 'Bengaluru')`, [ids.customerA]), '23514');
-      expectError(await t.try('admin', `insert into public.service_providers (profile_id, business_name, city, phone) values ($1, 'Priya Events', 'Bengaluru', '555-1234')`, [ids.customerA]), '23514');
+      expectError(await t.try('service', `insert into public.service_providers (profile_id, business_name, city, experience_years) values ($1, 'Priya Events', 'Bengaluru', -1)`, [ids.customerA]), '23514');
+      expectError(await t.try('service', `insert into public.service_providers (profile_id, business_name, city) values ($1, 'P', 'Bengaluru')`, [ids.customerA]), '23514');
+      expectError(await t.try('service', `insert into public.service_providers (profile_id, business_name, city, phone) values ($1, 'Priya Events', 'Bengaluru', '555-1234')`, [ids.customerA]), '23514');
     }));
 });
 
@@ -95,18 +90,19 @@ describe('service_providers: update', () => {
       expect(r.rows[0]).toEqual(before);
     }));
 
-  it('nobody but the owner and admins updates a provider', () =>
+  it('nobody but the owner updates a provider; admins decide through admin_review_provider (issue 26)', () =>
     tx(async (t) => {
-      for (const actor of ['anon', 'customerA', 'customerB', 'pending'] as const) {
+      for (const actor of ['anon', 'customerA', 'customerB', 'pending', 'admin'] as const) {
         expectNoAccess(await t.try(actor, `update public.service_providers set business_name = 'Hijacked' where id = $1 returning id`, [ids.providerRow]));
       }
     }));
 
   it('an admin approves: approval time set, user_type service_provider, the applicant notified', () =>
     tx(async (t) => {
-      const r = await t.try('admin', `update public.service_providers set status = 'approved' where id = $1 returning status, approved_at`, [ids.pendingRow]);
-      expectRows(r, 1);
-      expect(r.rows[0].approved_at).not.toBeNull();
+      await t.as('admin', `select public.admin_review_provider($1, 'approved')`, [ids.pendingRow]);
+      const [r] = await t.sys('select status, approved_at from public.service_providers where id = $1', [ids.pendingRow]);
+      expect(r.status).toBe('approved');
+      expect(r.approved_at).not.toBeNull();
       const [p] = await t.sys('select user_type from public.profiles where id = $1', [ids.pending]);
       expect(p.user_type).toBe('service_provider');
       const n = await t.as('pending', `select title, type from public.notifications where type = 'provider'`);
@@ -115,12 +111,12 @@ describe('service_providers: update', () => {
 
   it('rejection returns a service_provider to guest; suspension keeps the type; admins stay admins', () =>
     tx(async (t) => {
-      await t.as('admin', `update public.service_providers set status = 'suspended', status_reason = 'Complaints' where id = $1`, [ids.providerRow]);
+      await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'Complaints' where id = $1`, [ids.providerRow]);
       expect((await t.sys('select user_type from public.profiles where id = $1', [ids.provider]))[0].user_type).toBe('service_provider');
-      await t.as('admin', `update public.service_providers set status = 'rejected' where id = $1`, [ids.providerRow]);
+      await t.as('service', `update public.service_providers set status = 'rejected' where id = $1`, [ids.providerRow]);
       expect((await t.sys('select user_type from public.profiles where id = $1', [ids.provider]))[0].user_type).toBe('guest');
       // An admin who runs a provider business stays admin when approved.
-      await t.as('admin', `insert into public.service_providers (profile_id, business_name, city, status) values ($1, 'Admin Tests', 'Pune', 'approved')`, [ids.admin]);
+      await t.as('service', `insert into public.service_providers (profile_id, business_name, city, status) values ($1, 'Admin Tests', 'Pune', 'approved')`, [ids.admin]);
       expect((await t.sys('select user_type from public.profiles where id = $1', [ids.admin]))[0].user_type).toBe('admin');
     }));
 });
@@ -132,17 +128,16 @@ describe('service_providers: delete', () => {
       expectNoRows(await t.try('provider', 'delete from public.service_providers where id = $1 returning id', [ids.providerRow]));
     }));
 
-  it('others cannot delete; admins can', () =>
+  it('others cannot delete, admins included (issue 26: nothing silent)', () =>
     tx(async (t) => {
-      for (const actor of ['anon', 'customerA', 'customerB', 'provider'] as const) {
+      for (const actor of ['anon', 'customerA', 'customerB', 'provider', 'admin'] as const) {
         expectNoAccess(await t.try(actor, 'delete from public.service_providers where id = $1 returning id', [ids.pendingRow]));
       }
-      expectRows(await t.try('admin', 'delete from public.service_providers where id = $1 returning id', [ids.pendingRow]), 1);
     }));
 
   it('a provider with bookings cannot be deleted, nor its account: customers keep their history', () =>
     tx(async (t) => {
-      expectError(await t.try('admin', 'delete from public.service_providers where id = $1', [ids.providerRow]), '23503');
+      expectError(await t.try('service', 'delete from public.service_providers where id = $1', [ids.providerRow]), '23503');
       expectError(await t.try('provider', 'select public.delete_my_account($$Utsav@123$$)'), '23503');
       expect(await t.sys('select id from auth.users where id = $1', [ids.provider])).toHaveLength(1);
     }));
@@ -152,7 +147,7 @@ describe('service_providers: delete', () => {
       const id = await createUser(t, 'shortlived');
       await t.sys(`insert into public.service_providers (profile_id, business_name, city, status) values ($1, 'Short Lived', 'Pune', 'approved')`, [id]);
       expect((await t.sys('select user_type from public.profiles where id = $1', [id]))[0].user_type).toBe('service_provider');
-      await t.as('admin', 'delete from public.service_providers where profile_id = $1', [id]);
+      await t.as('service', 'delete from public.service_providers where profile_id = $1', [id]);
       expect((await t.sys('select user_type from public.profiles where id = $1', [id]))[0].user_type).toBe('guest');
     }));
 });
