@@ -31,6 +31,20 @@ describe('a notification in the reader\'s language', () => {
     );
   });
 
+  it('words the admin remote\'s notices (issue 26) with the admin\'s reason', async () => {
+    const [t, exists] = await translator('hi');
+    expect(notificationText({ ...written, template: 'provider.needsInfo', params: { business: 'Ravi Studio', reason: 'PAN photo is blurred' } }, t, exists)).toEqual({
+      title: 'और जानकारी चाहिए',
+      message: 'Ravi Studio को स्वीकृत करने से पहले हमें और जानकारी चाहिए। अपना आवेदन अपडेट करें और फिर से जमा करें। कारण: PAN photo is blurred',
+    });
+    const [en, enExists] = await translator('en');
+    expect(notificationText({ ...written, template: 'booking.supportCancelled', params: { code: 'UTS-ABCDEF', what: 'Wedding catering', reason: 'Provider suspended' } }, en, enExists)).toEqual({
+      title: 'Booking cancelled by Utsav',
+      message: 'Utsav support cancelled booking UTS-ABCDEF (Wedding catering). Everything you paid will be refunded in full. Reason: Provider suspended',
+    });
+    expect(notificationText({ ...written, template: 'review.hidden', params: { reason: 'Personal details' } }, en, enExists).title).toBe('Your review is hidden');
+  });
+
   it('keeps the written text without a template, or with one this build does not know', async () => {
     const [t, exists] = await translator('hi');
     expect(notificationText(written, t, exists)).toEqual({ title: written.title, message: written.message });
