@@ -326,6 +326,44 @@ describe('payments-reconcile (the callback and the webhooks never came)', () => 
     expect(late.status).toBe(200);
     expect(late.body).toMatchObject({ payment_status: 'succeeded', booking_status: 'requested', refund_id: null });
   });
+
+  it('an admin reconciles one stuck payment they name, and the log says who asked and what came of it (issue 26)', async () => {
+    const asha = await customer();
+    const booking = await heldBooking(asha);
+    const order = await orderFor(asha, booking.booking_id);
+    expect((await razorpayApi('POST', `/_local/orders/${order.order_id}/withhold-webhooks`)).status).toBe(200);
+    const fields = await pay(order.order_id);
+    const { id: paymentId } = await paymentRow(order.order_id) as { id: string };
+    const admin = client();
+    const { data: signedIn } = await admin.auth.signInWithPassword({ email: 'admin@utsav.test', password: 'Utsav@123' });
+    const adminToken = signedIn.session!.access_token;
+
+    // One payment, named once: a batch, both names, none, or a payment id from the system are refused.
+    for (const body of [{}, { limit: 5 }, { order_id: order.order_id, limit: 1 }, { order_id: order.order_id, payment_id: paymentId }, { payment_id: 'not-a-uuid' }]) {
+      expect({ body, status: (await callFunction('payments-reconcile', adminToken, body)).status }).toEqual({ body, status: 400 });
+    }
+    expect((await callFunction('payments-reconcile', stack().serviceKey, { payment_id: paymentId })).status).toBe(400);
+    expect((await callFunction('payments-reconcile', adminToken, { payment_id: crypto.randomUUID() })).status).toBe(404);
+    expect((await callFunction('payments-reconcile', asha.token, { payment_id: paymentId })).status).toBe(403);
+
+    const run = await callFunction('payments-reconcile', adminToken, { payment_id: paymentId });
+    expect(run).toEqual({ status: 200, body: { orders: 1, recorded: 1, failed: [] } });
+    expect(await paymentRow(order.order_id)).toMatchObject({ status: 'succeeded', gateway_status: 'captured', razorpay_payment_id: fields.razorpay_payment_id });
+    expect(await bookingStatus(booking.booking_id)).toBe('requested');
+    // By order id (what the stuck-payments list shows) it is the same payment: nothing left open.
+    expect(await callFunction('payments-reconcile', adminToken, { order_id: order.order_id })).toEqual({ status: 200, body: { orders: 0, recorded: 0, failed: [] } });
+
+    const log = await db<{ admin_id: string; action: string; target_type: string; details: Record<string, unknown> }>(
+      `select admin_id, action, target_type, details from public.admin_audit_log where target_id = $1 order by created_at, id`, [paymentId]);
+    expect(log.map((row) => [row.action, row.target_type, row.admin_id])).toEqual([
+      ['payment.reconcile', 'payment', signedIn.user!.id],
+      ['payment.reconciled', 'payment', signedIn.user!.id],
+      ['payment.reconcile', 'payment', signedIn.user!.id],
+      ['payment.reconciled', 'payment', signedIn.user!.id],
+    ]);
+    expect(log[0]!.details).toMatchObject({ order_id: order.order_id, status: 'pending' });
+    expect(log[1]!.details).toMatchObject({ order_id: order.order_id, status: 'succeeded', outcome: { orders: 1, recorded: 1, failed: [] } });
+  });
 });
 
 describe('razorpay-webhook', () => {

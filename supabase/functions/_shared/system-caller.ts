@@ -48,17 +48,26 @@ const matchesAny = (token: string, keys: string[]) => keys.reduce((hit, key) => 
  * not an admin: forbidden.
  */
 export async function checkSystemCaller(req: Request, opts: { admins: boolean }): Promise<CallerCheck> {
+  const kind = await systemCallerKind(req, opts);
+  return kind === 'system' || kind === 'admin' ? 'allowed' : kind;
+}
+
+/**
+ * checkSystemCaller's answer with who was allowed: the system (a service key) or an admin (a
+ * person, whose actions a function may have to audit as theirs: payments-reconcile).
+ */
+export async function systemCallerKind(req: Request, opts: { admins: boolean }): Promise<'system' | 'admin' | 'unauthorized' | 'forbidden'> {
   // A secret key (sb_secret_…) is sent as the apikey header by Supabase's clients, and the
   // scheduler sends its key as a bearer token: either, compared against the keys themselves.
   const apikey = req.headers.get('apikey');
-  if (apikey && matchesAny(apikey, serviceKeys())) return 'allowed';
+  if (apikey && matchesAny(apikey, serviceKeys())) return 'system';
   const token = bearer(req);
   if (!token) return 'unauthorized';
-  if (matchesAny(token, serviceKeys())) return 'allowed';
+  if (matchesAny(token, serviceKeys())) return 'system';
   if (matchesAny(token, publicKeys())) return 'forbidden';
   const user = await callerUser(req);
   if (!user) return 'unauthorized';
   if (!opts.admins) return 'forbidden';
   const { data, error } = await supabaseAsCaller(req).rpc('is_user_admin', { user_id: user.id });
-  return !error && data === true ? 'allowed' : 'forbidden';
+  return !error && data === true ? 'admin' : 'forbidden';
 }
