@@ -98,7 +98,10 @@ export const paths = {
     application: route('/admin/approvals/:providerId', ({ providerId }: { providerId: string }) => `/admin/approvals/${segment(providerId)}`),
     people: page('/admin/people'),
     person: route('/admin/people/:profileId', ({ profileId }: { profileId: string }) => `/admin/people/${segment(profileId)}`),
-    bookings: page('/admin/bookings'),
+    /** `customer` / `provider` (ids) open the list filtered to that party's bookings. */
+    bookings: route('/admin/bookings', ({ customer, provider }: { customer?: string; provider?: string } = {}) =>
+      `/admin/bookings${queryString({ customer, provider })}`,
+    ),
     booking: route('/admin/bookings/:bookingId', ({ bookingId }: { bookingId: string }) => `/admin/bookings/${segment(bookingId)}`),
     /** `tab` opens reports, reviews or contact messages. */
     moderation: route('/admin/moderation', ({ tab }: { tab?: 'reports' | 'reviews' | 'contact' } = {}) => `/admin/moderation${queryString({ tab })}`),

@@ -15,7 +15,7 @@ test('admin runs standalone: its route index at /, its pages behind the registry
   await page.getByLabel('Email').fill('admin@utsav.test');
   await page.getByLabel('Password').fill('Utsav@123');
   await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Page /admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin', exact: true })).toBeVisible();
 });
 
 test("the shell's /admin mounts the admin remote for an admin (no 'unavailable' panel)", async ({ page }) => {

@@ -1,25 +1,69 @@
-import { Fragment } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDay } from '@utsav/shared/i18n/calendar-dates';
+import { formatRupees } from '@utsav/shared/i18n/format';
+import { paths } from '@utsav/shared/paths';
+import { AdminLayout } from '../../../domain/admin/components/admin-layout';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { PagedTable, type Column } from '../../../components/paged-table';
+import { bookingStatusLabel } from '../../../domain/admin/utils/status-label';
+import type { BookingRow } from '../../../domain/admin/api/types';
+import { useLanguage } from '../../../hooks/use-language';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { rupeesCell, type CsvColumn } from '../../../utils/csv';
+import { EMPTY_BOOKINGS_FILTER, bookingsKey, listBookings, type BookingsFilter } from '../api/bookings';
+import { BookingsFilters } from './bookings-filters';
+import { StuckPayments } from './stuck-payments';
 
-/** `/admin/bookings`: replace with the real page. */
-export default function AdminBookingsPage() {
+/** `/admin/bookings`: every booking by code, person, provider, status and event date; then stuck payments. */
+export default function BookingsPage() {
   const { t } = useTranslation('admin');
-  const params = Object.entries(useParams());
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState<BookingsFilter>(EMPTY_BOOKINGS_FILTER);
+  // A person's page links here with ?customer= or ?provider=: the list opens narrowed to them.
+  const party = { customerId: params.get('customer') ?? '', providerId: params.get('provider') ?? '' };
+  const applied = { ...filter, ...party };
+  const fetchPage = (limit: number, offset: number) => listBookings(applied, limit, offset);
+  const list = usePagedList(bookingsKey(applied), fetchPage);
+  const columns: Column<BookingRow>[] = [
+    { key: 'code', header: t('bookings.code'), rowHeader: true, cell: (row) => <Link to={paths.admin.booking({ bookingId: row.id })}>{row.tracking_code}</Link> },
+    { key: 'status', header: t('bookings.status'), cell: (row) => bookingStatusLabel(t, row.status) },
+    { key: 'event', header: t('bookings.eventDate'), cell: (row) => formatDay(row.event_date, language, 'medium') },
+    { key: 'title', header: t('bookings.what'), cell: (row) => row.title ?? '—' },
+    { key: 'customer', header: t('bookings.customer'), cell: (row) => row.customer_name ?? '—' },
+    { key: 'provider', header: t('bookings.provider'), cell: (row) => row.provider_name ?? '—' },
+    { key: 'total', header: t('bookings.total'), cell: (row) => formatRupees(row.total_paise) },
+    { key: 'paid', header: t('bookings.paid'), cell: (row) => formatRupees(row.paid_paise) },
+    { key: 'refunded', header: t('bookings.refunded'), cell: (row) => formatRupees(row.refunded_paise) },
+  ];
+  const csv: CsvColumn<BookingRow>[] = [
+    { header: t('bookings.code'), value: (row) => row.tracking_code },
+    { header: t('bookings.status'), value: (row) => bookingStatusLabel(t, row.status) },
+    { header: t('bookings.eventDate'), value: (row) => row.event_date },
+    { header: t('bookings.what'), value: (row) => row.title },
+    { header: t('bookings.customer'), value: (row) => row.customer_name },
+    { header: t('bookings.provider'), value: (row) => row.provider_name },
+    { header: t('bookings.totalRupees'), value: (row) => rupeesCell(row.total_paise) },
+    { header: t('bookings.advanceRupees'), value: (row) => rupeesCell(row.advance_paise) },
+    { header: t('bookings.paidRupees'), value: (row) => rupeesCell(row.paid_paise) },
+    { header: t('bookings.refundedRupees'), value: (row) => rupeesCell(row.refunded_paise) },
+    { header: t('bookings.created'), value: (row) => row.created_at },
+  ];
   return (
-    <section className="admin-page" aria-labelledby="admin-admin-bookings-title">
-      <h1 id="admin-admin-bookings-title">{t('page.title', { path: '/admin/bookings' })}</h1>
-      <p>{t('page.lead')}</p>
-      {params.length > 0 ? (
-        <dl>
-          {params.map(([name, value]) => (
-            <Fragment key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
+    <AdminLayout title={t('bookings.title')} lead={t('bookings.lead')} actions={<ExportCsvButton list="bookings" columns={csv} fetchPage={fetchPage} />}>
+      <BookingsFilters filter={filter} onChange={setFilter} />
+      {party.customerId || party.providerId ? (
+        <p className="admin-filter-chip">
+          {party.customerId ? t('bookings.onlyCustomer') : t('bookings.onlyProvider')}
+          <button type="button" className="button" onClick={() => setParams({})}>
+            {t('bookings.everyone')}
+          </button>
+        </p>
       ) : null}
-    </section>
+      <PagedTable label={t('bookings.tableLabel')} columns={columns} list={list} rowKey={(row) => row.id} empty={t('bookings.empty')} />
+      <StuckPayments />
+    </AdminLayout>
   );
 }
