@@ -5,6 +5,7 @@
 //   --update-baseline    write bench/baseline.json from this run (benches not run, or failed, keep theirs)
 //   --only a,b           just those benches (names below)
 //   --repeat n           each bench n times in a row; each figure is the median of its runs
+//   --no-build           the browser bench measures the current production builds (default: builds them first)
 //   --compare <file>     no run: compare a saved summary with the baseline
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +27,8 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5600);
 
 /**
  * The benches in the order they run. `env(port)` gives each its own ports by the variable its
- * script reads; `lock`: reads the shared production builds, so it runs under the dist lock.
+ * script reads; `build`: measures the production builds, so `pnpm build` runs first and both
+ * hold the dist lock (no other engineer's build can change dist/ under the measurement).
  */
 const BENCHES = [
   { name: 'backend', script: 'bench:backend', env: (p) => ({ SUPABASE_PORT: p, SUPABASE_DB_PORT: p + 1, SUPABASE_REST_PORT: p + 2 }) },
@@ -36,11 +38,11 @@ const BENCHES = [
   { name: 'provider', script: 'bench:provider', env: (p) => ({ BENCH_PROVIDER_PORT: p }) },
   { name: 'messages', script: 'bench:messages', env: (p) => ({ BENCH_MESSAGES_PORT: p }) },
   { name: 'admin', script: 'bench:admin', env: (p) => ({ BENCH_ADMIN_PORT: p }) },
-  { name: 'navigation', script: 'bench:navigation', env: (p) => ({ BENCH_NAVIGATION_PORT: p }), lock: true },
+  { name: 'navigation', script: 'bench:navigation', env: (p) => ({ BENCH_NAVIGATION_PORT: p }), build: true },
 ];
 
 function parseArgs(argv) {
-  const args = { check: false, update: false, only: null, compare: null, repeat: 1 };
+  const args = { check: false, update: false, only: null, compare: null, repeat: 1, build: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--check') args.check = true;
@@ -48,9 +50,10 @@ function parseArgs(argv) {
     else if (a === '--only') args.only = argv[++i]?.split(',').map((s) => s.trim()).filter(Boolean);
     else if (a.startsWith('--only=')) args.only = a.slice(7).split(',').map((s) => s.trim()).filter(Boolean);
     else if (a === '--compare') args.compare = argv[++i];
+    else if (a === '--no-build') args.build = false;
     else if (a === '--repeat' || a.startsWith('--repeat=')) args.repeat = Number(a === '--repeat' ? argv[++i] : a.slice(9));
     else if (a === '--') continue;
-    else throw new Error(`pnpm bench: unknown argument ${a} (--check, --update-baseline, --only a,b, --repeat n, --compare <file>)`);
+    else throw new Error(`pnpm bench: unknown argument ${a} (--check, --update-baseline, --only a,b, --repeat n, --no-build, --compare <file>)`);
   }
   if (!Number.isInteger(args.repeat) || args.repeat < 1) throw new Error('pnpm bench --repeat: a whole number of runs, 1 or more');
   if (args.only) {
@@ -85,13 +88,17 @@ function machine() {
 }
 
 /** Runs one bench's script with its ports and BENCH_SUMMARY, its output prefixed and kept in bench/results/<name>.log. */
-function runBench(bench, port, summaryFile, { append = false } = {}) {
+function runBench(bench, port, summaryFile, { append = false, build = true } = {}) {
   const env = { ...process.env, BENCH_SUMMARY: summaryFile, BENCH_PORT_BASE: String(port) };
   // Mail ports from the environment would be the same for every bench's stack: each takes its api port + 3 and + 4.
   delete env.SUPABASE_INBOX_PORT;
   delete env.SUPABASE_SMTP_PORT;
   for (const [k, v] of Object.entries(bench.env(port))) env[k] = String(v);
-  const command = bench.lock ? ['flock', DIST_LOCK, 'pnpm', '-s', 'run', bench.script] : ['pnpm', '-s', 'run', bench.script];
+  const command = !bench.build
+    ? ['pnpm', '-s', 'run', bench.script]
+    : build
+      ? ['flock', DIST_LOCK, 'sh', '-c', `pnpm -s build && pnpm -s run ${bench.script}`]
+      : ['flock', DIST_LOCK, 'pnpm', '-s', 'run', bench.script];
   const log = fs.createWriteStream(path.join(resultsDir, `${bench.name}.log`), { flags: append ? 'a' : 'w' });
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -153,7 +160,8 @@ async function runAll(args) {
       console.log(`\n── ${bench.name}${args.repeat > 1 ? ` (run ${run} of ${args.repeat})` : ''}: pnpm ${bench.script} (ports from ${bench.port}, load ${load.join(' ')}${busy})`);
       const summaryFile = path.join(resultsDir, `${bench.name}.jsonl`);
       fs.rmSync(summaryFile, { force: true });
-      const result = await runBench(bench, bench.port, summaryFile, { append: run > 1 });
+      // One build serves every run of the bench.
+      const result = await runBench(bench, bench.port, summaryFile, { append: run > 1, build: args.build && run === 1 });
       const figures = flattenFigures(fs.existsSync(summaryFile) ? parseRecords(fs.readFileSync(summaryFile, 'utf8')) : []);
       code = result.code;
       why = result.error ?? (code !== 0 ? `exited with ${code}` : figures.length ? undefined : 'recorded no figures (no recordBench call?)');
