@@ -18,10 +18,11 @@ const LANGUAGES = ['en', 'hi'] as const;
 type Language = (typeof LANGUAGES)[number];
 
 /** Each public page and what its first heading says (from the locale files, or the seed). */
-const PAGES: { path: string; heading: (language: Language) => string | RegExp; body?: string }[] = [
+const PAGES: { path: string; heading: (language: Language) => string | RegExp; body?: string; results?: RegExp }[] = [
   { path: '/', heading: (l) => text(messages('shell/src/locales', l), 'home.title') },
   { path: '/services', heading: (l) => text(messages('mf-catalog/src/locales', l), 'overview.title') },
-  { path: '/services/catering', heading: (l) => text(messages('shared/locales', l), 'categories.catering'), body: '₹' },
+  // The first results are in the HTML, not fetched after the scripts: a card links to its service.
+  { path: '/services/catering', heading: (l) => text(messages('shared/locales', l), 'categories.catering'), body: '₹', results: /href="(\/[a-z]{2})?\/services\/catering\/[0-9a-f-]{36}"/ },
   { path: `/services/catering/${CATALOG.bananaLeafMeals}`, heading: () => 'Banana Leaf Wedding Meals', body: '₹' },
   { path: '/bundles', heading: (l) => text(messages('mf-catalog/src/locales', l), 'bundles.title'), body: 'Complete South Indian Wedding' },
   { path: `/bundles/${CATALOG.southIndianWedding}`, heading: () => 'Complete South Indian Wedding', body: '₹' },
@@ -65,6 +66,7 @@ for (const language of LANGUAGES) {
       const heading = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(rootHtml)?.[1] ?? '');
       expect(heading, page.path).toMatch(typeof page.heading(language) === 'string' ? new RegExp(`^${escapeRegExp(page.heading(language) as string)}$`) : (page.heading(language) as RegExp));
       if (page.body) expect(rootHtml, page.path).toContain(page.body);
+      if (page.results) expect(rootHtml, page.path).toMatch(page.results);
 
       const title = decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
       expect(title, page.path).toMatch(/ · Utsav$/);

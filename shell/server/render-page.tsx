@@ -28,15 +28,29 @@ export interface PageRendererOptions {
 /** A page reads its data in rounds (a list, then what the list needs); more than this is a loop. */
 const MAX_DATA_ROUNDS = 4;
 
-const queryEnabled = (query: Query) => {
-  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-};
-const waitingQueries = () =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && queryEnabled(query));
+type QueryOptionsSeen = { enabled?: boolean | ((query: Query) => boolean) };
+const enabledBy = (options: QueryOptionsSeen, query: Query) =>
+  typeof options.enabled === 'function' ? options.enabled(query) : options.enabled !== false;
+
+/**
+ * The queries some part of the page asked for with `enabled` on, in the current render round.
+ * A query keeps the options of the last hook that named its key, so a disabled second hook on the
+ * same key (the category page's filter sheet counts the results it would show, closed: disabled)
+ * made `query.options.enabled` false and the listing was never fetched on the server: the page
+ * arrived with its heading and no cards. Every hook builds its query through the cache (an
+ * observer's constructor, its optimistic result), so the cache's `build` sees each hook's own
+ * options; on the server no observer ever subscribes, so there is nothing else to ask.
+ */
+const asked = new Set<Query>();
+const queryCache = queryClient.getQueryCache();
+const build: (...args: unknown[]) => Query = queryCache.build.bind(queryCache) as never;
+queryCache.build = ((client: unknown, options: QueryOptionsSeen, state: unknown) => {
+  const query = build(client, options, state);
+  if (enabledBy(options, query)) asked.add(query);
+  return query;
+}) as never;
+
+const waitingQueries = () => [...asked].filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
 
 /** useRenderedData's server side: its data lives in the same query cache as the pages' queries. */
 const renderedData: RenderedDataSource = {
@@ -78,6 +92,7 @@ export function createPageRenderer({ remoteServerApp, shellPageAssets, siteOrigi
         initialEntries: [`${basename ?? ''}${url.pathname}${url.search}`],
       });
       collectPageHead((head) => heads.push(head));
+      asked.clear();
       let markup: string;
       try {
         const { prelude } = await prerender(
