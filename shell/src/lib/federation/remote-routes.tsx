@@ -4,6 +4,7 @@ import { GuardFor } from '@utsav/shared/auth/route-guards';
 import { withRegistryGuards } from '@utsav/shared/federation/guard-routes';
 import { guardForPath, remoteForPath } from '@utsav/shared/federation/registry';
 import { loadRemoteApp, remoteStatus, resetRemote, subscribeRemoteStatus } from '@utsav/shared/federation/remote-loader';
+import { splitLanguagePath } from '@utsav/shared/i18n/language-path';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
 import { ResetBoundary } from '@utsav/shared/ui/reset-boundary';
@@ -22,7 +23,8 @@ const mounted = new Set<string>();
  * the catch-all then shows its "unavailable" panel, and Retry comes back here.
  */
 export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const remote = remoteForPath(path);
+  // The router gives the address with its basename, the language prefix (`/ta/blog`); the registry knows `/blog`.
+  const remote = remoteForPath(splitLanguagePath(path).path);
   if (!remote || mounted.has(remote)) return;
   let routes;
   try {

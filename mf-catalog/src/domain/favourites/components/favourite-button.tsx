@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { splitLanguagePath } from '@utsav/shared/i18n/language-path';
 import { favouriteKey, type FavouriteKind } from '../utils/favourite-target';
 import { useFavouriteKeys } from '../hooks/use-favourite-keys';
 import { useToggleFavourite } from '../hooks/use-toggle-favourite';
@@ -19,7 +20,8 @@ export const FavouriteButton = memo(function FavouriteButton({ kind, id, name }:
 
   const onClick = () => {
     if (status === 'signedOut') {
-      openPrompt(`${window.location.pathname}${window.location.search}`);
+      // Without the language prefix: the sign-in page navigates back inside the router, which adds it.
+      openPrompt(`${splitLanguagePath(window.location.pathname).path}${window.location.search}`);
       return;
     }
     if (status === 'signedIn') toggle.mutate({ target: { kind, id }, save: !saved });

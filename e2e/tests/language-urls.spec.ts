@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_SHELL_URL } from '../support/e2e-env';
+
+// Issue 27 item 4: every language at its own address (English bare, the others under /hi, /ta,
+// /te, /kn), with hreflang alternates, so a shared link opens in the sender's language.
+
+const root = path.join(import.meta.dirname, '..', '..');
+type Messages = Record<string, unknown>;
+const text = (file: string, language: string, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], JSON.parse(readFileSync(path.join(root, file, `${language}.json`), 'utf8'))) as string;
+
+const decode = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim();
+const firstHeading = (html: string) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(html.indexOf('<div id="root">')))?.[1] ?? '');
+const ALTERNATES = ['en', 'hi', 'ta', 'te', 'kn', 'x-default'];
+
+/** Console errors and uncaught exceptions while the page loads and hydrates. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test("a Hindi address's HTML is Hindi whatever the cookie and browser say, names the page in all five languages, and its links keep /hi", async ({ request }) => {
+  const response = await request.get('/hi/about', { headers: { Cookie: 'utsav.lang=ta', 'Accept-Language': 'en-US,en' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-language']).toBe('hi');
+  const html = await response.text();
+  expect(html).toContain('<html lang="hi"');
+  expect(firstHeading(html)).toBe(text('shell/src/locales/about', 'hi', 'title'));
+  expect(html).toContain(`<link rel="canonical" href="${E2E_SHELL_URL}/hi/about" />`);
+  expect(html).toContain(`<meta property="og:url" content="${E2E_SHELL_URL}/hi/about" />`);
+  expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+  const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, hreflang, href]) => [hreflang, href]);
+  expect(alternates).toEqual(
+    ALTERNATES.map((hreflang) => [hreflang, `${E2E_SHELL_URL}${hreflang === 'en' || hreflang === 'x-default' ? '' : `/${hreflang}`}/about`]),
+  );
+  const body = html.slice(html.indexOf('<div id="root">'));
+  expect(body).toContain('href="/hi/contact"');
+  expect(body).not.toContain('href="/contact"');
+
+  // The language home is /hi; English has no prefix (/en/... goes to the bare address, once).
+  expect(firstHeading(await (await request.get('/hi')).text())).toBe(text('shell/src/locales', 'hi', 'home.title'));
+  const english = await request.get('/en/about', { maxRedirects: 0 });
+  expect(english.status()).toBe(301);
+  expect(english.headers()['location']).toBe('/about');
+});
+
+test("a category page (the catalogue remote's) under /kn/ arrives rendered in Kannada, its cards linking under /kn/", async ({ request }) => {
+  const response = await request.get('/kn/services/catering', { headers: { 'Accept-Language': 'en' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<html lang="kn"');
+  expect(firstHeading(html)).toBe(text('shared/locales', 'kn', 'categories.catering'));
+  const body = html.slice(html.indexOf('<div id="root">'));
+  expect(body).toContain('₹');
+  expect(body).toMatch(/href="\/kn\/services\/catering\/[0-9a-f-]{36}"/);
+  expect(html).toContain(`<link rel="canonical" href="${E2E_SHELL_URL}/kn/services/catering" />`);
+  expect(html).toContain(`<link rel="alternate" hreflang="ta" href="${E2E_SHELL_URL}/ta/services/catering" />`);
+});
+
+test('a shared Tamil link opens in Tamil for an English browser that saved English, hydrated, and in-app links keep /ta, into a remote too', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-IN' });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('utsav.lang')) localStorage.setItem('utsav.lang', 'en');
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('#root h1');
+    });
+  });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/ta/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales/about', 'ta', 'title'));
+  // Hydrated, not replaced: the saved English did not make the browser drop the Tamil page.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const kept = (window as { serverHeading?: Element | null }).serverHeading;
+        return Boolean(kept && kept.isConnected && kept === document.querySelector('#root h1'));
+      }),
+    )
+    .toBe(true);
+  await expect(page.getByRole('banner').getByRole('combobox', { name: text('shared/locales', 'ta', 'language.label') })).toHaveValue('ta');
+  // Opening a link is not choosing a language: the visitor's own choice stays as it was.
+  expect(await page.evaluate(() => localStorage.getItem('utsav.lang'))).toBe('en');
+
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.getByRole('contentinfo').locator('a[href="/ta/contact"]').click();
+  await expect(page).toHaveURL(/\/ta\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales', 'ta', 'contact.title'));
+  // A remote's route, patched in on the way (the router gives it the address with its prefix).
+  await page.getByRole('contentinfo').locator('a[href="/ta/blog"]').click();
+  await expect(page).toHaveURL(/\/ta\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('mf-blog/src/locales', 'ta', 'index.title'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_SHELL_URL}/ta/blog`);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the switcher on a language address goes to the same page under the chosen prefix, English bare, and saves the choice', async ({ page, context }) => {
+  await page.goto('/hi/bundles?page=1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('mf-catalog/src/locales', 'hi', 'bundles.title'));
+  await page.getByRole('banner').getByRole('combobox', { name: text('shared/locales', 'hi', 'language.label') }).selectOption('te');
+  await expect(page).toHaveURL(/\/te\/bundles\?page=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('mf-catalog/src/locales', 'te', 'bundles.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+  expect(await page.evaluate(() => localStorage.getItem('utsav.lang'))).toBe('te');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'utsav.lang')?.value).toBe('te');
+
+  await page.getByRole('banner').getByRole('combobox', { name: text('shared/locales', 'te', 'language.label') }).selectOption('en');
+  await expect(page).toHaveURL(/\/bundles\?page=1$/);
+  expect(new URL(page.url()).pathname).toBe('/bundles');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('mf-catalog/src/locales', 'en', 'bundles.title'));
+  // The bare address now shows the saved English, on the server too (the cookie).
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('mf-catalog/src/locales', 'en', 'bundles.title'));
+});
+
+test('a signed-in page under a prefix is in its language: /kn/profile sends a visitor to the Kannada sign-in, under /kn', async ({ page }) => {
+  await page.goto('/kn/profile');
+  await expect(page).toHaveURL(/\/kn\/auth\/login\?redirect=%2Fprofile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales/account', 'kn', 'login.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+});
