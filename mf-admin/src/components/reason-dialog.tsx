@@ -11,6 +11,8 @@ interface Props {
   /** The field's label: "Reason" unless the dialog asks for something else (a reply). */
   label?: string;
   hint?: string;
+  /** Said beside the empty field: "Write a reason" unless the field is something else. */
+  requiredMessage?: string;
   pending: boolean;
   /** The server's refusal, shown translated inside the dialog. */
   error: unknown;
@@ -26,7 +28,7 @@ interface Props {
  * person when it is theirs to read). A native <dialog> with showModal (focus stays inside,
  * Escape closes, the page behind is inert), as the provider and booking remotes do.
  */
-export function ReasonDialog({ open, title, consequence, confirmLabel, label, hint, pending, error, maxLength = 1000, optional = false, onConfirm, onClose }: Props) {
+export function ReasonDialog({ open, title, consequence, confirmLabel, label, hint, requiredMessage, pending, error, maxLength = 1000, optional = false, onConfirm, onClose }: Props) {
   const { t } = useTranslation('admin');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');
@@ -78,7 +80,7 @@ export function ReasonDialog({ open, title, consequence, confirmLabel, label, hi
             />
             {missing ? (
               <p id={`${id}-error`} className="form-field__error">
-                {t('common.reason.required')}
+                {requiredMessage ?? t('common.reason.required')}
               </p>
             ) : (
               <p id={`${id}-hint`} className="form-field__hint">

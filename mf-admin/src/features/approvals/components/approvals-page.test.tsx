@@ -120,7 +120,7 @@ describe('ApprovalsPage', () => {
 });
 
 describe('ApplicationPage', () => {
-  const render = () => renderWithProviders(<ApplicationPage />, { user: ADMIN, prepare, path: '/admin/approvals/:providerId', at: '/admin/approvals/p1' });
+  const render = () => renderWithProviders(<ApplicationPage />, { user: ADMIN, prepare, path: '/admin/approvals/:providerId', at: '/admin/approvals/p1', routes: [{ path: '/admin/approvals', element: <p>The queue</p> }] });
 
   it('shows every detail, the photo, and opens the document through a 60-second signed URL', async () => {
     stubAdminRpc({ ...counts, admin_provider_applications: (args) => (args.p_status === 'pending' ? [application()] : []) });

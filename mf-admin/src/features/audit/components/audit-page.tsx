@@ -27,6 +27,7 @@ const ACTIONS = [
   'booking.declined',
   'booking.completed',
   'payment.reconcile',
+  'payment.reconciled',
   'report.dismissed',
   'report.actioned',
   'review.hide',

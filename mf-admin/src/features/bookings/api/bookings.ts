@@ -55,9 +55,12 @@ export interface ReconcileResult {
   failed: { order_id: string; error: string }[];
 }
 
-/** Asks Razorpay about one order now (the payments-reconcile Edge Function, which lets admins call it for one order). */
-export async function reconcileOrder(orderId: string): Promise<ReconcileResult> {
-  const { data, error } = await getSupabase().functions.invoke<ReconcileResult>('payments-reconcile', { body: { order_id: orderId } });
+/**
+ * Asks the gateway about one stuck payment now: the payments-reconcile Edge Function, which lets
+ * an admin name one payment (and audits the run as theirs through admin_record_reconcile).
+ */
+export async function reconcilePayment(paymentId: string): Promise<ReconcileResult> {
+  const { data, error } = await getSupabase().functions.invoke<ReconcileResult>('payments-reconcile', { body: { payment_id: paymentId } });
   if (error) throw await toAppErrorFromFunction(error);
   if (!data) throw new Error('payments-reconcile answered nothing');
   return data;

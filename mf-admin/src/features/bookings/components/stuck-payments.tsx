@@ -12,14 +12,14 @@ import type { StuckPayment } from '../../../domain/admin/api/types';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { rupeesCell, type CsvColumn } from '../../../utils/csv';
-import { listStuckPayments, reconcileOrder, stuckPaymentsKey } from '../api/bookings';
+import { listStuckPayments, reconcilePayment, stuckPaymentsKey } from '../api/bookings';
 
 /** Asks the gateway about one order; what it recorded (or why it failed) is said at once. */
 function ReconcileButton({ payment }: { payment: StuckPayment }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const reconcile = useMutation({
-    mutationFn: () => reconcileOrder(payment.razorpay_order_id),
+    mutationFn: () => reconcilePayment(payment.payment_id),
     onSuccess: (result) => {
       toast({
         title: result.failed.length

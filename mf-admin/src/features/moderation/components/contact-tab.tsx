@@ -113,6 +113,7 @@ export function ContactTab() {
         confirmLabel={t('moderation.replyDialog.confirm')}
         label={t('moderation.replyLabel')}
         hint={t('moderation.replyDialog.hint')}
+        requiredMessage={t('moderation.replyDialog.required')}
         maxLength={5000}
         pending={reply.isPending}
         error={reply.error}
