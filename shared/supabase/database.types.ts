@@ -1532,6 +1532,7 @@ export type Database = {
           price_paise: number
           price_unit: string
           provider_id: string
+          provider_score: number
           rating_count: number
           rating_stars: number
           search_document: unknown
@@ -1557,6 +1558,7 @@ export type Database = {
           price_paise: number
           price_unit?: string
           provider_id: string
+          provider_score?: number
           rating_count?: number
           rating_stars?: number
           search_document?: never
@@ -1582,6 +1584,7 @@ export type Database = {
           price_paise?: number
           price_unit?: string
           provider_id?: string
+          provider_score?: number
           rating_count?: number
           rating_stars?: number
           search_document?: never

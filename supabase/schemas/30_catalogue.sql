@@ -88,6 +88,10 @@ create table public.services (
   -- Uploaded photos as [{"url", "width", "height"}]: pages reserve the space before they load.
   -- images stays the list of addresses every listing reads (the guard keeps it in step).
   photos              jsonb                    not null default '[]'::jsonb,
+  -- The provider's weighted rating, the third key of a category page's order, copied here
+  -- (kept by triggers in 65_listings_and_search.sql) so the page is read in the order of
+  -- one index (services_listing_rating_idx) instead of sorting every service of a category.
+  provider_score      double precision         not null default 3.5,
   constraint services_attributes_check check ((jsonb_typeof(attributes) = 'object'::text)),
   constraint services_category_slug_fkey foreign key (category_slug) references public.service_categories(slug) on update cascade,
   constraint services_check check (((min_guests is null) or (max_guests is null) or (min_guests <= max_guests))),

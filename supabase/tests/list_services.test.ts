@@ -228,3 +228,28 @@ describe('list_services: truthful ratings and prices (0026)', () => {
       }
     }));
 });
+
+// The provider's rating is copied onto its services (provider_score) so a category page is
+// read in index order (issue 27): the copy must always equal the provider's own figure.
+describe('list_services: the provider rating copied for the order', () => {
+  const drift = `select count(*)::int as n from public.services s join public.service_providers sp on sp.id = s.provider_id
+                 where s.provider_score <> private.weighted_rating(sp.rating_avg::double precision * sp.rating_count, sp.rating_count)`;
+
+  it('equals every provider\'s weighted rating on the seed, and follows a change of it', () =>
+    tx(async (t) => {
+      expect((await t.sys(drift))[0].n).toBe(0);
+      await t.sys(`update public.service_providers set rating_avg = 1.5, rating_count = 40 where id = $1`, [ids.providerRow]);
+      const [moved] = await t.sys(`select min(provider_score) as lo, max(provider_score) as hi from public.services where provider_id = $1`, [ids.providerRow]);
+      expect([moved.lo, moved.hi]).toEqual([(1.5 * 40 + 17.5) / 45, (1.5 * 40 + 17.5) / 45]);
+      expect((await t.sys(drift))[0].n).toBe(0);
+    }));
+
+  it('cannot be written by the provider: a service keeps its provider\'s figure', () =>
+    tx(async (t) => {
+      const [before] = await t.sys(`select provider_score from public.services where id = $1`, [seeded.cateringService]);
+      await t.as('provider', `update public.services set provider_score = 5 where id = $1`, [seeded.cateringService]);
+      const [after] = await t.sys(`select provider_score from public.services where id = $1`, [seeded.cateringService]);
+      expect(after.provider_score).toBe(before.provider_score);
+      expect(after.provider_score).toBeLessThan(5);
+    }));
+});
