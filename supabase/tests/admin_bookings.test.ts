@@ -12,11 +12,18 @@ const { tx } = setupDb();
 
 const notAdmins = ['anon', 'customerA', 'customerB', 'pending', 'provider'] as const;
 
+let nextDay = 0;
+
 /** A booking paid through Razorpay (so a refund has a payment id to go back to), then moved on by the system. */
 async function paidBooking(t: Tx, customer: string, status: 'requested' | 'confirmed') {
-  const { id } = await holdBooking(t, { customer: { sub: customer } });
-  await t.as('service', `insert into public.payments (booking_id, kind, amount_paise, status, gateway, gateway_ref, razorpay_payment_id, razorpay_order_id, gateway_status)
-    select id, 'advance', advance_paise, 'succeeded', 'razorpay', k, k, 'order_' || substr(md5(id::text), 3, 12), 'captured'
+  // Written by the system, which keeps the creation time it is given: one transaction has one
+  // now(), and the list's order must be real: a request is made an hour before a confirmed booking.
+  const [{ id }] = await t.as<{ id: string }>('service', `insert into public.bookings (customer_id, service_id, event_date, event_time, guest_count, status, created_at)
+    values ($1, $2, current_date + $3::integer, '10:00', 20, 'held', now() - make_interval(mins => $4))
+    returning id`, [customer, seeded.poojaService, 100 + nextDay++, status === 'requested' ? 60 : 0]);
+  // Paid five minutes after the hold began, within it: the payment asks the provider.
+  await t.as('service', `insert into public.payments (booking_id, kind, amount_paise, status, gateway, gateway_ref, razorpay_payment_id, razorpay_order_id, gateway_status, paid_at)
+    select id, 'advance', advance_paise, 'succeeded', 'razorpay', k, k, 'order_' || substr(md5(id::text), 3, 12), 'captured', created_at + interval '5 minutes'
       from public.bookings, lateral (select 'pay_' || substr(md5(id::text), 1, 12) as k) x where id = $1`, [id]);
   if (status === 'confirmed') await t.as('service', `update public.bookings set status = 'confirmed' where id = $1`, [id]);
   const [b] = await t.sys<{ id: string; tracking_code: string; advance_paise: string }>('select id, tracking_code, advance_paise from public.bookings where id = $1', [id]);
@@ -40,8 +47,6 @@ describe('admin_bookings and admin_booking', () => {
       const customer = await createUser(t, 'find-me', { full_name: 'Zubeida Quraishi' });
       const a = await paidBooking(t, customer, 'requested');
       const b = await paidBooking(t, customer, 'confirmed');
-      // One transaction has one now(): the first booking is made an hour older so the order is real.
-      await t.sys(`update public.bookings set created_at = now() - interval '1 hour' where id = $1`, [a.id]);
       const byName = await t.as('admin', `select id, status, customer_name, provider_name, paid_paise, total_count from public.admin_bookings(p_query => 'zubeida', p_limit => 10, p_offset => 0)`);
       expect(byName.map((r) => r.id)).toEqual([b.id, a.id]);
       expect(byName.every((r) => Number(r.total_count) === 2 && r.customer_name === 'Zubeida Quraishi')).toBe(true);
