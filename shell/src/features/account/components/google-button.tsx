@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { useHref } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { errorText } from '@utsav/shared/forms/server-error';
@@ -11,6 +12,9 @@ import { FormError } from '@utsav/shared/ui/form-field';
 export function GoogleButton({ returnTo }: { returnTo: string | null }) {
   const { t } = useTranslation('account');
   const google = useGoogleSignIn();
+  // useHref: a new tab's address keeps the page's language prefix (/ta/policies/...), as a <Link>'s would.
+  const termsHref = useHref(paths.policies.terms());
+  const privacyHref = useHref(paths.policies.privacy());
   return (
     <div className="auth-card__social">
       <button
@@ -32,8 +36,8 @@ export function GoogleButton({ returnTo }: { returnTo: string | null }) {
           t={t}
           i18nKey="login.continueConsent"
           components={{
-            terms: <a href={paths.policies.terms()} target="_blank" rel="noopener noreferrer" />,
-            privacy: <a href={paths.policies.privacy()} target="_blank" rel="noopener noreferrer" />,
+            terms: <a href={termsHref} target="_blank" rel="noopener noreferrer" />,
+            privacy: <a href={privacyHref} target="_blank" rel="noopener noreferrer" />,
           }}
         />
       </p>
