@@ -159,6 +159,6 @@ describe('stuck payments', () => {
       await t.as('admin', `select public.admin_record_reconcile($1, '{"razorpay_status": "paid", "recorded": true}')`, [stuck.payment_id]);
       const audit = await t.sys('select action, details from public.admin_audit_log where target_id = $1 order by id', [stuck.payment_id]);
       expect(audit.map((a) => a.action)).toEqual(['payment.reconcile', 'payment.reconciled']);
-      expect(audit[1].details.outcome).toEqual({ razorpay_status: 'paid', recorded: true });
+      expect(audit[1]!.details.outcome).toEqual({ razorpay_status: 'paid', recorded: true });
     }));
 });

@@ -11,7 +11,7 @@ export type EmailLanguage = 'en' | 'hi' | 'ta' | 'te' | 'kn';
 
 export interface BookingEmailInput {
   language: string;
-  /** `booking.<name>` (migration 0037 queues only those). */
+  /** `booking.<name>`, or `provider.<name>` (an application's decision, issue 26); another is sent as written. */
   template: string;
   params: Record<string, unknown>;
   /** The app's path (/bookings/<code> or /dashboard), from the notification. */
@@ -118,8 +118,10 @@ export function renderBookingEmail(input: BookingEmailInput, siteUrl: string): R
         : typeof value === 'string' || typeof value === 'number' ? [[name, String(value)]] : [],
     ),
   );
-  const name = input.template.replace(/^booking\./, '');
-  const template = (words.booking as Record<string, { title: string; message: string } | undefined>)[name];
+  // The template's family names its words: a booking's, or a provider application's decision.
+  const [family, name = ''] = input.template.split('.', 2) as [string, string?];
+  const group = family === 'provider' ? words.provider : family === 'booking' ? words.booking : {};
+  const template = (group as Record<string, { title: string; message: string } | undefined>)[name];
   const title = template ? fill(template.title, values) : input.title;
   const reason = template && values.reason ? ` ${fill(words.reason, values)}` : '';
   const message = template ? `${fill(template.message, values)}${reason}` : input.message;
