@@ -3,14 +3,12 @@
 // the ratings, still the author's to read, with why) and shown again; contact-form messages
 // answered by email through the outbox and marked handled. Each action audited once.
 import { describe, expect, it } from 'vitest';
-import { ids, seeded, setupDb } from './helpers/db.ts';
+import { createUser, ids, seeded, setupDb } from './helpers/db.ts';
 import { expectError } from './helpers/expect.ts';
 
 const { tx } = setupDb();
 
 const notAdmins = ['anon', 'customerA', 'customerB', 'pending', 'provider'] as const;
-// Priya (customerA) <-> Shubh Utsav Events (provider), seeded.
-const CONV = 'f0000000-0000-4000-8000-000000000001';
 const NIL = '00000000-0000-4000-8000-000000000000';
 
 describe('moderation functions: admins only', () => {
@@ -31,15 +29,19 @@ describe('moderation functions: admins only', () => {
 describe('reported conversations', () => {
   it('lists an open report with the reported message, the messages around it and both parties; resolving closes and audits it', () =>
     tx(async (t) => {
-      const [before] = await t.sys('select id from public.messages where conversation_id = $1 order by created_at desc limit 1', [CONV]);
-      const [{ m }] = await t.as('provider', `select (public.send_message($1, 'Pay me on UPI at 98xxxxxx, cheaper', gen_random_uuid(), null, $2)).id as m`, [ids.providerRow, CONV]);
-      const [{ id }] = await t.as('customerA', 'select public.report_conversation($1, $2, $3) as id', [CONV, 'Asked me to pay outside Utsav', m]);
+      // A conversation of its own (the seeded ones are other suites' to write in at the same time).
+      const customer = await createUser(t, 'reporter', { full_name: 'Kavya Menon' });
+      const [first] = await t.as({ sub: customer }, `select * from public.send_message($1, 'Is the 14th free for a griha pravesh?', gen_random_uuid())`, [ids.providerRow]);
+      const conv = first.conversation_id as string;
+      await t.sys(`update public.messages set created_at = now() - interval '1 minute' where id = $1`, [first.id]);
+      const [{ m }] = await t.as('provider', `select (public.send_message($1, 'Pay me on UPI directly, cheaper', gen_random_uuid(), null, $2)).id as m`, [ids.providerRow, conv]);
+      const [{ id }] = await t.as({ sub: customer }, 'select public.report_conversation($1, $2, $3) as id', [conv, 'Asked me to pay outside Utsav', m]);
       const open = await t.as('admin', `select * from public.admin_reports('open', 100, 0)`);
       const report = open.find((r) => r.report_id === id)!;
-      expect(report).toMatchObject({ status: 'open', reason: 'Asked me to pay outside Utsav', reporter_id: ids.customerA, conversation_id: CONV,
-        customer_id: ids.customerA, provider_id: ids.providerRow, provider_name: 'Shubh Utsav Events' });
+      expect(report).toMatchObject({ status: 'open', reason: 'Asked me to pay outside Utsav', reporter_id: customer, reporter_name: 'Kavya Menon',
+        conversation_id: conv, customer_id: customer, customer_name: 'Kavya Menon', provider_id: ids.providerRow, provider_name: 'Shubh Utsav Events' });
       expect(report.message.id).toBe(m);
-      expect(report.context.map((c: { id: string }) => c.id)).toContain(before.id);
+      expect(report.context.map((c: { id: string }) => c.id)).toEqual([first.id]);
       expect(report.context.map((c: { id: string }) => c.id)).not.toContain(m);
       expect(Number(report.total_count)).toBe(open.length);
 
