@@ -2,66 +2,79 @@
 // on the production public pages, served with a fresh seeded backend, in Debian's Chromium.
 //
 //   pnpm lighthouse               the gate, what `pnpm test` runs (as `pnpm -s lighthouse --no-build`):
-//                                 the home page in English, median of 5 runs; it fails below 90 for
+//                                 the home page in English, median of 5 runs; it fails below 95 for
 //                                 performance or below 100 for accessibility, best practices or SEO.
-//   pnpm lighthouse --report      the gate, then the 13 public pages of every kind in four languages,
-//                                 2 runs each, reported (FCP, LCP, CLS, TBT, scores), never failing.
+//   pnpm lighthouse --report      the gate, then every public route pattern of the registry in every
+//                                 language at its address (/hi/bundles; LIGHTHOUSE_REPORT_RUNS each, 1
+//                                 by default: ~15 minutes on a quiet 2-core machine), reported per
+//                                 page and per route pattern (the median of its languages) against
+//                                 the targets (performance 95, TBT under 200 ms, LCP within 1.5 s);
+//                                 only the gate can fail.
 //   --no-build                    measure the current builds instead of building first.
-//   LIGHTHOUSE_PATHS=/,hi:/bundles  measure just those pages (language:path), each as a gate.
-//   LIGHTHOUSE_RUNS, LIGHTHOUSE_REPORT_RUNS   runs per gated or reported page (5, 2).
+//   LIGHTHOUSE_PATHS=/,hi:/bundles  measure just those pages (language:path, at the language's own
+//                                 address: /hi/bundles), each as a gate.
+//   LIGHTHOUSE_RUNS, LIGHTHOUSE_REPORT_RUNS   runs per gated or reported page (5, 1).
 //   LIGHTHOUSE_PORT_BASE          where the scratch backend and apps listen (4800).
 //
-// Beside every run, a static control page (no scripts) is measured in the same browser. A run
-// whose first frame reached the screen late (lib/withheld-first-frame.mjs) is set aside only when
-// the control beside it was late too: then the browser held frames back, whatever the page. When
-// the control was on time, the late frame is the page's and the run counts.
+// Every run counts: none is set aside. Each run says how long its first frame took to reach the
+// screen after it was painted (lib/withheld-first-frame.mjs); a late one (the browser held the
+// frame back) overstates LCP and the speed index, and is flagged, not hidden.
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot } from '../tooling/ports.mjs';
+import { registryApps, repoRoot } from '../tooling/ports.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 import { startScratchStack } from './lib/scratch-stack.mjs';
 import { firstFrameDelayMs, WITHHELD_FRAME_MS } from './lib/withheld-first-frame.mjs';
 
-export const MINIMUM = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+// 95 since issue 27: the home page's median of 5 was 100 on a quiet machine and 99 with a load
+// average of 13-15 from other work (runs 79, 99, 99, 99, 99), so the gate holds on a loaded machine.
+export const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** What every public route pattern aims at on the throttled phone (issue 27), reported, not gated. */
+const TARGET = { performance: 95, 'total-blocking-time': 200, 'largest-contentful-paint': 1500 };
 const GATE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const REPORT_RUNS = Number(process.env.LIGHTHOUSE_REPORT_RUNS ?? 2);
+const REPORT_RUNS = Number(process.env.LIGHTHOUSE_REPORT_RUNS ?? 1);
 const REPORT = process.argv.includes('--report');
-// Runs the control explains (both late) are run again: a gated page gets as many extra tries as it
-// has runs, a reported page one. A gate that cannot get its runs fails: it never passes on fewer.
-const extraTries = (count, gate) => (gate ? count : 1);
+const LANGUAGES = ['en', 'hi', 'ta', 'te', 'kn'];
+// Pages the server renders from what only the browser has (the sign-in tokens in the fragment).
+const CLIENT_ONLY = new Set(['/auth/callback']);
+// A seeded row (supabase/seed.sql) for each dynamic segment of a public route.
+const EXAMPLES = {
+  '/services/:category': '/services/pooja-services',
+  '/services/:category/:serviceId': '/services/catering/c0000000-0000-4000-8000-000000001004',
+  '/bundles/:bundleId': '/bundles/d0000000-0000-4000-8000-000000000001',
+  '/blog/:slug': '/blog/timeless-wedding-traditions',
+};
 
-// The control: text and a stylesheet in the document, nothing to fetch, no script. Its first frame
-// is late only when the browser holds frames back.
-const CONTROL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control page</title><style>body{font:16px/1.5 sans-serif;margin:1rem}</style></head><body><h1>A static page</h1>${'<p>Text and nothing else: no script, no image, no font, no stylesheet to fetch.</p>'.repeat(12)}</body></html>`;
+/** Each language at its own address (shared/i18n/language-path.ts): English bare, the others under /hi, /ta, ... */
+const localizedPath = (language, path) => (language === 'en' ? path : `/${language}${path === '/' ? '' : path}`);
 
-/** `{ path, language, runs, gate }`: the gate, then (with --report) one page of each kind the public sees. */
+/** Every public route pattern of the registry, with an address to measure it by. */
+function publicPatterns(apps = registryApps) {
+  return apps
+    .flatMap((app) => app.routes ?? [])
+    .filter((route) => route.guard === 'public' && !CLIENT_ONLY.has(route.path))
+    .map(({ path: pattern }) => {
+      const address = pattern.includes(':') ? EXAMPLES[pattern] : pattern;
+      if (!address) throw new Error(`scripts/lighthouse.mjs has no example address for the public route ${pattern}: add one to EXAMPLES`);
+      return { pattern, address };
+    });
+}
+
+/** `{ pattern, path, language, runs, gate }`: the gate, then (with --report) every public route pattern in every language. */
 function pagesToMeasure() {
   if (process.env.LIGHTHOUSE_PATHS)
     return process.env.LIGHTHOUSE_PATHS.split(',').map((entry) => {
       const [language, path] = entry.includes(':') ? entry.split(':') : ['en', entry];
-      return { path, language, runs: GATE_RUNS, gate: true };
+      return { pattern: path, path, language, runs: GATE_RUNS, gate: true };
     });
-  const gate = [{ path: '/', language: 'en', runs: GATE_RUNS, gate: true }];
+  const gate = [{ pattern: '/', path: '/', language: 'en', runs: GATE_RUNS, gate: true }];
   if (!REPORT) return gate;
-  const report = (path, language = 'en') => ({ path, language, runs: REPORT_RUNS, gate: false });
+  // Language by language (one browser each, started once), every pattern in each.
   return [
     ...gate,
-    report('/', 'hi'),
-    report('/services'),
-    report('/services/pooja-services'),
-    report('/services/pooja-services', 'ta'),
-    report('/bundles'),
-    // Seeded rows (supabase/seed.sql): Complete South Indian Wedding, Shubh Utsav's banana-leaf catering.
-    report('/bundles/d0000000-0000-4000-8000-000000000001', 'hi'),
-    report('/services/catering/c0000000-0000-4000-8000-000000001004'),
-    report('/blog'),
-    report('/blog/timeless-wedding-traditions'),
-    report('/blog/timeless-wedding-traditions', 'kn'),
-    report('/about', 'te'),
-    report('/contact'),
-    report('/policies/privacy-policy'),
+    ...LANGUAGES.flatMap((language) => publicPatterns().map(({ pattern, address }) => ({ pattern, path: address, language, runs: REPORT_RUNS, gate: false }))),
   ];
 }
 const PAGES = pagesToMeasure();
@@ -78,20 +91,35 @@ const median = (values) => {
 
 const started = Date.now();
 const stack = await startScratchStack({ portBase: Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4800), label: 'lighthouse' });
-const control = createServer((req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(CONTROL_PAGE));
-await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
-const controlUrl = `http://127.0.0.1:${control.address().port}/`;
 // One browser per language: its interface language is what the page sees (Accept-Language, navigator.languages).
 const browsers = new Map();
 async function browserFor(language) {
-  if (!browsers.has(language))
+  if (!browsers.has(language)) {
+    // One browser at a time: a second idle Chromium is a second set of processes on a small machine.
+    for (const [other, chrome] of browsers) {
+      await chrome.kill();
+      browsers.delete(other);
+    }
     browsers.set(
       language,
       await chromeLauncher.launch({
         chromePath: chromiumPath(),
-        chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new', `--lang=${language}`, `--accept-lang=${language}`],
+        // --run-all-compositor-stages-before-draw: the compositor draws a frame only once every stage
+        // of it (commit, raster, activation) is done, instead of on a deadline that, on a busy
+        // machine, sometimes left a page's first frame painted but not shown for ~1 s (always
+        // 1.00-1.02 s: lib/withheld-first-frame.mjs). Same builds, interleaved, load average 14-26:
+        // late in 3 of 18 runs without it (home 0/8, a category page 1/4, a blog article 2/6), 0 of
+        // 18 with it. (Chromium's own headless compositor tests run with it too.)
+        chromeFlags: [
+          ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
+          '--headless=new',
+          '--run-all-compositor-stages-before-draw',
+          `--lang=${language}`,
+          `--accept-lang=${language}`,
+        ],
       }),
     );
+  }
   return browsers.get(language);
 }
 
@@ -99,10 +127,11 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 const summary = [];
 let failed = false;
 try {
-  for (const { path: pathname, language, runs: count, gate } of PAGES) {
-    const url = `${stack.shellUrl}${pathname}`;
+  for (const { pattern, path: pathname, language, runs: count, gate } of PAGES) {
+    const url = `${stack.shellUrl}${localizedPath(language, pathname)}`;
     const chrome = await browserFor(language);
-    const flags = { port: chrome.port, logLevel: 'error', output: 'json' };
+    // No full-page screenshot: no score reads it, and it costs every run a capture of the whole page.
+    const flags = { port: chrome.port, logLevel: 'error', output: 'json', disableFullPageScreenshot: true };
     // One unscored warm-up run per browser: the first load after start pays for cold disk and JIT caches.
     if (!chrome.warm) {
       await lighthouse(url, flags);
@@ -110,37 +139,18 @@ try {
     }
     console.log(`\n${url} in ${language}${gate ? ' (gate)' : ''}:`);
     const runs = [];
-    const setAside = [];
-    const late = { page: 0, control: 0, tries: 0 };
-    const frameDelay = (result) => firstFrameDelayMs(result?.artifacts?.Trace?.traceEvents ?? []);
-    for (let attempt = 0; runs.length < count && attempt < count + extraTries(count, gate); attempt += 1) {
+    let late = 0;
+    for (let attempt = 0; attempt < count; attempt += 1) {
       const result = await lighthouse(url, flags);
       if (!result) throw new Error('Lighthouse returned no result');
-      const delay = frameDelay(result);
-      const besideDelay = frameDelay(await lighthouse(controlUrl, { ...flags, onlyCategories: ['performance'] }));
-      const pageLate = delay !== undefined && delay > WITHHELD_FRAME_MS;
-      const controlLate = besideDelay !== undefined && besideDelay > WITHHELD_FRAME_MS;
-      late.tries += 1;
-      late.page += pageLate ? 1 : 0;
-      late.control += controlLate ? 1 : 0;
-      const verdict = pageLate && controlLate ? 'set aside: the control was late too' : pageLate ? 'counted: the control was on time' : 'counted';
-      console.log(`  run ${attempt + 1}: first frame shown ${Math.round(delay ?? NaN)} ms after it was painted, control ${Math.round(besideDelay ?? NaN)} ms (${verdict})`);
-      if (pageLate && controlLate) setAside.push(result.lhr);
-      else runs.push(result.lhr);
-    }
-    console.log(`${url} in ${language}: first frame late in ${late.page} of ${late.tries} runs, the control's in ${late.control}; ${setAside.length} set aside`);
-    if (runs.length < count) {
-      console.log(`${url} in ${language}: only ${runs.length} of ${count} runs measured the page${gate ? '  ✗' : ''}`);
-      failed ||= gate;
-      // A reported page whose every run the control set aside is still reported from them, and says so.
-      if (!runs.length) {
-        if (gate) continue;
-        runs.push(...setAside.slice(0, count));
-        console.log(`${url} in ${language}: reported below from runs the browser held its first frame back in (LCP and speed index overstated)`);
-      }
+      const delay = firstFrameDelayMs(result.artifacts?.Trace?.traceEvents ?? []);
+      const isLate = delay !== undefined && delay > WITHHELD_FRAME_MS;
+      late += isLate ? 1 : 0;
+      console.log(`  run ${attempt + 1}: first frame shown ${Math.round(delay ?? NaN)} ms after it was painted${isLate ? ' (late: LCP and speed index overstated)' : ''}`);
+      runs.push(result.lhr);
     }
     const medianOf = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
-    summary.push({ pathname, language, count: runs.length, ...Object.fromEntries(METRICS.map((id) => [id, medianOf(id)])), performance: median(runs.map((lhr) => Math.round(lhr.categories.performance.score * 100))) });
+    summary.push({ pattern, pathname, language, gate, late, count: runs.length, ...Object.fromEntries(METRICS.map((id) => [id, medianOf(id)])), performance: median(runs.map((lhr) => Math.round(lhr.categories.performance.score * 100))) });
     console.log(`\nLighthouse, mobile, ${url} in ${language} (median of ${runs.length} runs${gate ? ', gate' : ''}; host CPU benchmark ${Math.round(runs[0].environment.benchmarkIndex)})`);
     for (const [category, minimum] of Object.entries(MINIMUM)) {
       const scores = runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
@@ -167,15 +177,29 @@ try {
   }
 } finally {
   for (const chrome of browsers.values()) await chrome.kill();
-  control.close();
   await stack.stop();
 }
 
-console.log('\nPer page (medians): FCP, LCP, CLS, TBT, performance');
-for (const row of summary)
-  console.log(
-    `  ${`${row.pathname} (${row.language}, ${row.count} runs)`.padEnd(52)} FCP ${format('first-contentful-paint', row['first-contentful-paint']).padStart(7)}  LCP ${format('largest-contentful-paint', row['largest-contentful-paint']).padStart(7)}  CLS ${format('cumulative-layout-shift', row['cumulative-layout-shift'])}  TBT ${format('total-blocking-time', row['total-blocking-time']).padStart(6)}  perf ${row.performance}`,
-  );
+const meets = (row) =>
+  row.performance >= TARGET.performance && row['total-blocking-time'] < TARGET['total-blocking-time'] && row['largest-contentful-paint'] <= TARGET['largest-contentful-paint'];
+const line = (label, row) =>
+  `  ${label.padEnd(58)} FCP ${format('first-contentful-paint', row['first-contentful-paint']).padStart(7)}  LCP ${format('largest-contentful-paint', row['largest-contentful-paint']).padStart(7)}  CLS ${format('cumulative-layout-shift', row['cumulative-layout-shift'])}  TBT ${format('total-blocking-time', row['total-blocking-time']).padStart(7)}  perf ${String(row.performance).padStart(3)}${meets(row) ? '' : '  (below target)'}`;
+console.log(`\nPer page (medians; load average ${loadAverage()} at the end): FCP, LCP, CLS, TBT, performance`);
+for (const row of summary) console.log(line(`${row.pathname} (${row.language}, ${row.count} run${row.count > 1 ? 's' : ''}${row.late ? `, ${row.late} late first frame${row.late > 1 ? 's' : ''}` : ''})`, row));
+
+// Each route pattern: the median of its languages (the report's runs; the gate's page when measured alone).
+const reported = summary.filter((row) => !row.gate || !REPORT);
+const patterns = [...new Set(reported.map((row) => row.pattern))];
+if (REPORT) {
+  console.log(`\nPer route pattern, median over ${LANGUAGES.length} languages; targets: performance >= ${TARGET.performance}, TBT < ${TARGET['total-blocking-time']} ms, LCP <= ${TARGET['largest-contentful-paint']} ms`);
+  for (const pattern of patterns) {
+    const rows = reported.filter((row) => row.pattern === pattern);
+    const row = Object.fromEntries([...METRICS, 'performance'].map((id) => [id, median(rows.map((r) => r[id]))]));
+    console.log(line(`${pattern} (${rows.map((r) => `${r.language} ${r.performance}`).join(', ')})`, row));
+  }
+  const late = summary.reduce((sum, row) => sum + row.late, 0);
+  console.log(`\nFirst frame late (> ${WITHHELD_FRAME_MS} ms after its paint) in ${late} of ${summary.reduce((sum, row) => sum + row.count, 0)} runs; every run counted.`);
+}
 
 console.log(`\nLighthouse took ${Math.round((Date.now() - started) / 1000)} s.`);
 if (failed) {
@@ -183,6 +207,14 @@ if (failed) {
   process.exit(1);
 }
 console.log('\nLighthouse: all scores meet the bar.');
+
+function loadAverage() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+}
 
 function format(id, value) {
   return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`;
