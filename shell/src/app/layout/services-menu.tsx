@@ -5,18 +5,11 @@ import { paths } from '@utsav/shared/paths';
 import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { prefetchRemote } from '../../lib/federation/prefetch-remote';
+import { PLAIN_ITEMS } from './main-nav-items';
 
 /** The spec's navigation timings: opens 200 ms after hover, 300 ms skip delay; Radix closes 150 ms after leaving. */
 export const NAV_MENU_DELAY_MS = 200;
 export const NAV_MENU_SKIP_DELAY_MS = 300;
-
-// After Services, in the order they fold away last to first.
-const PLAIN_ITEMS = [
-  { to: paths.about(), key: 'nav.about' },
-  { to: paths.blog.index(), key: 'nav.blog' },
-  { to: paths.contact(), key: 'nav.contact' },
-  { to: paths.booking.track(), key: 'nav.trackBooking' },
-] as const;
 
 function MenuLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
   return (

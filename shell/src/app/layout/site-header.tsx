@@ -5,7 +5,7 @@ import { paths } from '@utsav/shared/paths';
 import { AccountEntry, AccountExtras } from './account-nav';
 import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 import { MobileMenuButton } from './mobile-menu-button';
-import { ServicesMenu } from './services-menu';
+import { DeferredServicesMenu } from './deferred-services-menu';
 import { useHeaderFold } from './use-header-fold';
 
 /**
@@ -38,7 +38,7 @@ export function SiteHeader() {
           </svg>
           Utsav<span className="visually-hidden">, {t('nav.home')}</span>
         </Link>
-        <ServicesMenu />
+        <DeferredServicesMenu />
         {/* The account area: its extras fold (right to left, the first kept longest), the entry never. */}
         <div className="site-header__account">
           <div className="site-header__extras" data-fold-zone="">
