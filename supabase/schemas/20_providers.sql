@@ -371,8 +371,9 @@ create policy "service_providers: update own details" on public.service_provider
   using ((profile_id = ( select auth.uid() as uid)))
   with check ((profile_id = ( select auth.uid() as uid)));
 
--- An applicant may withdraw an application that was never approved.
+-- An applicant may withdraw an application that was never approved (sent back for more
+-- information too, issue 26).
 create policy "service_providers: withdraw own application" on public.service_providers
   for delete
   to authenticated
-  using (((profile_id = ( select auth.uid() as uid)) and (status = any (array['pending'::text, 'rejected'::text]))));
+  using (((profile_id = ( select auth.uid() as uid)) and (status = any (array['pending'::text, 'rejected'::text, 'needs_info'::text]))));

@@ -59,6 +59,8 @@ describe('admin_review_provider', () => {
       const audit = await t.sys('select action, reason, details from public.admin_audit_log where target_id = $1', [ids.pendingRow]);
       expect(audit).toEqual([{ action: 'provider.needs_info', reason: 'The PAN card photo is blurred; upload it again',
         details: { from: 'pending', to: 'needs_info', profile_id: ids.pending } }]);
+      // Sent back, the applicant may still withdraw it.
+      expect(await t.as('pending', 'delete from public.service_providers where id = $1 returning id', [ids.pendingRow])).toHaveLength(1);
     }));
 
   it('approves: live at once, the applicant a provider, told in the bell and by email; rejecting needs a reason', () =>
