@@ -148,6 +148,41 @@ for (const { language, path: pagePath } of [
   });
 }
 
+test('in-app navigation from a long page scrolled down: the next page starts at its top, its skeleton before the footer', async ({ browser }) => {
+  // A phone: the home page is many screens long, so its link to a category sits far down.
+  const context = await browser.newContext({ locale: 'en-IN', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Every frame until the category's results are in: where the footer and the page's top were.
+  await page.evaluate(() => {
+    const frames: { arrived: boolean; footerTop: number; scrollY: number; results: boolean }[] = [];
+    (window as { frames_?: typeof frames }).frames_ = frames;
+    const tick = () => {
+      const results = Boolean(document.querySelector('main .catalog-grid:not([data-testid="results-skeleton"])'));
+      // The address changes first; the home page stays until the next page (or its skeleton) replaces it.
+      const arrived = Boolean(document.querySelector('main [data-testid="page-skeleton"], main .catalog-page'));
+      frames.push({ arrived, footerTop: document.querySelector('footer')!.getBoundingClientRect().top, scrollY: window.scrollY, results });
+      if (!results) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const link = page.locator('main a[href="/services/pooja-services"]').first();
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(messages('shared/locales', 'en'), 'categories.pooja'));
+  await expect(page.locator('main .catalog-card').first()).toBeVisible();
+  const frames = await page.evaluate(() => (window as { frames_?: { arrived: boolean; footerTop: number; scrollY: number; results: boolean }[] }).frames_!);
+  const arriving = frames.filter((frame) => frame.arrived);
+  expect(arriving.length).toBeGreaterThan(0);
+  for (const frame of arriving) {
+    expect(frame.scrollY, JSON.stringify(frame)).toBe(0);
+    expect(frame.footerTop, JSON.stringify(frame)).toBeGreaterThanOrEqual(844);
+  }
+  await context.close();
+});
+
 test('a visitor whose saved language differs from the rendered one gets the page in their language', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-IN' });
   // A choice saved before the cookie existed: the server renders English, the browser Tamil.

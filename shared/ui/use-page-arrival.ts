@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
@@ -15,7 +15,9 @@ export function usePageArrival(main: RefObject<HTMLElement | null>) {
   const navigationType = useNavigationType();
   const firstPath = useRef<string | null>(pathname);
 
-  useEffect(() => {
+  // Before the new page's first frame is painted: after it (an effect), a long page left scrolled
+  // down showed the next page's skeleton from its middle, with the footer on screen, for a frame.
+  useLayoutEffect(() => {
     if (firstPath.current === pathname) return;
     firstPath.current = null;
     // A link to a part of a page (#faq) goes to that part, not to the top.
