@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { signInViaApi } from '../support/auth';
 import { E2E_SHELL_URL } from '../support/e2e-env';
+import { publicPageUrls } from '../support/public-page-urls';
 
 // Issue 27 item 4: every language at its own address (English bare, the others under /hi, /ta,
 // /te, /kn), with hreflang alternates, so a shared link opens in the sender's language.
@@ -48,6 +50,20 @@ test("a Hindi address's HTML is Hindi whatever the cookie and browser say, names
   const english = await request.get('/en/about', { maxRedirects: 0 });
   expect(english.status()).toBe(301);
   expect(english.headers()['location']).toBe('/about');
+});
+
+test('every public route of the registry has its Telugu address: rendered in Telugu, canonical to itself, with the five alternates', async ({ request }) => {
+  // The sign-in callback is never rendered on the server (its content is in the URL fragment).
+  for (const bare of publicPageUrls().filter((url) => url !== '/auth/callback')) {
+    const address = bare === '/' ? '/te' : `/te${bare}`;
+    const response = await request.get(address, { headers: { 'Accept-Language': 'en' } });
+    expect(response.status(), address).toBe(200);
+    const html = await response.text();
+    expect(html, address).toContain('<html lang="te"');
+    expect(html, address).toContain('<meta property="og:locale" content="te_IN" />');
+    expect(html, address).toContain(`<link rel="canonical" href="${E2E_SHELL_URL}${address}" />`);
+    expect([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map(([, hreflang]) => hreflang), address).toEqual(ALTERNATES);
+  }
 });
 
 test("a category page (the catalogue remote's) under /kn/ arrives rendered in Kannada, its cards linking under /kn/", async ({ request }) => {
@@ -129,4 +145,14 @@ test('a signed-in page under a prefix is in its language: /kn/profile sends a vi
   await expect(page).toHaveURL(/\/kn\/auth\/login\?redirect=%2Fprofile$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales/account', 'kn', 'login.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+});
+
+test('a signed-in page works under a prefix and without: /hi/profile is the Hindi profile, /profile as before', async ({ page }) => {
+  await signInViaApi(page, 'customer@utsav.test');
+  await page.goto('/hi/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales/account', 'hi', 'profile.title'));
+  await expect(page).toHaveURL(/\/hi\/profile$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales/account', 'en', 'profile.title'));
 });
