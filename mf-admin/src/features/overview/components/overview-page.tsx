@@ -11,7 +11,8 @@ const CARDS: { key: keyof Waiting; to: string }[] = [
   { key: 'approvals', to: paths.admin.approvals() },
   { key: 'reports', to: paths.admin.moderation({ tab: 'reports' }) },
   { key: 'contact', to: paths.admin.moderation({ tab: 'contact' }) },
-  { key: 'stuckPayments', to: paths.admin.bookings() },
+  // The stuck payments are listed below the bookings.
+  { key: 'stuckPayments', to: `${paths.admin.bookings()}#stuck-payments` },
 ];
 
 /** `/admin`: what waits for the operations team, each count opening its queue. */

@@ -98,6 +98,11 @@ function PersonView({ person, back }: { person: PersonDetail; back: ReactNode })
             </div>
           ))}
         </dl>
+        {provider ? (
+          <p>
+            <Link to={paths.admin.application({ providerId: provider.id })}>{t('people.application')}</Link>
+          </p>
+        ) : null}
         <div className="admin-actions admin-section">
           {profile.suspended_at ? (
             <button type="button" className="button" onClick={() => open('reinstate')}>
