@@ -610,6 +610,7 @@ declare
   v_profile public.profiles;
   v_provider public.service_providers;
   v_ended jsonb := '[]'::jsonb;
+  v_business boolean;
   b record;
 begin
   if p_suspended is null then
@@ -624,10 +625,14 @@ begin
       detail = json_build_object('field', 'profile_id')::text;
   end if;
   select * into v_provider from public.service_providers sp where sp.profile_id = p_profile_id for update;
+  -- The business goes with the person when it is live or applying (a rejected application stays
+  -- as it is), and comes back when it was suspended.
+  v_business := v_provider.id is not null and case when p_suspended then v_provider.status in ('approved', 'pending', 'needs_info')
+                                                   else v_provider.status = 'suspended' end;
   perform private.act_as_admin();
   if p_suspended then
     update public.profiles set suspended_at = coalesce(suspended_at, now()), suspension_reason = v_reason where id = p_profile_id;
-    if v_provider.id is not null and v_provider.status <> 'suspended' then
+    if v_business then
       update public.service_providers set status = 'suspended', status_reason = v_reason where id = v_provider.id;
       for b in
         select bk.id, bk.status from public.bookings bk
@@ -643,13 +648,23 @@ begin
     end if;
   else
     update public.profiles set suspended_at = null, suspension_reason = null where id = p_profile_id;
-    if v_provider.status = 'suspended' then
+    if v_business then
       update public.service_providers
          set status = case when v_provider.approved_at is not null then 'approved' else 'pending' end, status_reason = null
        where id = v_provider.id;
     end if;
   end if;
   perform set_config('utsav.acting_admin', '', true);
+  -- A business hears it from its own notice (provider.suspended, 70_notifications_and_emails);
+  -- anyone else is told here, with the reason.
+  if not v_business then
+    perform private.notify(p_profile_id, case when p_suspended then 'account.suspended' else 'account.reinstated' end,
+      jsonb_strip_nulls(jsonb_build_object('reason', v_reason)),
+      case when p_suspended then 'Account suspended' else 'Account reinstated' end,
+      case when p_suspended then 'Your Utsav account is suspended: you cannot request bookings or send messages.'
+           else 'Your Utsav account is active again.' end,
+      'system', null);
+  end if;
   perform private.admin_audit(case when p_suspended then 'person.suspend' else 'person.reinstate' end, 'profile',
     p_profile_id::text, v_reason,
     jsonb_strip_nulls(jsonb_build_object('provider_id', v_provider.id, 'provider_status_before', v_provider.status,

@@ -130,8 +130,21 @@ describe('admin_set_suspension', () => {
       expectError(message, '42501', /suspended/);
       // Nor can they lift it themselves.
       expectError(await t.try({ sub: customer }, 'update public.profiles set suspended_at = null, suspension_reason = null where id = $1', [customer]), '42501');
+      const [told] = await t.as({ sub: customer }, `select template, params from public.notifications where template = 'account.suspended'`);
+      expect(told.params).toEqual({ reason: 'Abusive messages to providers' });
       await t.as('admin', `select public.admin_set_suspension($1, false, 'Apologised in writing')`, [customer]);
+      expect(await t.as({ sub: customer }, `select template from public.notifications where template = 'account.reinstated'`)).toHaveLength(1);
       await t.as({ sub: customer }, 'select public.send_message($1, $2, gen_random_uuid())', [ids.providerRow, 'Hello again']);
+    }));
+
+  it('a rejected applicant suspended keeps the rejected application as it is, and is told directly', () =>
+    tx(async (t) => {
+      const [{ profile_id: owner }] = await t.sys('select profile_id from public.service_providers where id = $1', [ids.rejectedRow]);
+      await t.as('admin', `select public.admin_set_suspension($1, true, 'Fake identity documents')`, [owner]);
+      expect((await t.sys('select status from public.service_providers where id = $1', [ids.rejectedRow]))[0].status).toBe('rejected');
+      expect(await t.sys(`select template from public.notifications where user_id = $1 and template = 'account.suspended'`, [owner])).toHaveLength(1);
+      await t.as('admin', `select public.admin_set_suspension($1, false, 'Documents verified by phone')`, [owner]);
+      expect((await t.sys('select status from public.service_providers where id = $1', [ids.rejectedRow]))[0].status).toBe('rejected');
     }));
 
   it('needs a reason; an admin cannot suspend themselves', () =>

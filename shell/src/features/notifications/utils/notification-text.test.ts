@@ -43,6 +43,9 @@ describe('a notification in the reader\'s language', () => {
       message: 'Utsav support cancelled booking UTS-ABCDEF (Wedding catering). Everything you paid will be refunded in full. Reason: Provider suspended',
     });
     expect(notificationText({ ...written, template: 'review.hidden', params: { reason: 'Personal details' } }, en, enExists).title).toBe('Your review is hidden');
+    expect(notificationText({ ...written, template: 'account.suspended', params: { reason: 'Abusive messages' } }, en, enExists).message).toBe(
+      'Your Utsav account is suspended: you cannot request bookings or send messages. Reason: Abusive messages',
+    );
   });
 
   it('keeps the written text without a template, or with one this build does not know', async () => {
