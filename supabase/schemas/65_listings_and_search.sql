@@ -991,7 +991,9 @@ begin
     select d.provider_id from private.providers_blocked_on(p_event_date) d(provider_id)
     where p_event_date is not null
   ),
-  service_hits as (
+  -- A service's score is rank + title similarity + provider rating / 50; the similarity (at
+  -- most 1) costs most and is computed below only where it can matter.
+  service_matches as (
     -- Title in the reader's language and image are read for the page's rows only (below).
     select 'service'::text as kind, s.id, null::text as title, null::text as title_language,
            sp.id as provider_id, sp.business_name as provider_name,
@@ -999,10 +1001,9 @@ begin
            shown.rating_avg, shown.rating_count, shown.rating_of,
            s.price_paise * q.quantity as estimate_paise, q.quantity as estimate_quantity,
            null::text as image,
-           (case when v_q is null then 0 else
-              coalesce(ts_rank_cd(s.search_document, v_tsq), 0)
-              + extensions.word_similarity(v_q, s.title) end
-            + sp.rating_avg / 50)::real as score
+           s.title as own_title,
+           coalesce(ts_rank_cd(s.search_document, v_tsq), 0) as rank,
+           sp.rating_avg as provider_rating
     from public.services s
     join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
     cross join lateral (select private.listing_quantity(s.price_unit, p_guests, s.min_guests, s.duration_hours) as quantity) q
@@ -1041,7 +1042,7 @@ begin
            (case when v_q is null then 0 else
               coalesce(ts_rank_cd(sp.search_document, v_tsq), 0)
               + extensions.word_similarity(v_q, sp.business_name) end
-            + sp.rating_avg / 50)::real
+            + sp.rating_avg / 50)::real as score
     from public.service_providers sp
     -- What the provider offers within the filters: its lowest price (the first entry of
     -- services_provider_active_idx, not an aggregate of all its services).
@@ -1072,7 +1073,7 @@ begin
            (case when v_q is null then 0 else
               coalesce(ts_rank_cd(b.search_document, v_tsq), 0)
               + extensions.word_similarity(v_q, b.name) end
-            + sp.rating_avg / 50)::real
+            + sp.rating_avg / 50)::real as score
     from public.bundles b
     join public.service_providers sp on sp.id = b.provider_id and sp.status = 'approved'
     where (p_kind is null or p_kind = 'bundle')
@@ -1088,6 +1089,32 @@ begin
       and (p_guests is null or b.max_guests is null or b.max_guests >= p_guests)
       and (p_min_rating is null or sp.rating_avg >= p_min_rating)
       and not exists (select 1 from busy where busy.provider_id = sp.id)
+  ),
+  -- The (offset + limit)-th highest of the scores' lower bounds (a service's without its
+  -- similarity): at least that many results score this much, so a service that could not
+  -- reach it even with a perfect similarity is not on the page, and its similarity is left
+  -- out (it still counts in the total). The 0.001 covers rounding to real.
+  bound as (
+    select coalesce((
+      select x.lower_bound from (
+        select (case when v_q is null then 0 else m.rank end + m.provider_rating / 50)::double precision as lower_bound
+        from service_matches m
+        union all select h.score from provider_hits h
+        union all select h.score from bundle_hits h) x
+      order by x.lower_bound desc
+      offset p_offset + p_limit - 1 limit 1), '-infinity'::double precision) as score
+  ),
+  service_hits as (
+    select m.kind, m.id, m.title, m.title_language, m.provider_id, m.provider_name, m.category_slug, m.city,
+           m.price_paise, m.price_unit, m.rating_avg, m.rating_count, m.rating_of, m.estimate_paise,
+           m.estimate_quantity, m.image,
+           (case when v_q is null then 0 else
+              m.rank
+              + case when (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score
+                     then extensions.word_similarity(v_q, m.own_title) else 0::real end end
+            + m.provider_rating / 50)::real as score
+    from service_matches m
+    cross join bound
   ),
   hits as (
     select * from service_hits
