@@ -85,6 +85,15 @@ describe('the favourites widget', () => {
     );
   });
 
+  it('shares in the language it is shared in: a Hindi list links to the Hindi addresses', async () => {
+    await renderWithProviders(<FavouritesWidget />, { user: ASHA, prepare, language: 'hi' });
+    await screen.findAllByRole('listitem');
+    const href = document.querySelector('a[href^="https://wa.me/"]')!.getAttribute('href')!;
+    const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    expect(text).toContain(`${window.location.origin}/hi/services/pooja-services/s1`);
+    expect(text).toContain(`${window.location.origin}/hi/bundles/b1`);
+  });
+
   it('removes at once and puts the same favourite back on Undo', async () => {
     const { user } = await renderWithProviders(<FavouritesWidget />, { user: ASHA, prepare });
     await user.click(await screen.findByRole('button', { name: 'Remove Griha Pravesh Pooja from favourites' }));

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
+import { currentLanguage } from '@utsav/shared/i18n/i18n';
+import { localizedPath } from '@utsav/shared/i18n/language-path';
 import { paths } from '@utsav/shared/paths';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { favouritesListKey, listFavourites } from '../api/list-favourites';
@@ -42,7 +44,8 @@ export function FavouritesWidget() {
     typeof window === 'undefined'
       ? null
       : whatsAppShareUrl(
-          items.map(({ item }) => item),
+          // The links open in the language the list is shared in (its heading's), not the reader's.
+          items.map(({ item }) => (item.href ? { ...item, href: localizedPath(currentLanguage(), item.href) } : item)),
           t('favourites.shareHeading'),
           window.location.origin,
         );
