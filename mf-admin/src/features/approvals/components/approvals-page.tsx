@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoment } from '@utsav/shared/i18n/calendar-dates';
@@ -10,6 +9,7 @@ import { categoryNames } from '../../../domain/admin/utils/category-names';
 import { useLanguage } from '../../../hooks/use-language';
 import type { Application } from '../../../domain/admin/api/types';
 import { usePagedList } from '../../../hooks/use-paged-list';
+import { useSearchState } from '../../../hooks/use-search-state';
 import type { CsvColumn } from '../../../utils/csv';
 import { APPLICATION_STATUSES, applicationsKey, listApplications } from '../api/applications';
 
@@ -17,9 +17,9 @@ import { APPLICATION_STATUSES, applicationsKey, listApplications } from '../api/
 export default function ApprovalsPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const [status, setStatus] = useState<string>('pending');
+  const [{ status }, setSearch] = useSearchState({ status: 'pending' });
   const fetchPage = (limit: number, offset: number) => listApplications(status, limit, offset);
-  const list = usePagedList(applicationsKey(status), fetchPage);
+  const list = usePagedList(applicationsKey(status), fetchPage, { inUrl: true });
   const when = (row: Application) => (row.submitted_at ? formatMoment(row.submitted_at, language) : '—');
   const columns: Column<Application>[] = [
     {
@@ -53,7 +53,7 @@ export default function ApprovalsPage() {
       <div className="admin-filters">
         <div className="form-field">
           <label htmlFor="approvals-status">{t('approvals.status')}</label>
-          <select id="approvals-status" className="form-field__control" value={status} onChange={(event) => setStatus(event.target.value)}>
+          <select id="approvals-status" className="form-field__control" value={status} onChange={(event) => setSearch({ status: event.target.value })}>
             {APPLICATION_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {t(`approvals.statuses.${value}`)}

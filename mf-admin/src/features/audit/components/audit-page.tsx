@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoment } from '@utsav/shared/i18n/calendar-dates';
@@ -10,6 +9,7 @@ import { SearchForm } from '../../../components/search-form';
 import type { AuditEntry } from '../../../domain/admin/api/types';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePagedList } from '../../../hooks/use-paged-list';
+import { useSearchState } from '../../../hooks/use-search-state';
 import type { CsvColumn } from '../../../utils/csv';
 import { listAudit, type AuditFilter } from '../api/audit';
 
@@ -52,9 +52,10 @@ function targetLink(entry: AuditEntry): string | null {
 export default function AuditPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const [filter, setFilter] = useState<AuditFilter>({ action: '', targetId: '' });
+  const [search, setSearch] = useSearchState({ action: '', target: '' });
+  const filter: AuditFilter = { action: search.action, targetId: search.target };
   const fetchPage = (limit: number, offset: number) => listAudit(filter, limit, offset);
-  const list = usePagedList(['audit', filter], fetchPage);
+  const list = usePagedList(['audit', filter], fetchPage, { inUrl: true });
   const actionLabel = (action: string) => t(actionKey(action), { defaultValue: action });
   const columns: Column<AuditEntry>[] = [
     { key: 'when', header: t('audit.when'), rowHeader: true, cell: (row) => formatMoment(row.created_at, language) },
@@ -82,10 +83,10 @@ export default function AuditPage() {
   ];
   return (
     <AdminLayout title={t('audit.title')} lead={t('audit.lead')} actions={<ExportCsvButton list="audit" columns={csv} fetchPage={fetchPage} />}>
-      <SearchForm label={t('audit.targetSearch')} hint={t('audit.targetHint')} onSearch={(targetId) => setFilter((current) => ({ ...current, targetId }))}>
+      <SearchForm label={t('audit.targetSearch')} hint={t('audit.targetHint')} key={search.target} initial={search.target} onSearch={(target) => setSearch({ target })}>
         <div className="form-field">
           <label htmlFor="audit-action">{t('audit.what')}</label>
-          <select id="audit-action" className="form-field__control" value={filter.action} onChange={(event) => setFilter((current) => ({ ...current, action: event.target.value }))}>
+          <select id="audit-action" className="form-field__control" value={filter.action} onChange={(event) => setSearch({ action: event.target.value })}>
             <option value="">{t('audit.anyAction')}</option>
             {ACTIONS.map((action) => (
               <option key={action} value={action}>

@@ -13,8 +13,6 @@ export interface BookingsFilter {
   providerId: string;
 }
 
-export const EMPTY_BOOKINGS_FILTER: BookingsFilter = { query: '', statuses: [], from: '', to: '', customerId: '', providerId: '' };
-
 export const bookingsKey = (filter: BookingsFilter) => ['bookings', filter] as const;
 export const bookingKey = (bookingId: string) => ['admin', 'booking', bookingId] as const;
 export const stuckPaymentsKey = ['stuck-payments'] as const;

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatDay } from '@utsav/shared/i18n/calendar-dates';
 import { formatRupees } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
@@ -11,8 +10,9 @@ import { bookingStatusLabel } from '../../../domain/admin/utils/status-label';
 import type { BookingRow } from '../../../domain/admin/api/types';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePagedList } from '../../../hooks/use-paged-list';
+import { useSearchState } from '../../../hooks/use-search-state';
 import { rupeesCell, type CsvColumn } from '../../../utils/csv';
-import { EMPTY_BOOKINGS_FILTER, bookingsKey, listBookings, type BookingsFilter } from '../api/bookings';
+import { bookingsKey, listBookings, type BookingsFilter } from '../api/bookings';
 import { BookingsFilters } from './bookings-filters';
 import { StuckPayments } from './stuck-payments';
 
@@ -20,13 +20,18 @@ import { StuckPayments } from './stuck-payments';
 export default function BookingsPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const [filter, setFilter] = useState<BookingsFilter>(EMPTY_BOOKINGS_FILTER);
   // A person's page links here with ?customer= or ?provider=: the list opens narrowed to them.
-  const party = { customerId: params.get('customer') ?? '', providerId: params.get('provider') ?? '' };
-  const applied = { ...filter, ...party };
+  const [search, setSearch] = useSearchState({ q: '', status: '', from: '', to: '', customer: '', provider: '' });
+  const applied: BookingsFilter = {
+    query: search.q,
+    statuses: search.status ? search.status.split(',') : [],
+    from: search.from,
+    to: search.to,
+    customerId: search.customer,
+    providerId: search.provider,
+  };
   const fetchPage = (limit: number, offset: number) => listBookings(applied, limit, offset);
-  const list = usePagedList(bookingsKey(applied), fetchPage);
+  const list = usePagedList(bookingsKey(applied), fetchPage, { inUrl: true });
   const columns: Column<BookingRow>[] = [
     { key: 'code', header: t('bookings.code'), rowHeader: true, cell: (row) => <Link to={paths.admin.booking({ bookingId: row.id })}>{row.tracking_code}</Link> },
     { key: 'status', header: t('bookings.status'), cell: (row) => bookingStatusLabel(t, row.status) },
@@ -53,11 +58,15 @@ export default function BookingsPage() {
   ];
   return (
     <AdminLayout title={t('bookings.title')} lead={t('bookings.lead')} actions={<ExportCsvButton list="bookings" columns={csv} fetchPage={fetchPage} />}>
-      <BookingsFilters filter={filter} onChange={setFilter} />
-      {party.customerId || party.providerId ? (
+      <BookingsFilters
+        key={JSON.stringify(applied)}
+        filter={applied}
+        onChange={(next) => setSearch({ q: next.query, status: next.statuses.join(','), from: next.from, to: next.to })}
+      />
+      {applied.customerId || applied.providerId ? (
         <p className="admin-filter-chip">
-          {party.customerId ? t('bookings.onlyCustomer') : t('bookings.onlyProvider')}
-          <button type="button" className="button" onClick={() => setParams({})}>
+          {applied.customerId ? t('bookings.onlyCustomer') : t('bookings.onlyProvider')}
+          <button type="button" className="button" onClick={() => setSearch({ customer: '', provider: '' })}>
             {t('bookings.everyone')}
           </button>
         </p>

@@ -70,6 +70,17 @@ describe('PeoplePage', () => {
     expect(callsOf('admin_people')).toContainEqual({ p_query: 'anjali', p_role: 'customer', p_limit: 20, p_offset: 0 });
     expect(within(link.closest('tr')!).getByText('Customer')).toBeVisible();
   });
+
+  it('keeps the search and the page in the address, so Back from a person returns to the same list', async () => {
+    stubAdminRpc({ ...counts, admin_people: (args) => Array.from({ length: args.p_offset === 0 ? 20 : 3 }, (_, index) => person({ profile_id: `u${Number(args.p_offset) + index}`, full_name: `Person ${Number(args.p_offset) + index}`, total_count: 23 })) });
+    const { user, router } = await renderWithProviders(<PeoplePage />, { user: ADMIN, prepare, path: '/admin/people', at: '/admin/people?q=sharma&role=provider&page=2' });
+    expect(await screen.findByText('21–23 of 23')).toBeVisible();
+    expect(screen.getByLabelText('Name, email or phone')).toHaveValue('sharma');
+    expect(callsOf('admin_people')[0]).toEqual({ p_query: 'sharma', p_role: 'provider', p_limit: 20, p_offset: 20 });
+    await user.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=sharma&role=admin'));
+    expect(await screen.findByText('1–20 of 23')).toBeVisible();
+  });
 });
 
 describe('PersonPage', () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDay } from '@utsav/shared/i18n/calendar-dates';
@@ -11,6 +10,7 @@ import { SearchForm } from '../../../components/search-form';
 import type { PersonRole, PersonRow } from '../../../domain/admin/api/types';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePagedList } from '../../../hooks/use-paged-list';
+import { useSearchState } from '../../../hooks/use-search-state';
 import type { CsvColumn } from '../../../utils/csv';
 import { listPeople, peopleKey, type PeopleFilter } from '../api/people';
 
@@ -20,9 +20,10 @@ const ROLES: PersonRole[] = ['customer', 'provider', 'admin'];
 export default function PeoplePage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const [filter, setFilter] = useState<PeopleFilter>({ query: '', role: '' });
+  const [search, setSearch] = useSearchState({ q: '', role: '' });
+  const filter: PeopleFilter = { query: search.q, role: search.role as PeopleFilter['role'] };
   const fetchPage = (limit: number, offset: number) => listPeople(filter, limit, offset);
-  const list = usePagedList(peopleKey(filter), fetchPage);
+  const list = usePagedList(peopleKey(filter), fetchPage, { inUrl: true });
   const state = (row: PersonRow) =>
     row.suspended_at ? t('people.suspended') : row.provider_status ? t(`approvals.statuses.${row.provider_status}`, { defaultValue: row.provider_status }) : '';
   const columns: Column<PersonRow>[] = [
@@ -52,14 +53,14 @@ export default function PeoplePage() {
   ];
   return (
     <AdminLayout title={t('people.title')} lead={t('people.lead')} actions={<ExportCsvButton list="people" columns={csv} fetchPage={fetchPage} />}>
-      <SearchForm label={t('people.search')} hint={t('people.searchHint')} onSearch={(query) => setFilter((current) => ({ ...current, query }))}>
+      <SearchForm key={search.q} initial={search.q} label={t('people.search')} hint={t('people.searchHint')} onSearch={(q) => setSearch({ q })}>
         <div className="form-field">
           <label htmlFor="people-role">{t('people.role')}</label>
           <select
             id="people-role"
             className="form-field__control"
             value={filter.role}
-            onChange={(event) => setFilter((current) => ({ ...current, role: event.target.value as PeopleFilter['role'] }))}
+            onChange={(event) => setSearch({ role: event.target.value })}
           >
             <option value="">{t('people.anyRole')}</option>
             {ROLES.map((role) => (
