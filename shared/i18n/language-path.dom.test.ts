@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, splitLanguagePath, startLanguageUrls, switchTarget } from '@utsav/shared/i18n/language-path';
+import { localizedPath, shareablePath, splitLanguagePath, startLanguageUrls, switchTarget } from '@utsav/shared/i18n/language-path';
 
 describe('language addresses', () => {
   it('reads the language prefix off a path, and leaves bare paths and other first segments alone', () => {
@@ -23,12 +23,16 @@ describe('language addresses', () => {
   it('sends the switcher to the same page under the other prefix only from a language address, once the shell turned them on', () => {
     const at = (pathname: string) => ({ pathname, search: '?page=2', hash: '#top' });
     expect(switchTarget('ta', at('/hi/services/catering'))).toBeUndefined();
+    // A standalone remote has no language addresses: what it shares stays as it is.
+    expect(shareablePath('ta', '/blog/x')).toBe('/blog/x');
     window.history.replaceState(null, '', '/hi/services/catering');
     // What the shell's router calls as it is made; a standalone remote never does.
     expect(startLanguageUrls()).toBe('/hi');
     expect(switchTarget('ta', at('/hi/services/catering'))).toBe('/ta/services/catering?page=2#top');
     expect(switchTarget('en', at('/hi/services/catering'))).toBe('/services/catering?page=2#top');
     expect(switchTarget('hi', at('/hi/services/catering'))).toBeUndefined();
+    expect(shareablePath('ta', '/blog/x')).toBe('/ta/blog/x');
+    expect(shareablePath('en', '/blog/x')).toBe('/blog/x');
     // A bare path shows the saved choice: the switcher changes the language in place there.
     expect(switchTarget('kn', at('/services/catering'))).toBeUndefined();
     window.history.replaceState(null, '', '/');

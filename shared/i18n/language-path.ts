@@ -48,6 +48,14 @@ export function startLanguageUrls(): string | undefined {
 }
 
 /**
+ * A page's address to share (copied, sent on WhatsApp): in `language`, so the reader opens it in
+ * the sender's language, where language addresses exist (the shell); as it is on a standalone remote.
+ */
+export function shareablePath(language: Language, path: string): string {
+  return languageUrls ? localizedPath(language, path) : path;
+}
+
+/**
  * Where the switcher goes for `language`, or undefined when it switches in place: on a language
  * address (`/hi/...`) the same page under the other prefix (English: the bare path); on a bare
  * path, nowhere (the bare path shows the visitor's saved choice, as it always did).

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageHead } from '@utsav/shared/head/page-head';
 import { formatDate } from '@utsav/shared/i18n/format';
+import { shareablePath } from '@utsav/shared/i18n/language-path';
 import { LANGUAGE_NATIVE_NAMES } from '@utsav/shared/i18n/languages';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
@@ -34,7 +35,8 @@ function ArticleView({ slug }: { slug: string }) {
 
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(window.location.href);
+      // The article's address in the page's language (/hi/blog/...): the reader opens it in the sender's.
+      await navigator.clipboard.writeText(new URL(shareablePath(language, paths.blog.article({ slug })), window.location.origin).href);
       toast({ title: t('share.copied') });
     } catch {
       toast({ title: t('share.failed'), variant: 'destructive' });

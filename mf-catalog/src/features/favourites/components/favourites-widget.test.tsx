@@ -4,6 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
+import { startLanguageUrls } from '@utsav/shared/i18n/language-path';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
 import { removeFavourite } from '../../../domain/favourites/api/remove-favourite';
 import { listFavourites, type FavouriteEntry } from '../api/list-favourites';
@@ -85,7 +86,8 @@ describe('the favourites widget', () => {
     );
   });
 
-  it('shares in the language it is shared in: a Hindi list links to the Hindi addresses', async () => {
+  it('shares in the language it is shared in: a Hindi list links to the Hindi addresses (in the shell, which has them)', async () => {
+    startLanguageUrls();
     await renderWithProviders(<FavouritesWidget />, { user: ASHA, prepare, language: 'hi' });
     await screen.findAllByRole('listitem');
     const href = document.querySelector('a[href^="https://wa.me/"]')!.getAttribute('href')!;

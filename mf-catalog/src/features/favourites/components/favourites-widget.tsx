@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '@utsav/shared/auth/use-session';
 import { currentLanguage } from '@utsav/shared/i18n/i18n';
-import { localizedPath } from '@utsav/shared/i18n/language-path';
+import { shareablePath } from '@utsav/shared/i18n/language-path';
 import { paths } from '@utsav/shared/paths';
 import { UnavailableState } from '@utsav/shared/ui/unavailable-state';
 import { favouritesListKey, listFavourites } from '../api/list-favourites';
@@ -45,7 +45,7 @@ export function FavouritesWidget() {
       ? null
       : whatsAppShareUrl(
           // The links open in the language the list is shared in (its heading's), not the reader's.
-          items.map(({ item }) => (item.href ? { ...item, href: localizedPath(currentLanguage(), item.href) } : item)),
+          items.map(({ item }) => (item.href ? { ...item, href: shareablePath(currentLanguage(), item.href) } : item)),
           t('favourites.shareHeading'),
           window.location.origin,
         );
