@@ -6,7 +6,7 @@ import './app/shell.css';
 import './features/account/account.css';
 import './features/home/components/home.css';
 
-// The app in a chunk of its own, fetched once the page's first frame is shown: its ~180 KB would
+// The app in a chunk of its own, fetched once the page's first frame is shown: its ~145 KB would
 // otherwise compete with the page's own picture and text for a phone's bandwidth before that
 // frame. A tab opened in the background shows no frame yet (no animation frames there): it starts
 // at once.

@@ -1,0 +1,139 @@
+/* global document, location, requestAnimationFrame, MutationObserver -- the timing runs inside the page */
+// `pnpm bench:navigation`: how long an in-app navigation from `/` to a remote's page takes, in
+// Debian's Chromium against the production builds (`pnpm build` first) with a fresh seeded backend.
+// - warm: the pointer rests on the link first (the shell prefetches the remote on hover and focus),
+//   then the click; timed in the page from the click to the route's heading in the DOM, and to the
+//   next frame after it (issue 27: under 10 ms);
+// - cold: no hover, a fresh browser cache, on the throttled phone of `pnpm lighthouse` (150 ms RTT,
+//   1.6 Mbps down, 750 kbps up, 4x CPU slowdown, by CDP): click to heading (issue 27: under 400 ms).
+// Medians of BENCH_NAVIGATION_RUNS (10) runs per remote, printed, and recorded for `pnpm bench`
+// (local-supabase/bench/summary.ts: bench `navigation`).
+//
+//   BENCH_NAVIGATION_PORT   where the scratch backend and the apps listen (7450)
+import { chromium } from '@playwright/test';
+import { recordBench } from '../local-supabase/bench/summary.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
+import { startScratchStack } from './lib/scratch-stack.mjs';
+
+const RUNS = Number(process.env.BENCH_NAVIGATION_RUNS ?? 10);
+// The header's and footer's links to a remote's first page, and the heading that says it is there.
+const TARGETS = [
+  { remote: 'blog', href: '/blog', heading: 'Planning guides' },
+  { remote: 'catalog', href: '/bundles', heading: null },
+  { remote: 'booking', href: '/track-booking', heading: 'Track a booking' },
+];
+// The phone of `pnpm lighthouse` (Lighthouse's mobile "slow 4G" preset), applied by CDP.
+const PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round = (value) => Math.round(value * 10) / 10;
+
+/**
+ * Clicks the link to `href` (in the page, so no pointer event reaches it first) and resolves with
+ * the time from the click to the first `main h1` saying `heading` in the DOM, and to the frame after.
+ */
+function timeClick(page, href, heading) {
+  return page.evaluate(
+    ([href, heading]) =>
+      new Promise((resolve, reject) => {
+        const link = document.querySelector(`a[href="${href}"]`);
+        if (!link) return reject(new Error(`no link to ${href}`));
+        const arrived = () => {
+          const title = document.querySelector('main h1');
+          return location.pathname === href && title && (!heading || title.textContent.trim() === heading);
+        };
+        const t0 = performance.now();
+        const done = () => {
+          const inDom = performance.now() - t0;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve({ inDom, frame: performance.now() - t0 }));
+        };
+        const observer = new MutationObserver(() => arrived() && done());
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        link.click();
+        if (arrived()) done();
+        setTimeout(() => reject(new Error(`${href}: no heading within 20 s`)), 20_000);
+      }),
+    [href, heading],
+  );
+}
+
+async function openHome(page, base) {
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => performance.getEntriesByName('utsav:first-render').length > 0);
+}
+
+const portBase = Number(process.env.BENCH_NAVIGATION_PORT ?? 7450);
+const stack = await startScratchStack({ portBase, label: 'bench-navigation' });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const results = [];
+try {
+  for (const target of TARGETS) {
+    // The heading of a page whose title depends on the data: read once.
+    if (!target.heading) {
+      const page = await browser.newPage();
+      await page.goto(`${stack.shellUrl}${target.href}`, { waitUntil: 'networkidle' });
+      target.heading = (await page.locator('main h1').first().textContent()).trim();
+      await page.close();
+    }
+    const warm = [];
+    const warmContext = await browser.newContext();
+    for (let run = 0; run < RUNS; run++) {
+      const page = await warmContext.newPage();
+      await openHome(page, stack.shellUrl);
+      // The pointer rests on the link (a footer link when the header has folded it away): the prefetch.
+      await page.locator(`a[href="${target.href}"]:visible`).first().hover();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      warm.push(await timeClick(page, target.href, target.heading));
+      await page.close();
+    }
+    await warmContext.close();
+
+    const cold = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await openHome(page, stack.shellUrl);
+      // What the home page defers past its first view must not share the line with the navigation.
+      await page.waitForTimeout(1000);
+      cold.push(await timeClick(page, target.href, target.heading));
+      await context.close();
+    }
+    results.push({
+      remote: target.remote,
+      href: target.href,
+      warmMs: round(median(warm.map((r) => r.inDom))),
+      warmFrameMs: round(median(warm.map((r) => r.frame))),
+      coldMs: round(median(cold.map((r) => r.inDom))),
+      coldFrameMs: round(median(cold.map((r) => r.frame))),
+      warmRuns: warm.map((r) => round(r.inDom)),
+      coldRuns: cold.map((r) => round(r.inDom)),
+    });
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+
+console.log(`\nIn-app navigation from / (medians of ${RUNS} runs; load average ${(await import('node:os')).loadavg().map((n) => n.toFixed(2)).join(' ')})`);
+console.log('  route            warm, hover first (click -> heading, -> next frame)   cold, throttled phone');
+for (const r of results)
+  console.log(`  ${r.href.padEnd(16)} ${`${r.warmMs} ms, ${r.warmFrameMs} ms`.padEnd(52)} ${r.coldMs} ms, ${r.coldFrameMs} ms`);
+console.log(JSON.stringify({ runs: RUNS, results }));
+recordBench(
+  'navigation',
+  results.flatMap((r) => [
+    { name: `warm after hover ${r.href}`, unit: 'ms', value: r.warmMs, better: 'lower', p: 'p50' },
+    { name: `cold throttled phone ${r.href}`, unit: 'ms', value: r.coldMs, better: 'lower', p: 'p50' },
+  ]),
+);
