@@ -21,6 +21,7 @@ describe('the account menus by role', () => {
   it.each([
     ['pending', { to: '/dashboard', labelKey: 'nav.applicationPending' }],
     ['suspended', { to: '/provider/profile', labelKey: 'nav.providerSuspended' }],
+    ['needs_info', { to: '/register/service-provider', labelKey: 'nav.applicationNeedsInfo' }],
     ['approved', undefined],
     ['rejected', undefined],
   ] as const)("shows a %s provider the application's status instead of Become a Provider", (status, application) => {
@@ -34,7 +35,7 @@ describe('the account menus by role', () => {
     expect(accountLinksFor('admin', null).application).toBeUndefined();
   });
 
-  it.each(['pending', 'rejected', 'suspended', null])('gives a provider whose status is %s no dashboard links', (status) => {
+  it.each(['pending', 'needs_info', 'rejected', 'suspended', null])('gives a provider whose status is %s no dashboard links', (status) => {
     const links = accountLinksFor('service_provider', status);
     expect(links.dashboard).toEqual([]);
     expect(links.becomeProvider).toBeUndefined();

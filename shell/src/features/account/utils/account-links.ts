@@ -21,6 +21,8 @@ export interface AccountLinks {
  * the provider profile for providers (whatever their status). A pending provider sees the
  * application's status (it leads to the dashboard, where a pending provider lands) and a
  * suspended one the suspension (to the profile, which says why), never Become a Provider again.
+ * One an admin asked for more information (needs_info, issue 26) is led back to the form, which
+ * shows what was asked and sends the application again.
  * A rejected applicant is a guest again (the database's rule), so Become a Provider leads to
  * the application form, which shows the admin's reason and resubmits.
  */
@@ -36,6 +38,7 @@ export function accountLinksFor(userType: UserType, providerStatus: string | nul
     application: userType !== 'service_provider' ? undefined
       : providerStatus === 'pending' ? { to: paths.provider.dashboard(), labelKey: 'nav.applicationPending' }
       : providerStatus === 'suspended' ? { to: paths.provider.profile(), labelKey: 'nav.providerSuspended' }
+      : providerStatus === 'needs_info' ? { to: paths.provider.register(), labelKey: 'nav.applicationNeedsInfo' }
       : undefined,
     profile: { to: userType === 'service_provider' ? paths.provider.profile() : paths.profile(), labelKey: 'nav.myProfile' },
   };
