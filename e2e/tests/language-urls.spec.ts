@@ -156,3 +156,19 @@ test('a signed-in page works under a prefix and without: /hi/profile is the Hind
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales/account', 'en', 'profile.title'));
 });
+
+test("a blog article's Copy link gives the address in the reader's language, even on the bare path", async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-IN' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await page.goto('/ta/blog/catering-ideas');
+  await page.getByRole('button', { name: text('mf-blog/src/locales', 'ta', 'share.copyLink') }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E_SHELL_URL}/ta/blog/catering-ideas`);
+  // A visitor who chose Kannada reads the bare path in Kannada; what they copy opens in Kannada for anyone.
+  await context.addCookies([{ name: 'utsav.lang', value: 'kn', url: E2E_SHELL_URL }]);
+  await page.evaluate(() => localStorage.setItem('utsav.lang', 'kn'));
+  await page.goto('/blog/catering-ideas');
+  await page.getByRole('button', { name: text('mf-blog/src/locales', 'kn', 'share.copyLink') }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E_SHELL_URL}/kn/blog/catering-ideas`);
+  await context.close();
+});
