@@ -79,3 +79,30 @@ test('reject with a reason: the applicant reads it on the application page', asy
   await expect(bell(page)).toHaveAccessibleName(/Notifications, [1-9]\d* unread/);
   await Promise.all([applicantContext.close(), adminContext.close()]);
 });
+
+test('ask for more information: the applicant\'s top bar changes live, and the form shows what was asked, filled in to send again', async ({ browser }) => {
+  const applicant = await createThrowawayUser('admin-needs-info');
+  const businessName = `Needs Info Studio ${Date.now().toString(36)}`;
+  const providerId = await submitApplicationAs(applicant, businessName);
+  const asked = 'Please add your GSTIN: you invoice families above the threshold';
+
+  const applicantContext = await browser.newContext();
+  const provider = await applicantContext.newPage();
+  await seedSession(provider, applicant);
+  await provider.goto('/about');
+  await expect(topBar(provider).getByRole('link', { name: 'Application under review' })).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInViaApi(admin, DEMO.admin.email);
+  await decide(admin, providerId, businessName, /^Ask for more information/, asked);
+
+  const link = topBar(provider).getByRole('link', { name: 'More information needed' });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(provider).toHaveURL(/\/register\/service-provider$/);
+  const banner = provider.getByRole('status').filter({ hasText: 'More information needed' });
+  await expect(banner).toContainText(asked);
+  await expect(provider.getByLabel('Business name')).toHaveValue(businessName);
+  await Promise.all([applicantContext.close(), adminContext.close()]);
+});
