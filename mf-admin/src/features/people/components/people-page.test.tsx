@@ -83,6 +83,15 @@ describe('PeoplePage', () => {
   });
 });
 
+it('reads in Hindi: labels, roles and the count of rows', async () => {
+  stubAdminRpc({ ...counts, admin_people: [person()] });
+  await renderWithProviders(<PeoplePage />, { user: ADMIN, prepare, language: 'hi' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'लोग' })).toBeVisible();
+  expect(screen.getByLabelText('नाम, ईमेल या फ़ोन')).toBeVisible();
+  expect(await screen.findByText('ग्राहक')).toBeVisible();
+  expect(screen.getByText('1 में से 1–1')).toBeVisible();
+});
+
 describe('PersonPage', () => {
   const render = () => renderWithProviders(<PersonPage />, { user: ADMIN, prepare, path: '/admin/people/:profileId', at: '/admin/people/u1' });
 
