@@ -30,7 +30,8 @@ const steps = [
   ['unit and backend tests', 280, 'pnpm', ['-s', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]],
   ['build', 45, 'pnpm', ['-s', 'build']],
   ['new:remote makes a green remote', 60, 'pnpm', ['-s', 'test:new-remote']],
-  ['size budget', 30, 'pnpm', ['-s', 'size']],
+  // pnpm size starts a seeded backend and loads every public and remote route (issue 27): 41.5 s at a load of 11-14.
+  ['size budget', 60, 'pnpm', ['-s', 'size']],
   ['lighthouse gate', 150, 'pnpm', ['-s', 'lighthouse', '--no-build']],
   ['end-to-end tests', 560, 'pnpm', ['-s', 'e2e', '--reporter=list,json']],
 ];
