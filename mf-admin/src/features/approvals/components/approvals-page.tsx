@@ -48,7 +48,7 @@ export default function ApprovalsPage() {
     <AdminLayout
       title={t('approvals.title')}
       lead={t('approvals.lead')}
-      actions={<ExportCsvButton list={`applications-${status}`} columns={csv} fetchPage={fetchPage} />}
+      actions={<ExportCsvButton list={`applications-${status}`} label={t('approvals.title')} columns={csv} fetchPage={fetchPage} />}
     >
       <div className="admin-filters">
         <div className="form-field">

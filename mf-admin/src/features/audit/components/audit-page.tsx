@@ -82,7 +82,7 @@ export default function AuditPage() {
     { header: t('audit.details'), value: (row) => JSON.stringify(row.details) },
   ];
   return (
-    <AdminLayout title={t('audit.title')} lead={t('audit.lead')} actions={<ExportCsvButton list="audit" columns={csv} fetchPage={fetchPage} />}>
+    <AdminLayout title={t('audit.title')} lead={t('audit.lead')} actions={<ExportCsvButton list="audit" label={t('audit.title')} columns={csv} fetchPage={fetchPage} />}>
       <SearchForm label={t('audit.targetSearch')} hint={t('audit.targetHint')} key={search.target} initial={search.target} onSearch={(target) => setSearch({ target })}>
         <div className="form-field">
           <label htmlFor="audit-action">{t('audit.what')}</label>

@@ -57,7 +57,7 @@ export default function BookingsPage() {
     { header: t('bookings.created'), value: (row) => row.created_at },
   ];
   return (
-    <AdminLayout title={t('bookings.title')} lead={t('bookings.lead')} actions={<ExportCsvButton list="bookings" columns={csv} fetchPage={fetchPage} />}>
+    <AdminLayout title={t('bookings.title')} lead={t('bookings.lead')} actions={<ExportCsvButton list="bookings" label={t('bookings.title')} columns={csv} fetchPage={fetchPage} />}>
       <BookingsFilters
         key={JSON.stringify(applied)}
         filter={applied}

@@ -81,7 +81,7 @@ export function StuckPayments() {
           <h2 id="stuck-payments">{t('stuck.title')}</h2>
           <p className="admin-lead">{t('stuck.lead')}</p>
         </div>
-        <ExportCsvButton list="stuck-payments" columns={csv} fetchPage={listStuckPayments} />
+        <ExportCsvButton list="stuck-payments" label={t('stuck.title')} columns={csv} fetchPage={listStuckPayments} />
       </header>
       <PagedTable label={t('stuck.title')} columns={columns} list={list} rowKey={(row) => row.payment_id} empty={t('stuck.empty')} />
     </section>

@@ -91,7 +91,7 @@ export function ContactTab() {
             <option value="true">{t('moderation.handled')}</option>
           </select>
         </div>
-        <ExportCsvButton list={handled ? 'contact-handled' : 'contact-waiting'} columns={csv} fetchPage={fetchPage} />
+        <ExportCsvButton list={handled ? 'contact-handled' : 'contact-waiting'} label={t('moderation.tabs.contact')} columns={csv} fetchPage={fetchPage} />
       </div>
       {mark.error ? (
         <p className="form-field__error" role="alert">

@@ -111,7 +111,7 @@ export function ReportsTab() {
             <option value="closed">{t('moderation.reportStatus.closed')}</option>
           </select>
         </div>
-        <ExportCsvButton list={`reports-${status}`} columns={csv} fetchPage={fetchPage} />
+        <ExportCsvButton list={`reports-${status}`} label={t('moderation.tabs.reports')} columns={csv} fetchPage={fetchPage} />
       </div>
       <PagedTable
         label={t('moderation.reportsLabel')}

@@ -86,7 +86,7 @@ export function ReviewsTab() {
         </div>
       </SearchForm>
       <div className="admin-actions admin-section">
-        <ExportCsvButton list="reviews" columns={csv} fetchPage={fetchPage} />
+        <ExportCsvButton list="reviews" label={t('moderation.tabs.reviews')} columns={csv} fetchPage={fetchPage} />
       </div>
       <PagedTable label={t('moderation.reviewsLabel')} columns={columns} list={list} rowKey={(row) => row.review_id} empty={t('moderation.noReviews')} />
       <ReasonDialog

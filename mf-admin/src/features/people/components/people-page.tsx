@@ -52,7 +52,7 @@ export default function PeoplePage() {
     { header: t('people.joined'), value: (row) => row.created_at },
   ];
   return (
-    <AdminLayout title={t('people.title')} lead={t('people.lead')} actions={<ExportCsvButton list="people" columns={csv} fetchPage={fetchPage} />}>
+    <AdminLayout title={t('people.title')} lead={t('people.lead')} actions={<ExportCsvButton list="people" label={t('people.title')} columns={csv} fetchPage={fetchPage} />}>
       <SearchForm key={search.q} initial={search.q} label={t('people.search')} hint={t('people.searchHint')} onSearch={(q) => setSearch({ q })}>
         <div className="form-field">
           <label htmlFor="people-role">{t('people.role')}</label>
