@@ -447,7 +447,7 @@ create or replace function public.bundle_detail (
   join public.service_providers sp on sp.id = b.provider_id and sp.status = 'approved'
   left join lateral (
     select round(avg(rv.rating), 2) as avg, count(*)::integer as n
-    from public.reviews rv where rv.bundle_id = b.id
+    from public.reviews rv where rv.bundle_id = b.id and rv.hidden_at is null
   ) r on true
   where b.id = p_bundle_id and b.active
 $$;
@@ -547,6 +547,10 @@ create or replace function public.home_highlights (
   returns jsonb
   language sql
   stable
+  -- A definer, so every role reads the same public page: an admin or a review's author would
+  -- otherwise be quoted reviews hidden from everyone else (their policies show them those), and
+  -- anon may not read hidden_at. It keeps to public rows explicitly (active, approved, not hidden).
+  security definer
   set search_path to ''
   as $$
   select jsonb_build_object(
@@ -583,8 +587,9 @@ create or replace function public.home_highlights (
                    sp.business_name, sp.city, sv.category_slug, r.created_at
               from public.reviews r
               join public.service_providers sp on sp.id = r.provider_id and sp.status = 'approved'
-              left join public.services sv on sv.id = r.service_id
+              left join public.services sv on sv.id = r.service_id and sv.active
              where r.rating >= 4
+               and r.hidden_at is null
                and char_length(r.comment) >= 40
                and r.reviewer_name is not null
              order by r.comment, r.created_at desc
@@ -895,13 +900,14 @@ begin
          rv.rating, rv.comment, rv.provider_reply, rv.replied_at, rv.created_at,
          count(*) over ()
   from public.reviews rv
-  -- Only reviews of an offer that is itself public.
-  where (p_service_id is not null and rv.service_id = p_service_id and exists (
+  -- Only reviews of an offer that is itself public, and none an admin hid.
+  where rv.hidden_at is null
+    and ((p_service_id is not null and rv.service_id = p_service_id and exists (
            select 1 from public.services s join public.service_providers sp on sp.id = s.provider_id
            where s.id = p_service_id and s.active and sp.status = 'approved'))
      or (p_bundle_id is not null and rv.bundle_id = p_bundle_id and exists (
            select 1 from public.bundles b join public.service_providers sp on sp.id = b.provider_id
-           where b.id = p_bundle_id and b.active and sp.status = 'approved'))
+           where b.id = p_bundle_id and b.active and sp.status = 'approved')))
   order by rv.created_at desc, rv.id
   limit p_limit offset p_offset;
 end
@@ -1280,7 +1286,7 @@ create or replace function public.service_detail (
   cross join lateral (select s.translations -> p_reader_language as t) tr
   left join lateral (
     select round(avg(rv.rating), 2) as avg, count(*)::integer as n
-    from public.reviews rv where rv.service_id = s.id
+    from public.reviews rv where rv.service_id = s.id and rv.hidden_at is null
   ) r on true
   where s.id = p_service_id and s.active
 $$;

@@ -63,6 +63,18 @@ describe('home_highlights()', () => {
       expect(after.testimonials.map((r) => r.id)).not.toContain(first!.id);
     }));
 
+  it('never quotes a review an admin hid', () =>
+    tx(async (t) => {
+      const before = await read(t, 'anon');
+      const [first] = before.testimonials;
+      await t.sys(`update public.reviews set hidden_at = now(), hidden_reason = 'Names another family by phone number' where id = $1`, [first!.id]);
+      for (const actor of matrixActors) {
+        const after = await read(t, actor);
+        expect(after.testimonials, actor).toHaveLength(3);
+        expect(after.testimonials.map((r) => r.id), actor).not.toContain(first!.id);
+      }
+    }));
+
   it('quotes reviews written in the visitor’s language first, never a translation of someone’s words', () =>
     tx(async (t) => {
       const scripts: Record<string, RegExp> = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/, kn: /[\u0C80-\u0CFF]/ };

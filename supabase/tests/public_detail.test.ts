@@ -3,6 +3,7 @@
 // unknown, paused and unlisted offers are no row; reviewers are first name and initial.
 import { describe, expect, it } from 'vitest';
 import { ids, matrixActors, seeded, setupDb } from './helpers/db.ts';
+import { holdBooking, inDays, payAdvance, systemMove } from './helpers/bookings.ts';
 import { expectError } from './helpers/expect.ts';
 
 const { tx } = setupDb();
@@ -139,6 +140,34 @@ describe('offer_reviews', () => {
       await t.as('provider', 'update public.services set active = false where id = $1', [seeded.poojaService]);
       expect(await t.as('anon', 'select id from public.offer_reviews(p_service_id => $1)', [seeded.poojaService])).toHaveLength(0);
       expect(await t.as('anon', 'select id from public.offer_reviews(p_bundle_id => $1)', [UNKNOWN])).toHaveLength(0);
+    }));
+
+  it('leaves out a review an admin hid: from the list, the service\'s rating and the bundle\'s rating', () =>
+    tx(async (t) => {
+      const before = await t.as('anon', 'select id, total_count from public.offer_reviews(p_service_id => $1)', [seeded.poojaService]);
+      const [service] = await t.as('anon', 'select rating_count from public.service_detail($1)', [seeded.poojaService]);
+      // The seed reviews no bundle: a family reviews the seeded one after their wedding.
+      // (bookingIn's past dates can meet the seed's bundle bookings: a date of our own instead.)
+      const { id: booking } = await holdBooking(t, { bundle: seeded.bundle, customer: 'customerB', days: 200, guests: 250 });
+      await payAdvance(t, booking);
+      await systemMove(t, booking, 'confirmed');
+      await t.as('service', 'update public.bookings set event_date = $2 where id = $1', [booking, inDays(-250)]);
+      await systemMove(t, booking, 'completed');
+      const [bundleReview] = await t.as('customerB', `insert into public.reviews (booking_id, rating, comment) values ($1, 5, 'Two days, not one thing missed.') returning id, bundle_id`, [booking]);
+      const [bundle] = await t.as('anon', 'select rating_count from public.bundle_detail($1)', [bundleReview.bundle_id]);
+      const hidden = [before[0].id, bundleReview.id];
+      await t.sys(`update public.reviews set hidden_at = now(), hidden_reason = 'Names another family by phone number' where id = any($1)`, [hidden]);
+      for (const actor of matrixActors) {
+        const after = await t.as(actor, 'select id, total_count from public.offer_reviews(p_service_id => $1)', [seeded.poojaService]);
+        expect(after.map((r) => r.id), actor).toEqual(before.slice(1).map((r) => r.id));
+        expect(Number(after[0].total_count)).toBe(Number(before[0].total_count) - 1);
+        const bundleRows = await t.as(actor, 'select id from public.offer_reviews(p_bundle_id => $1)', [bundleReview.bundle_id]);
+        expect(bundleRows, actor).toEqual([]);
+        const [serviceAfter] = await t.as(actor, 'select rating_count from public.service_detail($1)', [seeded.poojaService]);
+        expect(serviceAfter.rating_count, actor).toBe(service.rating_count - 1);
+        const [bundleAfter] = await t.as(actor, 'select rating_count from public.bundle_detail($1)', [bundleReview.bundle_id]);
+        expect(bundleAfter.rating_count, actor).toBe(bundle.rating_count - 1);
+      }
     }));
 
   it('refuses bad arguments with 22023 and an error key', () =>
