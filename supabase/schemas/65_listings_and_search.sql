@@ -226,9 +226,11 @@ create or replace function private.respell (
   set search_path to ''
   set "pg_trgm.similarity_threshold" to '0.3'
   as $$
+  -- A virama (्, ் ...) joins the letters around it into one conjunct: it is part of the word
+  -- ("फोटोग्राफर" is one word, not "फोटोग" and "राफर"), though not [[:alnum:]] itself.
   with words as (
     select m[1] as word, row_number() over () as n
-    from regexp_matches(private.fold(left(p_text, 200)), '([[:alnum:]]+)', 'g') as m
+    from regexp_matches(private.fold(left(p_text, 200)), '([[:alnum:]्্੍્୍்్್്]+)', 'g') as m
     limit 12
   )
   select string_agg(coalesce(fix.word, w.word), ' ' order by w.n)
@@ -251,8 +253,9 @@ create or replace function private.respell (
         and w.word !~ '^[0-9]+$'
         and not exists (select 1 from private.search_words p where p.word like w.word || '%')
         and not exists (select 1 from private.search_synonyms s where s.word = w.word)
-        -- English stop words are left as they are (the search skips them anyway).
+        -- English stop words and honorifics are left as they are (the search skips them anyway).
         and coalesce(array_length(ts_lexize('english_stem'::regdictionary, w.word), 1), 0) > 0
+        and w.word not in ('ji', 'jee', 'garu', 'gaaru', 'avargal', 'wale', 'wala', 'waale', 'waala')
 $$;
 revoke all on function private.respell(text) from public, anon, authenticated, service_role;
 grant execute on function private.respell(text) to authenticated, service_role;
@@ -283,9 +286,11 @@ create or replace function private.search_tsquery (
   set search_path to ''
   set "pg_trgm.similarity_threshold" to '0.3'
   as $$
+  -- A virama (्, ் ...) joins the letters around it into one conjunct: it is part of the word
+  -- ("फोटोग्राफर" is one word, not "फोटोग" and "राफर"), though not [[:alnum:]] itself.
   with words as (
     select m[1] as word, row_number() over () as n
-    from regexp_matches(private.fold(left(p_text, 200)), '([[:alnum:]]+)', 'g') as m
+    from regexp_matches(private.fold(left(p_text, 200)), '([[:alnum:]्্੍્୍்్್്]+)', 'g') as m
     limit 12
   ),
   alternatives as (
@@ -304,6 +309,8 @@ create or replace function private.search_tsquery (
     from words w
     -- English stop words would make the query match nothing (or everything): skip them.
     where coalesce(array_length(ts_lexize('english_stem'::regdictionary, w.word), 1), 0) > 0
+      -- So would honorifics said with a name or trade ("pandit ji", "mehendi wale", "purohit garu").
+      and w.word not in ('ji', 'jee', 'garu', 'gaaru', 'avargal', 'wale', 'wala', 'waale', 'waala')
   ),
   terms as (
     select a.n, string_agg(distinct quote_literal(t.term) || ':*', ' | ') as alternatives
@@ -1192,7 +1199,7 @@ begin
 
   v_spelling := private.respell(v_q);
   select string_agg(m[1], ' ') into v_typed
-  from regexp_matches(private.fold(left(v_q, 200)), '([[:alnum:]]+)', 'g') as m;
+  from regexp_matches(private.fold(left(v_q, 200)), '([[:alnum:]्্੍્୍்్್്]+)', 'g') as m;
   v_tsq := private.search_tsquery(v_spelling);
   if v_spelling is not distinct from v_typed or v_tsq is null or not (
        exists (select 1 from public.services s
@@ -1209,7 +1216,7 @@ begin
   return query
   with words as (
     select distinct m[1] as word
-    from regexp_matches(coalesce(private.respell(v_q), ''), '([[:alnum:]]+)', 'g') as m
+    from regexp_matches(coalesce(private.respell(v_q), ''), '([[:alnum:]्্੍્୍்్್്]+)', 'g') as m
   ),
   word_queries as (
     select private.search_tsquery(w.word) as tsq from words w

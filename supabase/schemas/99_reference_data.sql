@@ -89,7 +89,28 @@ insert into private.search_synonyms (word, synonym) values
   ('shaadi', 'wedding'),
   ('venue', 'hall'),
   ('videographer', 'video'),
-  ('vivah', 'wedding')
+  ('vivah', 'wedding'),
+  -- A festival's pooja is named after its god; a tent house puts up the shamiana.
+  ('ganesh', 'pooja'),
+  ('ganapathi', 'pooja'),
+  ('ganpati', 'pooja'),
+  ('pandal', 'decoration'),
+  ('shamiana', 'decoration'),
+  ('tent', 'decoration'),
+  -- The words typed in an Indian script for what the catalogue names in English.
+  ('पंडित', 'pandit'),
+  ('पूजा', 'pooja'),
+  ('फोटोग्राफर', 'photographer'),
+  ('मेहंदी', 'mehendi'),
+  ('शादी', 'wedding'),
+  ('विवाह', 'wedding'),
+  ('திருமணம்', 'wedding'),
+  ('பூஜை', 'pooja'),
+  ('புகைப்படக்காரர்', 'photographer'),
+  ('పూజ', 'pooja'),
+  ('పెళ్లి', 'wedding'),
+  ('ಪೂಜೆ', 'pooja'),
+  ('ಮದುವೆ', 'wedding')
 on conflict (word, synonym) do nothing;
 
 -- The search vocabulary starts with the categories' words (the catalogue's triggers add the rest).

@@ -58,6 +58,10 @@ const searchCases: Case[] = [
   { q: 'shaadi', top: 5, some: [{ kind: 'bundle', title: /Shaadi/ }, { category: 'wedding-photography' }] },
   { q: 'kalyana mandapam', top: 2, all: { category: 'function-hall' } },
   { q: 'nadaswaram', top: 2, all: { category: 'music' } },
+  // Indian scripts: a word in Devanagari or Tamil finds the services the catalogue names in English.
+  { q: 'पूजा', top: 3, all: { category: 'pooja-services' } },
+  { q: 'शादी फोटोग्राफर', top: 3, all: { category: 'wedding-photography' } },
+  { q: 'பூஜை', top: 3, all: { category: 'pooja-services' } },
   // City words, nicknames included.
   { q: 'catering in chennai', top: 5, all: { category: 'catering', city: 'Chennai' } },
   { q: 'bangalore', top: 5, all: { city: 'Bengaluru' } },
@@ -68,6 +72,10 @@ const searchCases: Case[] = [
   // Synonyms: the word people use for what the catalogue names otherwise.
   { q: 'pandit', top: 4, all: { category: 'pooja-services' } },
   { q: 'priest', top: 5, all: { category: 'pooja-services' } },
+  // An honorific is not what is searched for ("pandit ji", "guruji"): it is dropped.
+  { q: 'pandit ji', top: 4, all: { category: 'pooja-services' } },
+  { q: 'ganesh puja', top: 3, all: { category: 'pooja-services' } },
+  { q: 'tent', top: 3, all: { category: 'decoration' } },
   { q: 'housewarming pooja', top: 3, all: { title: /Griha Pravesh/ } },
   { q: 'dj', top: 5, all: { category: 'music' }, first: { title: /DJ/ } },
   { q: 'caterer', top: 5, all: { category: 'catering' } },
