@@ -140,14 +140,28 @@ try {
     console.log(`\n${url} in ${language}${gate ? ' (gate)' : ''}:`);
     const runs = [];
     let late = 0;
-    for (let attempt = 0; attempt < count; attempt += 1) {
+    let errored = 0;
+    for (let attempt = 0; runs.length < count && attempt < count + 1; attempt += 1) {
       const result = await lighthouse(url, flags);
       if (!result) throw new Error('Lighthouse returned no result');
+      // A run Lighthouse itself could not finish (seen once in ~140: NO_FCP, a page that painted at
+      // once in every other run) measured nothing: said, tried once more, never counted as a score.
+      if (result.lhr.runtimeError) {
+        errored += 1;
+        console.log(`  run ${attempt + 1}: Lighthouse could not measure the page (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`);
+        continue;
+      }
       const delay = firstFrameDelayMs(result.artifacts?.Trace?.traceEvents ?? []);
       const isLate = delay !== undefined && delay > WITHHELD_FRAME_MS;
       late += isLate ? 1 : 0;
       console.log(`  run ${attempt + 1}: first frame shown ${Math.round(delay ?? NaN)} ms after it was painted${isLate ? ' (late: LCP and speed index overstated)' : ''}`);
       runs.push(result.lhr);
+    }
+    if (runs.length < count) {
+      console.log(`${url} in ${language}: only ${runs.length} of ${count} runs measured the page (${errored} could not be)${gate ? '  ✗' : ''}`);
+      // The gate never passes on fewer runs than it asks for.
+      failed ||= gate;
+      if (!runs.length) continue;
     }
     const medianOf = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
     summary.push({ pattern, pathname, language, gate, late, count: runs.length, ...Object.fromEntries(METRICS.map((id) => [id, medianOf(id)])), performance: median(runs.map((lhr) => Math.round(lhr.categories.performance.score * 100))) });
