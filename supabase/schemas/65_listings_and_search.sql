@@ -969,6 +969,8 @@ create or replace function public.search_catalogue (
   stable
   security definer
   set search_path to ''
+  -- The matches are kept once for the count and the K best (below): at 4 MB they went to disk.
+  set work_mem to '32MB'
   as $$
 declare
   v_q text := nullif(btrim(p_q), '');
@@ -1015,8 +1017,7 @@ begin
            s.price_paise * q.quantity as estimate_paise, q.quantity as estimate_quantity,
            null::text as image,
            s.title as own_title,
-           coalesce(ts_rank_cd(s.search_document, v_tsq), 0) as rank,
-           sp.rating_avg as provider_rating
+           sp.rating_avg as provider_rating, s.provider_score
     from public.services s
     join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
     cross join lateral (select private.listing_quantity(s.price_unit, p_guests, s.min_guests, s.duration_hours) as quantity) q
@@ -1107,11 +1108,38 @@ begin
   -- similarity): at least that many results score this much, so a service that could not
   -- reach it even with a perfect similarity is not on the page, and its similarity is left
   -- out (it still counts in the total). The 0.001 covers rounding to real.
+  -- Two stages, as search engines rank: a word every tenth service has ("wedding") matches
+  -- tens of thousands at 200,000 services, and ranking each (ts_rank_cd reads its document)
+  -- cost more than all the rest. So only the best K of the matches by their provider's rating
+  -- (the score's static part) are ranked, K = 2,000 or the page's end if deeper; the total
+  -- still counts every match. With K matches or fewer, which is every query on a catalogue of
+  -- the seed's size and most at 20,000, the results are exactly those of ranking them all;
+  -- above K a service outside the K best-rated providers' matches is not listed, however
+  -- well its words match. Without search words nothing is ranked and nothing is left out.
+  service_ranked as (
+    select m.*, 0::real as rank
+    from service_matches m
+    where v_q is null
+    union all
+    select k.*, coalesce(ts_rank_cd(s.search_document, v_tsq), 0) as rank
+    from (
+      select m.*
+      from service_matches m
+      order by m.provider_score desc, m.id
+      limit greatest(2000, p_offset + p_limit)
+    ) k
+    -- The document is read again for these K only (carried through the sort, it was ~8 MB).
+    join public.services s on s.id = k.id
+    where v_q is not null
+  ),
+  unranked as (
+    select (select count(*) from service_matches) - (select count(*) from service_ranked) as n
+  ),
   bound as (
     select coalesce((
       select x.lower_bound from (
         select (case when v_q is null then 0 else m.rank end + m.provider_rating / 50)::double precision as lower_bound
-        from service_matches m
+        from service_ranked m
         union all select h.score from provider_hits h
         union all select h.score from bundle_hits h) x
       order by x.lower_bound desc
@@ -1126,7 +1154,7 @@ begin
               + case when (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score
                      then extensions.word_similarity(v_q, m.own_title) else 0::real end end
             + m.provider_rating / 50)::real as score
-    from service_matches m
+    from service_ranked m
     cross join bound
   ),
   hits as (
@@ -1135,7 +1163,7 @@ begin
     union all select * from bundle_hits
   ),
   page as (
-    select h.*, count(*) over () as total
+    select h.*, count(*) over () + (select u.n from unranked u) as total
     from hits h
     order by h.score desc, h.rating_count desc, h.kind, h.id
     limit p_limit offset p_offset
