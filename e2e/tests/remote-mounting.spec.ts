@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageInteractive } from '../support/interactive';
 import { E2E_CATALOG_URL } from '../support/e2e-env';
 
 // Issue 12 item 3: a healthy remote is never remounted by navigation; a failed page does not
@@ -28,6 +29,9 @@ test('the sign-in prompt opened on one catalogue page stays, the very same eleme
 test('a catalogue page that fails to render shows the error panel, and the next page renders again', async ({ page }) => {
   await page.goto('/services/catering?city=Bengaluru');
   await expect(page.getByRole('button', { name: 'Save Banana Leaf Wedding Meals to favourites' })).toBeVisible();
+  // The server's markup shows the page before the catalogue's scripts have run: wait for them,
+  // or the failure below is the whole remote's (This section is unavailable), not the next page's.
+  await pageInteractive(page);
   // From here on the catalogue's server answers no script: the bundles page's code cannot arrive.
   await page.route(`${E2E_CATALOG_URL}/**/*.js`, (route) => route.abort());
 
