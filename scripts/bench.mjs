@@ -195,7 +195,8 @@ function nextBaseline(previous, summary) {
     started_at: summary.started_at,
     finished_at: summary.finished_at,
     duration_ms: summary.duration_ms,
-    benches: [...keptBenches, ...summary.benches.filter((b) => b.status === 'ok')],
+    // Each bench keeps the machine and revision it was measured on: a baseline may join runs (--only).
+    benches: [...keptBenches, ...summary.benches.filter((b) => b.status === 'ok').map((b) => ({ ...b, machine: summary.machine }))],
     figures: [...kept, ...summary.figures.filter((f) => !f.from_failed_bench)],
   };
 }

@@ -13,6 +13,8 @@ export interface LoadSpec {
   bodies?: string[];
   /** Client k's own headers (its access token, say), over `headers`. */
   clientHeaders?: Record<string, string>[];
+  /** Request i's own headers, over the client's: a user per request, where a user may only do a few. */
+  requestHeaders?: Record<string, string>[];
   /** How many failures to report (default 20). */
   keptFailures?: number;
   concurrency: number;
@@ -46,7 +48,7 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
   const once = (i: number, client: number) =>
     new Promise<void>((resolve) => {
       const t = performance.now();
-      const headers = { ...spec.headers, ...spec.clientHeaders?.[client] };
+      const headers = { ...spec.headers, ...spec.clientHeaders?.[client], ...spec.requestHeaders?.[i] };
       const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: spec.method, headers, agent }, (res) => {
         const status = res.statusCode ?? 0;
         const chunks: Buffer[] = [];
