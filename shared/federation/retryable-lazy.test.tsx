@@ -59,4 +59,22 @@ describe('retryableLazy', () => {
     expect(await screen.findByRole('heading', { name: 'Second' })).toBeInTheDocument();
     expect(imports).toBe(1);
   });
+
+  it('renders a page preloaded before its first render at once, without its fallback, importing once', async () => {
+    let imports = 0;
+    const LazyPage = retryableLazy(async () => {
+      imports += 1;
+      return { default: Page };
+    });
+    await LazyPage.preload();
+    await renderWithProviders(
+      <Suspense fallback={<p>Loading…</p>}>
+        <LazyPage title="Preloaded" />
+      </Suspense>,
+    );
+    // Synchronously in the first render: no fallback in between.
+    expect(screen.getByRole('heading', { name: 'Preloaded' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(imports).toBe(1);
+  });
 });

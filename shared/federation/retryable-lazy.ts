@@ -12,11 +12,18 @@ const failed = new Set<() => void>();
  * page) then imports afresh.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
-  let current: LazyExoticComponent<T>;
+export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): PreloadableComponent<ComponentProps<T>> {
+  let current: LazyExoticComponent<T> | T;
+  let rendered = false;
+  let importing: Promise<{ default: T }> | undefined;
+  const importOnce = () =>
+    (importing ??= load().catch((error: unknown) => {
+      importing = undefined;
+      throw error;
+    }));
   const fresh = () => {
     current = lazy(() =>
-      load().catch((error: unknown) => {
+      importOnce().catch((error: unknown) => {
         failed.add(fresh);
         throw error;
       }),
@@ -24,10 +31,25 @@ export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<
   };
   fresh();
   function RetryableLazy(props: ComponentProps<T>) {
+    rendered = true;
     return createElement(current, props);
   }
+  // A page imported before anything rendered it (a hover's prefetch) renders at once, without
+  // suspending: React.lazy suspends on its first render even when the import has long finished,
+  // and Suspense then holds its fallback for a moment (issue 27: a warm navigation under 10 ms).
+  // Once rendered lazily it stays lazy, or the page would be mounted anew.
+  RetryableLazy.preload = () =>
+    importOnce().then(
+      ({ default: component }) => {
+        if (!rendered) current = component;
+      },
+      () => undefined,
+    );
   return RetryableLazy;
 }
+
+/** A component whose code can be fetched before it first renders. */
+export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
 /** Lets every lazy component whose import failed import again on its next render. */
 export function retryFailedImports(): void {

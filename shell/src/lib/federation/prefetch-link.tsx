@@ -10,8 +10,9 @@ import { prefetchRemote } from './prefetch-remote';
 export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof NavLink>>(
   function PrefetchLink({ onPointerEnter, onFocus, to, ...rest }, ref) {
     const prefetch = () => {
-      const remote = remoteForPath(typeof to === 'string' ? to : (to.pathname ?? ''));
-      if (remote) prefetchRemote(remote);
+      const path = (typeof to === 'string' ? to : (to.pathname ?? '')).split(/[?#]/)[0]!;
+      const remote = remoteForPath(path);
+      if (remote) prefetchRemote(remote, path);
     };
     return (
       <NavLink

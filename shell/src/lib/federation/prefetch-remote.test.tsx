@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+
+const preloads = { category: vi.fn(() => Promise.resolve()), bundles: vi.fn(() => Promise.resolve()) };
+const Category = Object.assign(() => null, { preload: preloads.category });
+const Bundles = Object.assign(() => null, { preload: preloads.bundles });
+function Guard({ children }: { children: React.ReactNode }) {
+  return children;
+}
+const routes: RouteObject[] = [
+  {
+    id: 'catalog-layout',
+    element: <div />,
+    children: [
+      { path: '/services/:category', Component: Category },
+      { path: '/bundles', element: <Guard>{[<Bundles key="page" />]}</Guard> },
+    ],
+  },
+];
+
+vi.mock('@utsav/shared/federation/remote-loader', () => ({
+  isRemoteConfigured: (name: string) => name === 'catalog',
+  loadRemoteApp: () => Promise.resolve({ routes, prepare: () => Promise.resolve() }),
+}));
+
+const { prefetchRemote } = await import('./prefetch-remote');
+
+describe('prefetchRemote', () => {
+  it('fetches the code of the page the link leads to, inside its guard, and no other page', async () => {
+    prefetchRemote('catalog', '/bundles');
+    await vi.waitFor(() => expect(preloads.bundles).toHaveBeenCalledTimes(1));
+    expect(preloads.category).not.toHaveBeenCalled();
+    prefetchRemote('catalog', '/services/catering');
+    await vi.waitFor(() => expect(preloads.category).toHaveBeenCalledTimes(1));
+  });
+
+  it('loads only the remote when it is given no path, and nothing for a remote not configured', async () => {
+    preloads.category.mockClear();
+    preloads.bundles.mockClear();
+    prefetchRemote('catalog');
+    prefetchRemote('blog', '/blog');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads.category).not.toHaveBeenCalled();
+    expect(preloads.bundles).not.toHaveBeenCalled();
+  });
+});
