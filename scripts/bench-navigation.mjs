@@ -10,12 +10,14 @@
 // (local-supabase/bench/summary.ts: bench `navigation`).
 //
 //   BENCH_NAVIGATION_PORT   where the scratch backend and the apps listen (7450)
+//   BENCH_NAVIGATION_COLD=0 warm runs only (the cold runs take minutes; not recorded for `pnpm bench`)
 import { chromium } from '@playwright/test';
 import { recordBench } from '../local-supabase/bench/summary.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
 import { startScratchStack } from './lib/scratch-stack.mjs';
 
 const RUNS = Number(process.env.BENCH_NAVIGATION_RUNS ?? 10);
+const COLD = process.env.BENCH_NAVIGATION_COLD !== '0';
 // The header's and footer's links to a remote's first page, and the heading that says it is there.
 const TARGETS = [
   { remote: 'blog', href: '/blog', heading: 'Planning guides' },
@@ -96,7 +98,7 @@ try {
     await warmContext.close();
 
     const cold = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; COLD && run < RUNS; run++) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -114,8 +116,8 @@ try {
       href: target.href,
       warmMs: round(median(warm.map((r) => r.inDom))),
       warmFrameMs: round(median(warm.map((r) => r.frame))),
-      coldMs: round(median(cold.map((r) => r.inDom))),
-      coldFrameMs: round(median(cold.map((r) => r.frame))),
+      coldMs: cold.length ? round(median(cold.map((r) => r.inDom))) : null,
+      coldFrameMs: cold.length ? round(median(cold.map((r) => r.frame))) : null,
       warmRuns: warm.map((r) => round(r.inDom)),
       coldRuns: cold.map((r) => round(r.inDom)),
     });
@@ -130,10 +132,11 @@ console.log('  route            warm, hover first (click -> heading, -> next fra
 for (const r of results)
   console.log(`  ${r.href.padEnd(16)} ${`${r.warmMs} ms, ${r.warmFrameMs} ms`.padEnd(52)} ${r.coldMs} ms, ${r.coldFrameMs} ms`);
 console.log(JSON.stringify({ runs: RUNS, results }));
-recordBench(
-  'navigation',
-  results.flatMap((r) => [
-    { name: `warm after hover ${r.href}`, unit: 'ms', value: r.warmMs, better: 'lower', p: 'p50' },
-    { name: `cold throttled phone ${r.href}`, unit: 'ms', value: r.coldMs, better: 'lower', p: 'p50' },
-  ]),
-);
+if (COLD)
+  recordBench(
+    'navigation',
+    results.flatMap((r) => [
+      { name: `warm after hover ${r.href}`, unit: 'ms', value: r.warmMs, better: 'lower', p: 'p50' },
+      { name: `cold throttled phone ${r.href}`, unit: 'ms', value: r.coldMs, better: 'lower', p: 'p50' },
+    ]),
+  );
