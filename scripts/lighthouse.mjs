@@ -104,16 +104,12 @@ async function browserFor(language) {
       language,
       await chromeLauncher.launch({
         chromePath: chromiumPath(),
-        // --run-all-compositor-stages-before-draw: the compositor draws a frame only once every stage
-        // of it (commit, raster, activation) is done, instead of on a deadline that, on a busy
-        // machine, sometimes left a page's first frame painted but not shown for ~1 s (always
-        // 1.00-1.02 s: lib/withheld-first-frame.mjs). Same builds, interleaved, load average 14-26:
-        // late in 3 of 18 runs without it (home 0/8, a category page 1/4, a blog article 2/6), 0 of
-        // 18 with it. (Chromium's own headless compositor tests run with it too.)
+        // Not --run-all-compositor-stages-before-draw: it ended the ~1 s late first frames (0 of 18
+        // interleaved runs against 3 of 18, load average 14-26, and 0 of 95 in one --report), but in
+        // the next --report one browser never painted at all (NO_FCP on every run of Kannada).
         chromeFlags: [
           ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
           '--headless=new',
-          '--run-all-compositor-stages-before-draw',
           `--lang=${language}`,
           `--accept-lang=${language}`,
         ],

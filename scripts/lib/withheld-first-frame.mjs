@@ -3,9 +3,9 @@
 // new surface id, sat drawn but unsubmitted (cf. GoogleChrome/lighthouse#17148). Lighthouse takes
 // the late moment as the observed first paint, and its simulation then counts every task before
 // it into the largest contentful paint: ~3 s instead of ~1.1 s for our home page. Starting the
-// app's chunks only once the frame is shown (shell/src/index.ts) made it rarer; drawing only when
-// every compositor stage is done (`--run-all-compositor-stages-before-draw`, scripts/lighthouse.mjs)
-// ended it in our runs. `pnpm lighthouse` still measures the gap of every run and says when one
+// app's chunks only once the frame is shown (shell/src/index.ts) made it rarer (0 of 95 runs of a
+// --report with --run-all-compositor-stages-before-draw, which then left one browser painting
+// nothing, so it is not used). `pnpm lighthouse` measures the gap of every run and says when one
 // was late; no run is set aside for it.
 
 /** Above this gap between painting the first frame and showing it, the frame was withheld. */
