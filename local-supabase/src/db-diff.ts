@@ -438,7 +438,20 @@ export function renderMigration(d: SchemaDiff, header: string): string {
     parts.push("-- Policies on the storage and realtime schemas (pg-delta's supabase profile leaves them out), made equal to the schema files'.");
     parts.push(d.storagePolicies.statements.join('\n\n'));
   }
-  return `${parts.join('\n\n')}\n`;
+  return withExtensionSettingsLoaded(`${parts.join('\n\n')}\n`);
+}
+
+/**
+ * A function that sets an extension's parameter (`SET "pg_trgm.similarity_threshold"`) can be
+ * created by `postgres` (no superuser, as on hosted) only once the extension's library is loaded
+ * in the session: before that the parameter is a placeholder, which only a superuser may set. A
+ * baseline loads it on its way; a migration that starts with such a function does it first.
+ */
+export function withExtensionSettingsLoaded(sql: string): string {
+  if (!/^\s*SET "pg_trgm\./im.test(sql)) return sql;
+  const [header, ...rest] = sql.split(/\n\n/);
+  const load = "-- pg_trgm's library, loaded before a function sets one of its parameters (see db-diff.ts).\nSELECT extensions.show_limit();";
+  return [header, load, ...rest].join('\n\n');
 }
 
 /** `<YYYYMMDDHHMMSS>`, UTC, as the Supabase CLI names a migration. */

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDbDiff, schemaFilesFromConfig, withWholeFunctionRevokes } from '../src/db-diff.ts';
+import { runDbDiff, schemaFilesFromConfig, withExtensionSettingsLoaded, withWholeFunctionRevokes } from '../src/db-diff.ts';
 import { migrate } from '../src/migrate.ts';
 import { createScratchDb, type ScratchDb } from './scratch-db.ts';
 
@@ -170,5 +170,13 @@ describe('function rights in a written migration', () => {
     expect(withWholeFunctionRevokes(sql)).toBe(
       'REVOKE ALL ON FUNCTION "public"."f"(uuid, text) FROM PUBLIC, "anon", "authenticated", "service_role";\nGRANT EXECUTE ON FUNCTION "public"."f"(uuid, text) TO "authenticated";',
     );
+  });
+});
+
+describe("an extension's parameter set by a written function", () => {
+  it("loads pg_trgm's library first, as postgres (no superuser) may set its parameter only then", () => {
+    const sql = '-- header\n\nset local check_function_bodies = off;\n\nCREATE OR REPLACE FUNCTION private.f()\n SET "pg_trgm.similarity_threshold" TO \'0.3\'\nAS $$ select 1 $$;\n';
+    expect(withExtensionSettingsLoaded(sql).split('\n\n')[1]).toContain('SELECT extensions.show_limit();');
+    expect(withExtensionSettingsLoaded('-- header\n\nCREATE TABLE t (id int);\n')).toBe('-- header\n\nCREATE TABLE t (id int);\n');
   });
 });

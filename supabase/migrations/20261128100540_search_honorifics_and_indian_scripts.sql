@@ -2,6 +2,9 @@
 -- what turns the database the earlier migrations build into the one supabase/schemas describes.
 -- Review it before committing; edit the schema files, not this, and run db:diff again.
 
+-- pg_trgm's library, loaded before a function sets one of its parameters (see db-diff.ts).
+SELECT extensions.show_limit();
+
 set local check_function_bodies = off;
 
 CREATE OR REPLACE FUNCTION private.respell(p_text text)
