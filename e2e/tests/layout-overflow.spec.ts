@@ -142,6 +142,9 @@ async function checkPage(
   await page.setViewportSize({ width: loadWidth, height: 800 });
   await page.goto(path);
   await ready(page, language);
+  // The signed-in header fills its account area in once the session's role arrives, which can be
+  // after the page's heading: measure once it is there (if it never comes, the check says so).
+  await page.locator(`header.site-header ${accountEntry}`).waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
   for (const width of [loadWidth, ...WIDTHS.filter((other) => other !== loadWidth)]) {
     // The resize and the measuring are sent together: the page waits for the new width itself,
     // so the two round trips overlap (on a loaded runner each is ~50 ms, 95 of each a language).
