@@ -33,7 +33,10 @@ const steps = [
   // pnpm size starts a seeded backend and loads every public and remote route (issue 27): 41.5 s at a load of 11-14.
   ['size budget', 60, 'pnpm', ['-s', 'size']],
   ['lighthouse gate', 150, 'pnpm', ['-s', 'lighthouse', '--no-build']],
-  ['end-to-end tests', 560, 'pnpm', ['-s', 'e2e', '--reporter=list,json']],
+  // Issues 26 and 27 added the admin journeys and sections (16 tests) and every public route at its
+  // language address: 375 s quiet at issue 25, 528 s in a quiet fresh-clone run now (one failure
+  // retried in it); the budget keeps 1.2x of that.
+  ['end-to-end tests', 640, 'pnpm', ['-s', 'e2e', '--reporter=list,json']],
 ];
 // 18 minutes, so that `.ci/run` (installs included: apt's chromium and fonts, pnpm's store) stays
 // under CI's 20: a run whose steps each kept their budget can still fail here, and says so.
