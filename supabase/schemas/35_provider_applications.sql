@@ -403,7 +403,8 @@ begin
     raise exception 'a rejection, a request for information or a suspension needs a reason' using errcode = '23514',
       hint = 'review_reason_required', detail = json_build_object('field', 'reason')::text;
   end if;
-  select sp.status, sp.profile_id into v_old, v_profile from public.service_providers sp where sp.id = p_provider_id for update;
+  -- NO KEY UPDATE, as admin_set_suspension: bookings written meanwhile still check their provider.
+  select sp.status, sp.profile_id into v_old, v_profile from public.service_providers sp where sp.id = p_provider_id for no key update;
   if v_old is null then
     raise exception 'no such provider' using errcode = 'P0002', hint = 'not_found';
   end if;

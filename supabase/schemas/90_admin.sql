@@ -624,7 +624,9 @@ begin
     raise exception 'an admin cannot suspend themselves' using errcode = '23514', hint = 'admin_self_action',
       detail = json_build_object('field', 'profile_id')::text;
   end if;
-  select * into v_provider from public.service_providers sp where sp.profile_id = p_profile_id for update;
+  -- NO KEY UPDATE: a booking written meanwhile checks its provider with a key-share lock, which FOR
+  -- UPDATE would block while this waits for that booking's row below: a deadlock (seen in the tests).
+  select * into v_provider from public.service_providers sp where sp.profile_id = p_profile_id for no key update;
   -- The business goes with the person when it is live or applying (a rejected application stays
   -- as it is), and comes back when it was suspended.
   v_business := v_provider.id is not null and case when p_suspended then v_provider.status in ('approved', 'pending', 'needs_info')
@@ -637,7 +639,7 @@ begin
       for b in
         select bk.id, bk.status from public.bookings bk
          where bk.provider_id = v_provider.id and bk.status in ('held', 'requested', 'confirmed')
-         order by bk.created_at for update
+         order by bk.created_at for no key update -- a review written meanwhile key-share locks its booking
       loop
         update public.bookings
            set status = case b.status when 'held' then 'payment_expired' when 'requested' then 'declined' else 'cancelled_by_provider' end,
