@@ -18,7 +18,7 @@ import { accessToken } from '../tests/helpers/access-token.ts';
 import { startStack } from '../../local-supabase/src/stack.ts';
 import { runLoad } from '../../local-supabase/bench/run-load.ts';
 import { percentile, round } from '../../local-supabase/bench/stats.ts';
-import { recordBench, type BenchFigure } from '../../local-supabase/bench/summary.ts';
+import { reportCalls, type CallFigures } from './helpers/http-db-report.ts';
 
 interface PgClient {
   connect(): Promise<void>;
@@ -240,7 +240,7 @@ async function main() {
     const token = accessToken(stack.jwtSecret, adminUser);
     const claims = JSON.stringify({ sub: adminUser.id, role: 'authenticated', aud: 'authenticated' });
 
-    const results: { name: string; http: { p50_ms: number; p95_ms: number; rps: number; requests: number; errors: number }; db: { p50_ms: number; p95_ms: number }; rows: number }[] = [];
+    const results: CallFigures[] = [];
     for (const c of cases(sample)) {
       const load = (total: number) =>
         runLoad({
@@ -281,20 +281,8 @@ async function main() {
       });
     }
 
-    const table: string[][] = [['list', 'rows', 'HTTP p50 ms', 'HTTP p95 ms', 'req/s', 'DB p50 ms', 'DB p95 ms', 'requests (errors)']];
-    for (const r of results) table.push([r.name, `${r.rows}`, `${r.http.p50_ms}`, `${r.http.p95_ms}`, `${r.http.rps}`, `${r.db.p50_ms}`, `${r.db.p95_ms}`, `${r.http.requests} (${r.http.errors})`]);
-    const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-    for (const row of table) console.log(row.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
-    const over = results.filter((r) => r.http.p95_ms >= AIM_MS).map((r) => r.name);
-    console.log(over.length ? `HTTP p95 OVER the ${AIM_MS} ms aim: ${over.join(', ')}` : `every list's HTTP p95 within the ${AIM_MS} ms aim`);
-    console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    reportCalls('admin', 'list', results, AIM_MS);
     console.log(JSON.stringify({ clients: CONCURRENCY, bookings: Number(counts.bookings), aim_p95_ms: AIM_MS, lists: results }));
-    recordBench('admin', results.flatMap((r): BenchFigure[] => [
-      { name: `${r.name} over HTTP`, unit: 'ms', value: r.http.p50_ms, better: 'lower', p: 'p50' },
-      { name: `${r.name} over HTTP`, unit: 'ms', value: r.http.p95_ms, better: 'lower', p: 'p95' },
-      { name: `${r.name} on the database`, unit: 'ms', value: r.db.p50_ms, better: 'lower', p: 'p50' },
-      { name: `${r.name} on the database`, unit: 'ms', value: r.db.p95_ms, better: 'lower', p: 'p95' },
-    ]));
   } finally {
     await db.end();
     await admin.end();

@@ -17,7 +17,7 @@ import { accessToken } from '../tests/helpers/access-token.ts';
 import { startStack } from '../../local-supabase/src/stack.ts';
 import { runLoad } from '../../local-supabase/bench/run-load.ts';
 import { percentile, round } from '../../local-supabase/bench/stats.ts';
-import { recordBench, type BenchFigure } from '../../local-supabase/bench/summary.ts';
+import { reportCalls, type CallFigures } from './helpers/http-db-report.ts';
 
 interface PgClient {
   connect(): Promise<void>;
@@ -167,7 +167,7 @@ async function main() {
          from public.bookings where provider_id = $1`, [providerRow])).rows[0]!;
     console.log(`History: ${counts.past} past bookings, ${counts.requested} requests awaiting an answer, ${counts.confirmed} upcoming confirmed`);
 
-    const results: { fn: string; http: { p50_ms: number; p95_ms: number; rps: number; requests: number; errors: number }; db: { p50_ms: number; p95_ms: number }; rows: number }[] = [];
+    const results: CallFigures[] = [];
     for (const panel of PANELS) {
       const load = (total: number) =>
         runLoad({
@@ -201,7 +201,7 @@ async function main() {
       }
       await admin.query('reset role');
       results.push({
-        fn: panel.fn,
+        name: panel.fn,
         http: { p50_ms: round(percentile(r.latenciesMs, 50)), p95_ms: round(percentile(r.latenciesMs, 95)), rps: round((r.requests / r.elapsedMs) * 1000, 0), requests: r.requests, errors: failed },
         db: { p50_ms: round(percentile(times, 50)), p95_ms: round(percentile(times, 95)) },
         rows,
@@ -228,19 +228,8 @@ async function main() {
     if (!(earnings.due_paise > 0)) errors.push(`provider_earnings: nothing due: ${JSON.stringify(earnings).slice(0, 200)}`);
     if (reviews.length !== 20) errors.push(`provider_reviews answered ${reviews.length} rows, not 20`);
 
-    const table: string[][] = [['panel', 'HTTP p50 ms', 'HTTP p95 ms', 'req/s', 'DB p50 ms', 'DB p95 ms', 'requests (errors)']];
-    for (const r of results) table.push([r.fn, `${r.http.p50_ms}`, `${r.http.p95_ms}`, `${r.http.rps}`, `${r.db.p50_ms}`, `${r.db.p95_ms}`, `${r.http.requests} (${r.http.errors})`]);
-    const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-    for (const row of table) console.log(row.map((c, i) => (i === 0 || i === 6 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
-    const over = results.filter((r) => r.http.p95_ms >= AIM_MS).map((r) => r.fn);
-    console.log(over.length ? `HTTP p95 OVER the ${AIM_MS} ms aim: ${over.join(', ')}` : `every panel's HTTP p95 within the ${AIM_MS} ms aim`);
+    reportCalls('provider', 'panel', results, AIM_MS);
     console.log(JSON.stringify({ clients: CONCURRENCY, past_bookings: Number(counts.past), aim_p95_ms: AIM_MS, panels: results }));
-    recordBench('provider', results.flatMap((r): BenchFigure[] => [
-      { name: `${r.fn} over HTTP`, unit: 'ms', value: r.http.p50_ms, better: 'lower', p: 'p50' },
-      { name: `${r.fn} over HTTP`, unit: 'ms', value: r.http.p95_ms, better: 'lower', p: 'p95' },
-      { name: `${r.fn} on the database`, unit: 'ms', value: r.db.p50_ms, better: 'lower', p: 'p50' },
-      { name: `${r.fn} on the database`, unit: 'ms', value: r.db.p95_ms, better: 'lower', p: 'p95' },
-    ]));
   } finally {
     await db.end();
     await admin.end();
