@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonDialog } from '@utsav/shared/ui/reason-dialog';
 import { errorText } from '@utsav/shared/forms/server-error';
 import { toast } from '@utsav/shared/toast/toast-store';
 import { useMoveBooking } from '../hooks/use-move-booking';
-import { ReasonDialog } from './reason-dialog';
 
 /**
  * The buttons for exactly the moves the database offered this provider (my_booking_actions, in
@@ -58,6 +58,15 @@ export function BookingActions({ bookingId, code, actions }: { bookingId: string
         title={asking === 'declined' ? t('dashboard.actions.declineTitle', { code }) : t('dashboard.actions.cancelTitle', { code })}
         consequence={asking === 'declined' ? t('dashboard.actions.declineConsequence') : t('dashboard.actions.cancelConsequence')}
         confirmLabel={asking === 'declined' ? t('dashboard.actions.declineConfirm') : t('dashboard.actions.cancelConfirm')}
+        words={{
+          label: t('dashboard.reason.label'),
+          hint: t('dashboard.reason.hint'),
+          required: t('dashboard.reason.required'),
+          back: t('dashboard.reason.back'),
+          saving: t('dashboard.actions.saving'),
+        }}
+        className="dash-dialog"
+        rows={3}
         pending={move.isPending}
         error={asking ? move.error : null}
         onClose={() => {
