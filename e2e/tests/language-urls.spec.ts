@@ -172,3 +172,31 @@ test("a blog article's Copy link gives the address in the reader's language, eve
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E_SHELL_URL}/kn/blog/catering-ideas`);
   await context.close();
 });
+
+test('the sitemap lists every public page in the five languages, from the database, and robots.txt points to it', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${E2E_SHELL_URL}/sitemap.xml`);
+
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!.replace(/&amp;/g, '&').slice(E2E_SHELL_URL.length) || '/');
+  const bare = locs.filter((loc) => !/^\/(hi|ta|te|kn)(\/|$)/.test(loc));
+  // Each page once per language, each language's address beside the bare one.
+  expect(locs).toHaveLength(bare.length * 5);
+  for (const path of bare) for (const prefix of ['/hi', '/ta', '/te', '/kn']) expect(locs, path).toContain(path === '/' ? prefix : `${prefix}${path}`);
+  expect(bare).toEqual(expect.arrayContaining(['/', '/about', '/services', '/bundles', '/blog', '/services/catering', '/blog/catering-ideas']));
+  expect(bare.filter((path) => path.startsWith('/auth') || path === '/register')).toEqual([]);
+  // The seeded catalogue's rows: services under their category, bundles by id.
+  const service = bare.find((path) => /^\/services\/[a-z-]+\/[0-9a-f-]{36}$/.test(path));
+  const bundle = bare.find((path) => /^\/bundles\/[0-9a-f-]{36}$/.test(path));
+  expect(service).toBeDefined();
+  expect(bundle).toBeDefined();
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${E2E_SHELL_URL}${bundle}"/>`);
+  // What it lists is served: a service at its Tamil address, in Tamil.
+  const page = await request.get(`/ta${service}`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('<html lang="ta"');
+});

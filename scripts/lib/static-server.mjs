@@ -23,6 +23,8 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.cjs', '.css', '.json', '.svg', '.map', '.txt']);
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
+/** Addresses with an extension that the page server makes (shell/server/sitemap.ts), not files. */
+const PAGE_SERVER_FILES = /^\/(robots\.txt|sitemap(-[1-9]\d*)?\.xml)$/;
 
 /**
  * @param {{ dir: string, port: number, dynamic?: Record<string, () => unknown>, pages?: (req: import('node:http').IncomingMessage) => Promise<Response> }} options
@@ -63,7 +65,7 @@ export function startStaticServer({ dir, port, dynamic = {}, pages }) {
         return;
       }
       const safePath = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-      if (pages && !path.extname(safePath)) {
+      if (pages && (!path.extname(safePath) || PAGE_SERVER_FILES.test(url.pathname))) {
         const response = await pages(req);
         const page = Buffer.from(await response.arrayBuffer());
         const headers = Object.fromEntries(response.headers);

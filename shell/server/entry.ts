@@ -1,12 +1,15 @@
 // The page server's build entry (shell/rspack.server.mjs → shell/dist-server/page-server.cjs).
 // What the Node adapter (scripts/lib/page-server-adapter.mjs) or an edge function calls.
 import { setRuntimeConfig, type RuntimeConfig } from '@utsav/shared/config/runtime-config';
+import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { registerCommonNamespace } from '@utsav/shared/i18n/common-namespace';
 import { registerShellNamespace } from '../src/app/shell-namespace';
 import { registerAccountNamespace } from '../src/features/account/account-namespace';
 import { createPageServer } from './page-server';
 import { createRemoteServerApps } from './remote-server-apps';
 import { createPageRenderer } from './render-page';
+import { createSitemapServer } from './sitemap';
+import { loadSitemapPages } from './sitemap-pages';
 import { sharedModule } from './shared-modules';
 
 export interface ShellPageServerOptions {
@@ -34,5 +37,14 @@ export async function createShellPageServer({ template, shellPageAssets, manifes
   setRuntimeConfig(backend);
   await Promise.all([registerCommonNamespace(), registerShellNamespace(), registerAccountNamespace()]);
   const remoteServerApp = createRemoteServerApps({ manifestUrls, sharedModule });
-  return createPageServer({ template, render: createPageRenderer({ remoteServerApp, shellPageAssets, siteOrigin }), cacheMs, log });
+  // The blog's articles live in its code: its own deployment names them (a blog that is down leaves them out for now).
+  const blogPaths = () =>
+    remoteServerApp('blog')
+      .then((blog) => blog.sitemapPaths?.() ?? [])
+      .catch((error: unknown) => {
+        (log ?? console.error)(`sitemap: the blog's articles are left out: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+      });
+  const sitemap = createSitemapServer({ loadPages: () => loadSitemapPages({ supabase: getSupabase(), blogPaths }), siteOrigin, cacheMs, log });
+  return createPageServer({ template, render: createPageRenderer({ remoteServerApp, shellPageAssets, siteOrigin }), cacheMs, log, sitemap });
 }

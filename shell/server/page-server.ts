@@ -30,6 +30,8 @@ export interface PageServerOptions {
   maxCachedPages?: number;
   now?: () => number;
   log?: (message: string) => void;
+  /** `/robots.txt` and the sitemap files (sitemap.ts): a response for those, undefined for a page. */
+  sitemap?: (request: Request) => Promise<Response | undefined>;
 }
 
 /** Pages whose content comes from what only the browser has (the URL's fragment with the sign-in tokens). */
@@ -43,7 +45,7 @@ const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
  * registry are rendered in the visitor's language with their head; every other page, and any page
  * whose render fails or whose remote is down, gets the client-rendered frame, never an error.
  */
-export function createPageServer({ template, render, cacheMs = 30_000, maxCachedPages = 500, now, log = console.error }: PageServerOptions) {
+export function createPageServer({ template, render, cacheMs = 30_000, maxCachedPages = 500, now, log = console.error, sitemap }: PageServerOptions) {
   const cache = createRenderCache<{ status: number; body: string }>({ ttlMs: cacheMs, maxEntries: maxCachedPages, now });
   // i18n's language and the query cache are one instance each (as in the browser): one render at a time.
   let queue: Promise<unknown> = Promise.resolve();
@@ -61,6 +63,8 @@ export function createPageServer({ template, render, cacheMs = 30_000, maxCached
   return async function handle(request: Request): Promise<Response> {
     const requested = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+    const file = await sitemap?.(request);
+    if (file) return file;
     const { language, source, path, redirect } = languageFromAddress(requested.pathname, request.headers);
     // English has no prefix: `/en/about` is `/about`, said once, for good (no second address for one page).
     if (redirect !== undefined) return new Response(null, { status: 301, headers: { Location: `${redirect}${requested.search}` } });

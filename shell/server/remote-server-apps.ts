@@ -14,6 +14,8 @@ export interface RemoteServerApp extends RemoteAppModule {
   styles: string[];
   /** Its remoteEntry.js and `./App` module: the browser asks for them to hydrate. */
   preloads: string[];
+  /** The paths of its public pages made from its own content (the blog's articles), for the sitemap. */
+  sitemapPaths?: () => string[];
 }
 
 interface Manifest {
@@ -59,7 +61,8 @@ export function createRemoteServerApps({ manifestUrls, sharedModule, fetch: fetc
     const module = evaluate(code.replaceAll(REMOTE_PUBLIC_PATH_PLACEHOLDER, publicPath), sharedModule);
     if (!Array.isArray(module.routes) || typeof module.prepare !== 'function') throw new Error(`remote ${name}'s server build exports no routes`);
     const manifest = JSON.parse(manifestText) as Manifest;
-    const app = { routes: module.routes, prepare: module.prepare, ...assetsOf(manifest, publicPath) };
+    const sitemapPaths = typeof module.sitemapPaths === 'function' ? (module.sitemapPaths as () => string[]) : undefined;
+    const app = { routes: module.routes, prepare: module.prepare, sitemapPaths, ...assetsOf(manifest, publicPath) };
     loaded.set(name, { app, manifest: manifestText });
     return app;
   };
@@ -76,8 +79,8 @@ function assetsOf(manifest: Manifest, publicPath: string): Pick<RemoteServerApp,
 }
 
 /** Runs a CommonJS bundle; its `require`s of shared packages get the shell's instances. */
-function evaluate(code: string, sharedModule: (request: string) => unknown): Partial<RemoteAppModule> {
-  const module = { exports: {} as Partial<RemoteAppModule> };
+function evaluate(code: string, sharedModule: (request: string) => unknown): Partial<RemoteAppModule> & { sitemapPaths?: unknown } {
+  const module = { exports: {} as Partial<RemoteAppModule> & { sitemapPaths?: unknown } };
   // Code from the remote's own deployment, as trusted as the JavaScript the browser runs from it.
   const run = new Function('module', 'exports', 'require', code) as (m: typeof module, e: object, r: (id: string) => unknown) => void;
   run(module, module.exports, sharedModule);
