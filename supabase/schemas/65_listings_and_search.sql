@@ -362,6 +362,15 @@ create index services_listing_rating_idx on public.services using btree (
   category_slug, private.weighted_rating(rating_stars, rating_count) desc, rating_count desc, provider_score desc, id)
   where active;
 
+-- A search's first stage (search_catalogue): the matches of a broad query in their provider's
+-- rating order, read until the K best are found instead of finding every match and sorting.
+create index services_search_rating_idx on public.services using btree (provider_score desc, id)
+  where active;
+
+-- ... and its providers' (every provider's description may hold a broad word: "weddings").
+create index service_providers_search_rating_idx on public.service_providers using btree (rating_avg desc, id)
+  where status = 'approved';
+
 -- services.provider_score follows its provider: set on insert (and whenever someone writes it,
 -- so only this trigger decides it) ...
 create or replace function private.copy_provider_score()
@@ -923,6 +932,57 @@ comment on function public.offer_reviews(uuid, uuid, integer, integer) is 'Revie
 revoke all on function public.offer_reviews(uuid, uuid, integer, integer) from public, anon, authenticated, service_role;
 grant execute on function public.offer_reviews(uuid, uuid, integer, integer) to anon, authenticated, service_role;
 
+-- The public services search_catalogue's filters let through (without its words), with what
+-- its two stages need. Plain SQL with no SET clause, so the planner inlines it into each
+-- query with the call's values and picks an index for them; only search_catalogue (SECURITY
+-- DEFINER, as its owner) calls it.
+create or replace function private.search_service_rows (
+  p_kind         text,
+  p_category     text,
+  p_city         text,
+  p_min_price    bigint,
+  p_max_price    bigint,
+  p_guests       integer,
+  p_min_rating   numeric,
+  p_language     text,
+  p_tradition    text,
+  p_cuisine      text,
+  p_style        text,
+  p_veg          boolean,
+  p_min_capacity integer,
+  p_event_date   date
+)
+  returns table (id uuid, provider_score double precision, search_document tsvector)
+  language sql
+  stable
+  as $$
+  select s.id, s.provider_score, s.search_document
+  from public.services s
+  join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
+  where (p_kind is null or p_kind = 'service')
+    and s.active
+    and (p_category is null or s.category_slug = p_category)
+    and (p_city is null or s.city = p_city)
+    and (p_min_price is null or s.price_paise >= p_min_price)
+    and (p_max_price is null or s.price_paise <= p_max_price)
+    and (p_guests is null or ((s.max_guests is null or s.max_guests >= p_guests)
+                              and (s.min_guests is null or s.min_guests <= p_guests)))
+    -- The rating the card shows is the one filtered on, as on the category pages.
+    and (p_min_rating is null
+         or case when s.rating_count > 0 then pg_catalog.round(s.rating_stars::numeric / s.rating_count, 2) else sp.rating_avg end >= p_min_rating)
+    and (p_language is null or s.attributes -> 'languages' ? p_language)
+    and (p_tradition is null or s.attributes ->> 'tradition' = p_tradition)
+    and (p_cuisine is null or s.attributes ->> 'cuisine' = p_cuisine)
+    and (p_style is null or s.attributes ->> 'style' = p_style)
+    and (p_veg is null or not p_veg or s.attributes -> 'veg' = 'true'::jsonb)
+    and (p_min_capacity is null or (pg_catalog.jsonb_typeof(s.attributes -> 'capacity') = 'number'
+                                    and (s.attributes ->> 'capacity')::numeric >= p_min_capacity))
+    and (p_event_date is null
+         or not exists (select 1 from private.providers_booked_on(p_event_date) b(provider_id) where b.provider_id = sp.id)
+            and not exists (select 1 from private.providers_blocked_on(p_event_date) d(provider_id) where d.provider_id = sp.id))
+$$;
+revoke all on function private.search_service_rows(text, text, text, bigint, bigint, integer, numeric, text, text, text, text, boolean, integer, date) from public, anon, authenticated, service_role;
+
 -- SECURITY DEFINER for the reason given above list_bundles.
 create or replace function public.search_catalogue (
   p_q            text    default null::text,
@@ -969,7 +1029,12 @@ create or replace function public.search_catalogue (
   stable
   security definer
   set search_path to ''
-  -- The matches are kept once for the count and the K best (below): at 4 MB they went to disk.
+  -- Planned for each call's words: the planner then walks services_search_rating_idx for a
+  -- broad query (a word every seventh service has: the first K matches come after a few
+  -- thousand entries) and the search index for a narrow one (a few hundred matches, sorted).
+  -- A generic plan cannot tell them apart and took the search index for both.
+  set plan_cache_mode to 'force_custom_plan'
+  -- Without search words every match is kept and sorted: at 4 MB that went to disk.
   set work_mem to '32MB'
   as $$
 declare
@@ -977,6 +1042,9 @@ declare
   v_tsq tsquery;
   v_has_attr boolean := coalesce(p_language, p_tradition, p_cuisine, p_style) is not null
                         or coalesce(p_veg, false) or p_min_capacity is not null;
+  v_k integer := greatest(100, p_offset + p_limit);
+  v_candidates uuid[] := '{}';
+  v_service_count bigint := 0;
 begin
   -- SECURITY DEFINER makes current_user the owner, so is_system() would always say yes: the
   -- API role the request set (PostgREST's `role`) says who is calling.
@@ -998,6 +1066,52 @@ begin
   end if;
   v_tsq := private.search_tsquery(v_q);
 
+  -- Two stages, as search engines rank: only the best K matches by their provider's rating
+  -- (the score's static part) are ranked by their words, K = 100 or the page's end if deeper
+  -- (K was 2,000 until issue 27's second round: ranking them, ts_rank_cd reading each
+  -- document, and finding every match of a broad query cost more than all the rest). With K
+  -- matches or fewer (every query on the seed) the results are exactly those of ranking them
+  -- all; above K a service outside the K best-rated providers' matches is not listed, however
+  -- well its words match. The K are found with bounded work either way: a broad query ("wedding":
+  -- every seventh service at 200,000) has them among the 3,000 best-rated services the
+  -- filters let through (services_search_rating_idx, read in order); a narrower one is looked
+  -- up in the search index and its matches sorted (the planner, guessing how common the words
+  -- are, took the first way for a word in one service of a hundred and read 28,000 rows).
+  -- The matches are counted up to 1,001 only: above 1,000 the page says "1,000+" (the team
+  -- lead's call, as Airbnb and Etsy do), and counting 27,000 matches at 200,000 services cost
+  -- more than finding the page. A count of 1,000 or fewer also says the query is narrow.
+  if p_kind is null or p_kind = 'service' then
+    select count(*) into v_service_count
+    from (select 1
+          from private.search_service_rows(p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating,
+                                           p_language, p_tradition, p_cuisine, p_style, p_veg, p_min_capacity, p_event_date) r
+          where v_q is null
+             or (v_tsq is not null and r.search_document @@ v_tsq)
+          limit 1001) x;
+  end if;
+  if v_tsq is not null and v_service_count > 1000 then
+    v_candidates := array(
+      select w.id
+      from (select r.id, r.provider_score, r.search_document
+            from private.search_service_rows(p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating,
+                                             p_language, p_tradition, p_cuisine, p_style, p_veg, p_min_capacity, p_event_date) r
+            order by r.provider_score desc, r.id
+            limit 3000) w
+      where w.search_document @@ v_tsq
+      order by w.provider_score desc, w.id
+      limit v_k);
+  end if;
+  if v_tsq is not null and v_service_count > 0 and cardinality(v_candidates) < least(v_k, v_service_count) then
+    v_candidates := array(
+      select r.id
+      from private.search_service_rows(p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating,
+                                       p_language, p_tradition, p_cuisine, p_style, p_veg, p_min_capacity, p_event_date) r
+      where r.search_document @@ v_tsq
+      -- + 0: not in the index's order, so the planner finds the matches through the search index.
+      order by r.provider_score + 0 desc, r.id
+      limit v_k);
+  end if;
+
   return query
   with busy as (
     select b.provider_id from private.providers_booked_on(p_event_date) b(provider_id)
@@ -1005,6 +1119,20 @@ begin
     union
     select d.provider_id from private.providers_blocked_on(p_event_date) d(provider_id)
     where p_event_date is not null
+  ),
+  -- The services the filters and words let through.
+  service_filtered as not materialized (
+    select r.id
+    from private.search_service_rows(p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating,
+                                     p_language, p_tradition, p_cuisine, p_style, p_veg, p_min_capacity, p_event_date) r
+    where v_q is null
+       or (v_tsq is not null and r.search_document @@ v_tsq)
+  ),
+  -- Without search words every service the filters let through; with them the K chosen above.
+  service_candidates as (
+    select f.id from service_filtered f where v_q is null
+    union all
+    select c.id from unnest(v_candidates) c(id) where v_q is not null
   ),
   -- A service's score is rank + title similarity + provider rating / 50; the similarity (at
   -- most 1) costs most and is computed below only where it can matter.
@@ -1017,9 +1145,11 @@ begin
            s.price_paise * q.quantity as estimate_paise, q.quantity as estimate_quantity,
            null::text as image,
            s.title as own_title,
-           sp.rating_avg as provider_rating, s.provider_score
-    from public.services s
-    join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
+           sp.rating_avg as provider_rating, s.provider_score,
+           case when v_q is null then 0::real else coalesce(ts_rank_cd(s.search_document, v_tsq), 0) end as rank
+    from service_candidates c
+    join public.services s on s.id = c.id
+    join public.service_providers sp on sp.id = s.provider_id
     cross join lateral (select private.listing_quantity(s.price_unit, p_guests, s.min_guests, s.duration_hours) as quantity) q
     -- The rating the card shows: the service's own reviews, else its provider's.
     cross join lateral (
@@ -1027,36 +1157,13 @@ begin
              case when s.rating_count > 0 then s.rating_count else sp.rating_count end as rating_count,
              case when s.rating_count > 0 then 'self' else 'provider' end as rating_of
     ) shown
-    where (p_kind is null or p_kind = 'service')
-      and s.active
-      and (v_q is null
-           or (v_tsq is not null and s.search_document @@ v_tsq))
-      and (p_category is null or s.category_slug = p_category)
-      and (p_city is null or s.city = p_city)
-      and (p_min_price is null or s.price_paise >= p_min_price)
-      and (p_max_price is null or s.price_paise <= p_max_price)
-      and (p_guests is null or ((s.max_guests is null or s.max_guests >= p_guests)
-                                and (s.min_guests is null or s.min_guests <= p_guests)))
-      -- The rating the card shows is the one filtered on, as on the category pages.
-      and (p_min_rating is null or shown.rating_avg >= p_min_rating)
-      and (p_language is null or s.attributes -> 'languages' ? p_language)
-      and (p_tradition is null or s.attributes ->> 'tradition' = p_tradition)
-      and (p_cuisine is null or s.attributes ->> 'cuisine' = p_cuisine)
-      and (p_style is null or s.attributes ->> 'style' = p_style)
-      and (p_veg is null or not p_veg or s.attributes -> 'veg' = 'true'::jsonb)
-      and (p_min_capacity is null or (jsonb_typeof(s.attributes -> 'capacity') = 'number'
-                                      and (s.attributes ->> 'capacity')::numeric >= p_min_capacity))
-      and not exists (select 1 from busy where busy.provider_id = sp.id)
   ),
-  provider_hits as (
-    select 'provider'::text, sp.id, sp.business_name, null::text, sp.id, sp.business_name,
-           -- Its main category within the filters is counted for the page's rows only (below).
-           null::text, sp.city, o.min_price, null::text, sp.rating_avg, sp.rating_count, 'self'::text,
-           null::bigint, null::integer, sp.avatar_url,
-           (case when v_q is null then 0 else
-              coalesce(ts_rank_cd(sp.search_document, v_tsq), 0)
-              + extensions.word_similarity(v_q, sp.business_name) end
-            + sp.rating_avg / 50)::real as score
+  -- Providers and bundles are ranked in the same two stages as services (above): only the K
+  -- best by their provider's rating are scored by their words. A word every provider's
+  -- description has ("weddings") matched all 4,000 providers at 200,000 services, and scoring
+  -- each cost more than the services' whole page.
+  provider_matches as not materialized (
+    select sp.id, o.min_price, sp.rating_avg, sp.rating_count
     from public.service_providers sp
     -- What the provider offers within the filters: its lowest price (the first entry of
     -- services_provider_active_idx, not an aggregate of all its services).
@@ -1080,14 +1187,23 @@ begin
       and (p_min_rating is null or sp.rating_avg >= p_min_rating)
       and not exists (select 1 from busy where busy.provider_id = sp.id)
   ),
-  bundle_hits as (
-    select 'bundle'::text, b.id, b.name, null::text, sp.id, sp.business_name,
-           null::text, b.city, b.bundle_price_paise, null::text, sp.rating_avg, sp.rating_count, 'provider'::text,
-           null::bigint, null::integer, b.image_path,
+  provider_hits as (
+    select 'provider'::text, sp.id, sp.business_name, null::text, sp.id, sp.business_name,
+           -- Its main category within the filters is counted for the page's rows only (below).
+           null::text, sp.city, pm.min_price, null::text, sp.rating_avg, sp.rating_count, 'self'::text,
+           null::bigint, null::integer, sp.avatar_url,
            (case when v_q is null then 0 else
-              coalesce(ts_rank_cd(b.search_document, v_tsq), 0)
-              + extensions.word_similarity(v_q, b.name) end
+              coalesce(ts_rank_cd(sp.search_document, v_tsq), 0)
+              + extensions.word_similarity(v_q, sp.business_name) end
             + sp.rating_avg / 50)::real as score
+    from (select m.id, m.min_price
+          from provider_matches m
+          order by m.rating_avg desc, m.id
+          limit case when v_q is null then null else v_k end) pm
+    join public.service_providers sp on sp.id = pm.id
+  ),
+  bundle_matches as not materialized (
+    select b.id, sp.rating_avg
     from public.bundles b
     join public.service_providers sp on sp.id = b.provider_id and sp.status = 'approved'
     where (p_kind is null or p_kind = 'bundle')
@@ -1104,42 +1220,37 @@ begin
       and (p_min_rating is null or sp.rating_avg >= p_min_rating)
       and not exists (select 1 from busy where busy.provider_id = sp.id)
   ),
+  bundle_hits as (
+    select 'bundle'::text, b.id, b.name, null::text, sp.id, sp.business_name,
+           null::text, b.city, b.bundle_price_paise, null::text, sp.rating_avg, sp.rating_count, 'provider'::text,
+           null::bigint, null::integer, b.image_path,
+           (case when v_q is null then 0 else
+              coalesce(ts_rank_cd(b.search_document, v_tsq), 0)
+              + extensions.word_similarity(v_q, b.name) end
+            + sp.rating_avg / 50)::real as score
+    from (select m.id
+          from bundle_matches m
+          order by m.rating_avg desc, m.id
+          limit case when v_q is null then null else v_k end) bm
+    join public.bundles b on b.id = bm.id
+    join public.service_providers sp on sp.id = b.provider_id
+  ),
+  -- Counted as the services are (1,001 at most in all), and only while the services leave room.
+  total as (
+    select least(1001, v_service_count
+                       + case when v_service_count > 1000 then 0
+                              else (select count(*) from (select 1 from provider_matches limit 1001) x)
+                                   + (select count(*) from (select 1 from bundle_matches limit 1001) x) end) as n
+  ),
   -- The (offset + limit)-th highest of the scores' lower bounds (a service's without its
   -- similarity): at least that many results score this much, so a service that could not
   -- reach it even with a perfect similarity is not on the page, and its similarity is left
   -- out (it still counts in the total). The 0.001 covers rounding to real.
-  -- Two stages, as search engines rank: a word every tenth service has ("wedding") matches
-  -- tens of thousands at 200,000 services, and ranking each (ts_rank_cd reads its document)
-  -- cost more than all the rest. So only the best K of the matches by their provider's rating
-  -- (the score's static part) are ranked, K = 2,000 or the page's end if deeper; the total
-  -- still counts every match. With K matches or fewer, which is every query on a catalogue of
-  -- the seed's size and most at 20,000, the results are exactly those of ranking them all;
-  -- above K a service outside the K best-rated providers' matches is not listed, however
-  -- well its words match. Without search words nothing is ranked and nothing is left out.
-  service_ranked as (
-    select m.*, 0::real as rank
-    from service_matches m
-    where v_q is null
-    union all
-    select k.*, coalesce(ts_rank_cd(s.search_document, v_tsq), 0) as rank
-    from (
-      select m.*
-      from service_matches m
-      order by m.provider_score desc, m.id
-      limit greatest(2000, p_offset + p_limit)
-    ) k
-    -- The document is read again for these K only (carried through the sort, it was ~8 MB).
-    join public.services s on s.id = k.id
-    where v_q is not null
-  ),
-  unranked as (
-    select (select count(*) from service_matches) - (select count(*) from service_ranked) as n
-  ),
   bound as (
     select coalesce((
       select x.lower_bound from (
         select (case when v_q is null then 0 else m.rank end + m.provider_rating / 50)::double precision as lower_bound
-        from service_ranked m
+        from service_matches m
         union all select h.score from provider_hits h
         union all select h.score from bundle_hits h) x
       order by x.lower_bound desc
@@ -1154,7 +1265,7 @@ begin
               + case when (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score
                      then extensions.word_similarity(v_q, m.own_title) else 0::real end end
             + m.provider_rating / 50)::real as score
-    from service_ranked m
+    from service_matches m
     cross join bound
   ),
   hits as (
@@ -1163,7 +1274,7 @@ begin
     union all select * from bundle_hits
   ),
   page as (
-    select h.*, count(*) over () + (select u.n from unranked u) as total
+    select h.*, (select t.n from total t) as total
     from hits h
     order by h.score desc, h.rating_count desc, h.kind, h.id
     limit p_limit offset p_offset

@@ -366,6 +366,7 @@ describe('function grants are explicit', () => {
         'private.notify': '-',
         'private.add_search_words': '-',
         'private.sound_key': '-',
+        'private.search_service_rows': '-',
         'private.rate_limit_hit': '-',
         'private.request_client_ip': '-',
         'private.customer_cancellation_refund_paise': '-',

@@ -112,17 +112,17 @@ describe('search_catalogue', () => {
       }
     }));
 
-  it('above 2,000 matching services (only the best-rated 2,000 are ranked) the total still counts every match and deep pages fill', () =>
+  it('above 1,000 matching services the total stops at 1,001 (shown as "1,000+": counting every match cost more than the page) and deep pages fill', () =>
     tx(async (t) => {
       await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city)
                              select $1, 'decoration', 'Zephyr lantern decor ' || n, 500000 + n, 'per_event', 'Bengaluru'
                              from generate_series(1, 2100) n`, [ids.providerRow]);
       const first = await t.as('customerA', `select id, total_count from public.search_catalogue('zephyr lantern', p_limit => 20)`);
       expect(first).toHaveLength(20);
-      expect(Number(first[0].total_count)).toBe(2100);
+      expect(Number(first[0].total_count)).toBe(1001);
       const deep = await t.as('customerA', `select id, total_count from public.search_catalogue('zephyr lantern', p_limit => 20, p_offset => 2090)`);
       expect(deep).toHaveLength(10);
-      expect(Number(deep[0].total_count)).toBe(2100);
+      expect(Number(deep[0].total_count)).toBe(1001);
       expect(deep.filter((r) => first.some((f) => f.id === r.id))).toEqual([]);
     }));
 });
