@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatIndianNumber } from '@utsav/shared/i18n/format';
 
 interface Props {
   open: boolean;
   /** Results the draft would show; undefined while they are being counted. */
   count: number | undefined;
+  /** Where the count stops being exact (search: 1,000): above it the button says "Show 1,000+ results". */
+  countCap?: number;
   onApply: () => void;
   onClear: () => void;
   onClose: () => void;
@@ -29,7 +32,7 @@ export function scrollToResults(section: HTMLElement | null) {
   if (window.scrollY > top) window.scrollTo({ top });
 }
 
-export function FilterSheet({ open, count, onApply, onClear, onClose, children }: Props) {
+export function FilterSheet({ open, count, countCap, onApply, onClear, onClose, children }: Props) {
   const { t } = useTranslation('catalog');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -80,7 +83,11 @@ export function FilterSheet({ open, count, onApply, onClear, onClose, children }
               {t('filterSheet.clearAll')}
             </button>
             <button type="button" className="button button--primary catalog-sheet__apply" onClick={onApply} aria-live="polite">
-              {count === undefined ? t('filterSheet.counting') : t('filterSheet.show', { count })}
+              {count === undefined
+                ? t('filterSheet.counting')
+                : countCap !== undefined && count > countCap
+                  ? t('filterSheet.showOver', { number: formatIndianNumber(countCap) })
+                  : t('filterSheet.show', { count })}
             </button>
           </div>
         </div>

@@ -2,7 +2,7 @@
 // a text over the database's limit kept and cut to whole words, and a page past the end
 // replaced by page 1. The suggestions' SQL is tested in supabase/tests/search_suggestions,
 // the whole journey in e2e/tests/catalog-search.spec.ts.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
@@ -92,6 +92,25 @@ describe('/search', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 2, name: '3 results for “wedding”' })).toBeInTheDocument();
     expect(screen.queryByText(/Nothing matches/)).toBeNull();
+  });
+
+  it('says "1,000+" above the 1,000 results the database counts, and pages only within them', async () => {
+    // search_catalogue stops counting at 1,001 (supabase/tests/search_catalogue.test.ts).
+    vi.mocked(searchCatalogue).mockResolvedValue({ rows: [hit(1), hit(2)], total: 1001 });
+    const { router } = await renderWithProviders(<SearchPage />, { at: '/search?q=wedding&page=50', user: ASHA, prepare });
+    expect(await screen.findByRole('heading', { level: 2, name: '1,000+ results for “wedding”' })).toBeInTheDocument();
+    expect(screen.getByText('Page 50 of 50')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    // Page 51 lies beyond the first 1,000: page 1 in place of it.
+    await act(() => router.navigate('/search?q=wedding&page=51'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=wedding'));
+    expect(await screen.findByText('Page 1 of 50')).toBeInTheDocument();
+  });
+
+  it('says "1,000+" in Hindi, grouped the Indian way', async () => {
+    vi.mocked(searchCatalogue).mockResolvedValue({ rows: [hit(1)], total: 1001 });
+    await renderWithProviders(<SearchPage />, { at: '/search?q=shaadi', user: ASHA, prepare, language: 'hi' });
+    expect(await screen.findByRole('heading', { level: 2, name: '“shaadi” के लिए 1,000+ परिणाम' })).toBeInTheDocument();
   });
 
   it("says when a card's rating is its provider's, and shows a per-plate service's estimate for the guests asked for", async () => {

@@ -16,7 +16,6 @@ import { GridSkeleton } from '../../../domain/offers/components/service-card';
 import {
   clearFilters,
   countActiveFilters,
-  pageCount,
   parseSearchFilters,
   patchParams,
   RESULT_KINDS,
@@ -30,11 +29,20 @@ import { useFacets } from '../../../domain/offers/hooks/use-facets';
 import type { Facets } from '../../../domain/offers/api/get-facets';
 import { useSearch } from '../hooks/use-search';
 import { readSearchText, SEARCH_TEXT_KEPT, SEARCH_TEXT_LIMIT, searchedText } from '../utils/search-text';
+import { COUNT_CAP, resultCount, searchPageCount } from '../utils/result-count';
 import { EventDateField } from '../../../domain/filters/components/event-date-field';
 import { SearchEmpty } from './search-empty';
 import { SearchResultCard } from './search-result-card';
 import { loginUrlFor } from '@utsav/shared/auth/login-url';
 import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+
+/** "24 results for “mehendi”", or "1,000+ results …" above the count the database gives exactly. */
+function ResultsHeading({ total, searched }: { total: number; searched: string | undefined }) {
+  const { t } = useTranslation('catalog');
+  const { count, number, over } = resultCount(total);
+  if (over) return <>{searched ? t('search.resultsForOver', { number, q: searched }) : t('search.resultsOver', { number })}</>;
+  return <>{searched ? t('search.resultsFor', { count, number, q: searched }) : t('search.results', { count, number })}</>;
+}
 
 /** /search (sign-in required): services, providers and bundles in one ranked list. */
 export default function SearchPage() {
@@ -78,9 +86,12 @@ function SearchView() {
   const search = useCallback((text: string) => setParams((current) => patchParams(current, { q: text }), { replace: true }), [setParams]);
   const activeCount = countActiveFilters(params);
   const total = results.data?.total ?? 0;
+  const pages = searchPageCount(total, SEARCH_PAGE_SIZE);
   // A page past the last one (an old link, results that shrank) comes back empty without a
-  // total: go to page 1 in place of it rather than say "no results".
-  const pastTheEnd = !!results.data && !results.isPlaceholderData && results.data.rows.length === 0 && page > 1;
+  // total, or lies beyond the first 1,000 results the pager offers: go to page 1 in place of
+  // it rather than say "no results".
+  const pastTheEnd =
+    !!results.data && !results.isPlaceholderData && page > 1 && (results.data.rows.length === 0 || page > pages);
   useEffect(() => {
     if (pastTheEnd) setParams((current) => patchParams(current, { page: undefined }), { replace: true });
   }, [pastTheEnd, setParams]);
@@ -131,11 +142,7 @@ function SearchView() {
         <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={results.isFetching}>
           <div className="catalog-toolbar">
             <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
-              {results.data && !pastTheEnd
-                ? searched
-                  ? t('search.resultsFor', { count: total, q: searched })
-                  : t('search.results', { count: total })
-                : t('loading')}
+              {results.data && !pastTheEnd ? <ResultsHeading total={total} searched={searched} /> : t('loading')}
             </h2>
             <FiltersButton withSort={false} activeCount={activeCount} onOpen={() => draft.open(params)} />
           </div>
@@ -157,7 +164,7 @@ function SearchView() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={page} pages={pageCount(total, SEARCH_PAGE_SIZE)} />
+              <Pagination page={page} pages={pages} />
             </div>
           ) : (
             <GridSkeleton />
@@ -167,6 +174,7 @@ function SearchView() {
       <FilterSheet
         open={draft.params !== null}
         count={draftResults.data && !draftResults.isPlaceholderData ? draftResults.data.total : undefined}
+        countCap={COUNT_CAP}
         onApply={() => {
           const next = draft.current();
           scrollToResults(resultsRef.current);
