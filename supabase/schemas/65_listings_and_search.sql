@@ -312,8 +312,8 @@ create or replace function private.search_tsquery (
       -- So would honorifics said with a name or trade ("pandit ji", "mehendi wale", "purohit garu").
       and w.word not in ('ji', 'jee', 'garu', 'gaaru', 'avargal', 'wale', 'wala', 'waale', 'waala')
   ),
-  terms as (
-    select a.n, string_agg(distinct quote_literal(t.term) || ':*', ' | ') as alternatives
+  raw_terms as (
+    select distinct a.n, t.term
     from alternatives a
     cross join lateral (
       select unnest(array[a.word] || a.alts) as raw
@@ -324,7 +324,15 @@ create or replace function private.search_tsquery (
       select unnest(ts_lexize('english_stem'::regdictionary, r.raw))
     ) t
     where t.term <> ''
-    group by a.n
+  ),
+  terms as (
+    select rt.n, string_agg(quote_literal(rt.term) || ':*', ' | ' order by quote_literal(rt.term) || ':*') as alternatives
+    from raw_terms rt
+    -- A term that starts with another of the word's terms matches nothing more ('wed':* finds
+    -- "wedding" already): left out, so the search index expands each prefix once (the count
+    -- of "wedding photgrapher" read nine prefixes' entries, three of which say it all).
+    where not exists (select 1 from raw_terms o where o.n = rt.n and o.term <> rt.term and starts_with(rt.term, o.term))
+    group by rt.n
   )
   select case when count(*) = 0 then null
               else to_tsquery('simple'::regconfig, string_agg('(' || alternatives || ')', ' & ' order by n)) end
@@ -1043,7 +1051,7 @@ declare
   v_has_attr boolean := coalesce(p_language, p_tradition, p_cuisine, p_style) is not null
                         or coalesce(p_veg, false) or p_min_capacity is not null;
   v_k integer := greatest(100, p_offset + p_limit);
-  v_candidates uuid[] := '{}';
+  v_candidates uuid[];
   v_service_count bigint := 0;
 begin
   -- SECURITY DEFINER makes current_user the owner, so is_system() would always say yes: the
@@ -1081,8 +1089,11 @@ begin
   -- lead's call, as Airbnb and Etsy do), and counting 27,000 matches at 200,000 services cost
   -- more than finding the page. A count of 1,000 or fewer also says the query is narrow.
   if p_kind is null or p_kind = 'service' then
-    select count(*) into v_service_count
-    from (select 1
+    -- Up to 1,001 matches in one read of the search index: their number, and (when 1,000 or
+    -- fewer, a narrow query) the K best of them.
+    select count(*), (array_agg(x.id order by x.provider_score desc, x.id))[1:v_k]
+      into v_service_count, v_candidates
+    from (select r.id, r.provider_score
           from private.search_service_rows(p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating,
                                            p_language, p_tradition, p_cuisine, p_style, p_veg, p_min_capacity, p_event_date) r
           where v_q is null
@@ -1100,16 +1111,16 @@ begin
       where w.search_document @@ v_tsq
       order by w.provider_score desc, w.id
       limit v_k);
-  end if;
-  if v_tsq is not null and v_service_count > 0 and cardinality(v_candidates) < least(v_k, v_service_count) then
-    v_candidates := array(
-      select r.id
-      from private.search_service_rows(p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating,
-                                       p_language, p_tradition, p_cuisine, p_style, p_veg, p_min_capacity, p_event_date) r
-      where r.search_document @@ v_tsq
-      -- + 0: not in the index's order, so the planner finds the matches through the search index.
-      order by r.provider_score + 0 desc, r.id
-      limit v_k);
+    if cardinality(v_candidates) < v_k then
+      v_candidates := array(
+        select r.id
+        from private.search_service_rows(p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating,
+                                         p_language, p_tradition, p_cuisine, p_style, p_veg, p_min_capacity, p_event_date) r
+        where r.search_document @@ v_tsq
+        -- + 0: not in the index's order, so the planner finds the matches through the search index.
+        order by r.provider_score + 0 desc, r.id
+        limit v_k);
+    end if;
   end if;
 
   return query
