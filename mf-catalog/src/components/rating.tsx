@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatRating } from '../utils/format-rating';
 
 /**
  * "★ 4.6 (12 reviews)", or "New" when nobody has reviewed yet. `of` says whose rating it is:
@@ -7,9 +8,9 @@ import { useTranslation } from 'react-i18next';
  * provider's reviews off as every one of its services' (issue 13, item 7).
  */
 export function Rating({ average, count, of = 'self' }: { average: number; count: number; of?: 'self' | 'provider' }) {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
   if (!count) return <span className="catalog-rating catalog-rating--new">{t('rating.new')}</span>;
-  const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  const value = formatRating(average);
   const label = of === 'provider' ? t('rating.providerLabel', { value, count }) : t('rating.label', { value, count });
   return (
     <span className="catalog-rating" role="img" aria-label={label}>

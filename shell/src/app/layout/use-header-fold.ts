@@ -42,15 +42,18 @@ export function markFolded(zone: HTMLElement): boolean {
 }
 
 /**
- * Keeps the marks right as the width (resize), the words (language) or the items (session,
- * role) change. Observers call back before the next paint, so a mark is never a frame late.
+ * Marks the zones from the first frame after mounting, and keeps the marks right as the width
+ * (resize), the words (language) or the items (session, role) change. Observers call back before
+ * the next paint, so a mark is never a frame late.
  */
 export function useHeaderFold(root: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
     const refold = () => element.querySelectorAll<HTMLElement>(`[${FOLD_ZONE}]`).forEach(markFolded);
-    refold();
+    // No measuring here: a ResizeObserver reports every observed box once when it starts, in the
+    // next frame's layout step, before that frame is painted. Measuring in this effect forced a
+    // layout of the whole page inside hydration's commit, one long task on a phone.
     const resize = new ResizeObserver(refold);
     resize.observe(element);
     element.querySelectorAll(`[${FOLD_ZONE}]`).forEach((zone) => resize.observe(zone));

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { dataWord } from '@utsav/shared/i18n/data-words';
 import { PriceFrom } from '../../../components/price';
+import { formatCount } from '../../../utils/format-count';
 import type { ServiceDetail } from '../api/get-service-detail';
 
 /** Price and unit, duration, guest limits, area served and languages, as a list of facts. */
 export function ServiceFacts({ service }: { service: ServiceDetail }) {
   const { t, i18n } = useTranslation('catalog');
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatCount(value, i18n.language);
   const { min_guests: min, max_guests: max } = service;
   const guests =
     min && max

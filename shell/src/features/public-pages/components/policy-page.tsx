@@ -2,24 +2,12 @@ import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePageHead } from '@utsav/shared/head/page-head';
-import { formatDate } from '@utsav/shared/i18n/format';
-import { currentLanguage } from '@utsav/shared/i18n/i18n';
 import { paths } from '@utsav/shared/paths';
-import { POLICY_VERSIONS } from '@utsav/shared/domain/policy-versions';
 import { useNamespaces } from '../hooks/use-namespaces';
+import { EFFECTIVE_DATE, type PolicyKey } from '../utils/policy-dates';
 import { orderedKeys, type PolicySections } from './policy-content';
 import { PolicySection } from './policy-section';
 import './public-pages.css';
-
-export type PolicyKey = 'privacy' | 'terms' | 'shipping';
-
-// When each text took effect; change it together with the text (and say what changed in it).
-// Terms and privacy are the versions people consent to (POLICY_VERSIONS, which the database checks).
-const EFFECTIVE_DATE: Record<PolicyKey, string> = {
-  privacy: POLICY_VERSIONS.privacy,
-  terms: POLICY_VERSIONS.terms,
-  shipping: '2026-11-28',
-};
 
 const POLICY_PATHS: Record<PolicyKey, () => string> = {
   privacy: paths.policies.privacy,
@@ -38,7 +26,6 @@ export default function PolicyPage({ policy }: { policy: PolicyKey }) {
 function PolicyDocument({ policy }: { policy: PolicyKey }) {
   const { t } = useTranslation(policy);
   const { t: chrome } = useTranslation('policy-chrome');
-  const language = currentLanguage();
   const title = t('title');
   // i18next falls back to the English object when the current language lacks it.
   const loaded = t('sections', { returnObjects: true }) as PolicySections | string;
@@ -53,7 +40,7 @@ function PolicyDocument({ policy }: { policy: PolicyKey }) {
         <h1 id="policy-title">{title}</h1>
         <p className="policy__updated">
           {chrome('lastUpdated')}{' '}
-          <time dateTime={EFFECTIVE_DATE[policy]}>{formatDate(EFFECTIVE_DATE[policy], language)}</time>
+          <time dateTime={EFFECTIVE_DATE[policy]}>{chrome(`effectiveDate.${policy}`)}</time>
         </p>
         <div className="policy__summary">
           <h2 className="policy__summary-label">{chrome('summary')}</h2>
