@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-test('the language choice changes shell and blog at once and survives a reload', async ({ page }) => {
+test('the language choice changes shell and blog at once, moves to the Hindi address, and survives a reload', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Planning guides' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
-  // No reload: the shell's header and the blog remote both switch.
+  // No reload: the shell's header and the blog remote both switch, and the address is Hindi's.
   await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'ब्लॉग' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'योजना गाइड' })).toBeVisible();
+  await expect(page).toHaveURL(/\/hi\/blog$/);
+  await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'ब्लॉग' })).toHaveAttribute('href', '/hi/blog');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('utsav.lang'))).toBe('hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 

@@ -120,13 +120,17 @@ test('a shared Tamil link opens in Tamil for an English browser that saved Engli
   await context.close();
 });
 
-test('the switcher on a language address goes to the same page under the chosen prefix, English bare, and saves the choice', async ({ page, context }) => {
+test("the switcher moves to the same page at the chosen language's address with no reload, English bare, and saves the choice", async ({ page, context }) => {
   await page.goto('/hi/bundles?page=1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('mf-catalog/src/locales', 'hi', 'bundles.title'));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
   await page.getByRole('banner').getByRole('combobox', { name: text('shared/locales', 'hi', 'language.label') }).selectOption('te');
   await expect(page).toHaveURL(/\/te\/bundles\?page=1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('mf-catalog/src/locales', 'te', 'bundles.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+  await expect(page.getByRole('contentinfo').locator('a[href="/te/contact"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_SHELL_URL}/te/bundles`);
   expect(await page.evaluate(() => localStorage.getItem('utsav.lang'))).toBe('te');
   expect((await context.cookies()).find((cookie) => cookie.name === 'utsav.lang')?.value).toBe('te');
 
@@ -134,10 +138,74 @@ test('the switcher on a language address goes to the same page under the chosen 
   await expect(page).toHaveURL(/\/bundles\?page=1$/);
   expect(new URL(page.url()).pathname).toBe('/bundles');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('mf-catalog/src/locales', 'en', 'bundles.title'));
+  await expect(page.getByRole('contentinfo').locator('a[href="/contact"]')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // The bare address now shows the saved English, on the server too (the cookie).
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('mf-catalog/src/locales', 'en', 'bundles.title'));
+});
+
+test("choosing Tamil on a bare address moves it to the Tamil address in place: no reload, links under /ta, in-app navigation after", async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales/about', 'en', 'title'));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('ta');
+  await expect(page).toHaveURL(/\/ta\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales/about', 'ta', 'title'));
+  await page.getByRole('contentinfo').locator('a[href="/ta/contact"]').click();
+  await expect(page).toHaveURL(/\/ta\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales', 'ta', 'contact.title'));
+  // Into a remote too: its routes are in the moved router.
+  await page.getByRole('contentinfo').locator('a[href="/ta/blog"]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('mf-blog/src/locales', 'ta', 'index.title'));
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Back returns to the pages before, at their Tamil addresses.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ta\/contact$/);
+});
+
+test("a visitor who saved Hindi opening a bare address has the Hindi address before the page is painted, the server's page hydrated; Accept-Language alone keeps the bare one", async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-IN' });
+  await context.addCookies([{ name: 'utsav.lang', value: 'hi', url: E2E_SHELL_URL }]);
+  await context.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const seen = window as { serverHeading?: Element | null; addressWhenParsed?: string };
+      seen.serverHeading = document.querySelector('#root h1');
+      seen.addressWhenParsed = location.pathname + location.search;
+    });
+  });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/about?from=share');
+  expect(await page.evaluate(() => (window as { addressWhenParsed?: string }).addressWhenParsed)).toBe('/hi/about?from=share');
+  await expect(page).toHaveURL(/\/hi\/about\?from=share$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales/about', 'hi', 'title'));
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const kept = (window as { serverHeading?: Element | null }).serverHeading;
+        return Boolean(kept && kept.isConnected && kept === document.querySelector('#root h1'));
+      }),
+    )
+    .toBe(true);
+  await expect(page.getByRole('contentinfo').locator('a[href="/hi/contact"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_SHELL_URL}/hi/about`);
+  // A page the browser renders (signed-in pages are not rendered on the server) moves too.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/hi\/auth\/login\?redirect=%2Fprofile$/);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  const hindiBrowser = await browser.newContext({ locale: 'hi-IN' });
+  const other = await hindiBrowser.newPage();
+  await other.goto('/about');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales/about', 'hi', 'title'));
+  await other.waitForLoadState('networkidle');
+  expect(new URL(other.url()).pathname).toBe('/about');
+  await hindiBrowser.close();
 });
 
 test('a signed-in page under a prefix is in its language: /kn/profile sends a visitor to the Kannada sign-in, under /kn', async ({ page }) => {

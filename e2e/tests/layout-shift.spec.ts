@@ -131,7 +131,7 @@ for (const size of WIDTHS) {
       const before = await page.evaluate(() => {
         const at = performance.now();
         // A script click, not a user's: the browser would excuse shifts right after real input.
-        document.querySelector<HTMLAnchorElement>('footer a[href="/bundles"]')!.click();
+        document.querySelector<HTMLAnchorElement>('footer a[href$="/bundles"]')!.click();
         return at;
       });
       await expect(page).toHaveURL(/\/bundles$/);

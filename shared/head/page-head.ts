@@ -54,8 +54,8 @@ export function headTags(head: PageHead, context: HeadContext): HeadTags {
   const title = `${head.title} · ${SITE_NAME}`;
   const description = head.description || context.siteDescription;
   // The canonical address is the one that showed the page: a language address names itself; a bare
-  // path names the bare path even when a visitor's cookie rendered it in Hindi (it is x-default,
-  // every visitor's own language, and a crawler, which sends no cookie, reads English there).
+  // path names the bare path even when the browser's Accept-Language showed it in Hindi (it is
+  // x-default, and a crawler reads English there). A saved choice moves a bare path to its language's address first.
   const { language: addressLanguage = FALLBACK_LANGUAGE, path: shownPath } = splitLanguagePath(context.pathname);
   const path = head.canonicalPath ?? shownPath;
   const canonical = absolute(context.origin, localizedPath(addressLanguage, path));

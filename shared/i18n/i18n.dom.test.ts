@@ -7,7 +7,11 @@ const freshI18n = async () => {
   return import('@utsav/shared/i18n/i18n');
 };
 
-afterEach(() => localStorage.clear());
+// A switch saves the choice in storage and in the cookie, which the next fresh instance would start in.
+afterEach(() => {
+  localStorage.clear();
+  document.cookie = 'utsav.lang=; path=/; max-age=0';
+});
 
 /** A loader whose files arrive only when the test lets them. */
 function gatedLoader(name: string) {
@@ -56,5 +60,28 @@ describe('i18n namespaces', () => {
 
     expect(currentLanguage()).toBe('hi');
     expect(i18n.t('title', { ns: 'policy' })).toBe('policy in hi');
+  });
+});
+
+describe('the language switcher in the shell', () => {
+  it("moves to the language's address once the translations are in, before the switch, and saves the choice", async () => {
+    const { currentLanguage, registerNamespace, switchLanguage } = await freshI18n();
+    const { onLanguageAddressChange, startLanguageUrls } = await import('@utsav/shared/i18n/language-path');
+    window.history.replaceState(null, '', '/about?x=1');
+    startLanguageUrls();
+    const page = gatedLoader('page');
+    await registerNamespace('page', page.loader);
+    const moves: { target: string; language: string }[] = [];
+    const stop = onLanguageAddressChange((target) => moves.push({ target, language: currentLanguage() }));
+    const switching = switchLanguage('kn');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(moves).toEqual([]);
+    page.open('kn');
+    await switching;
+    expect(moves).toEqual([{ target: '/kn/about?x=1', language: 'en' }]);
+    expect(currentLanguage()).toBe('kn');
+    expect(localStorage.getItem('utsav.lang')).toBe('kn');
+    stop();
+    window.history.replaceState(null, '', '/');
   });
 });

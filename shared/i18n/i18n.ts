@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, rememberLanguage } from '@utsav/shared/i18n/language-detection';
-import { switchTarget } from '@utsav/shared/i18n/language-path';
+import { languageAddressMover, switchTarget } from '@utsav/shared/i18n/language-path';
 import { FALLBACK_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@utsav/shared/i18n/languages';
 
 type Messages = Record<string, unknown>;
@@ -77,12 +77,16 @@ export async function registerNamespace(ns: string, loader: NamespaceLoader, eng
   await Promise.all([...languages].map((language) => loadBundle(ns, language)));
 }
 
-/** Loads every namespace in the new language first, so the switch has no untranslated flash. */
-export async function changeLanguage(language: Language): Promise<void> {
+/**
+ * Loads every namespace in the new language first, so the switch has no untranslated flash;
+ * `beforeSwitch` runs once they are in, just before the switch.
+ */
+export async function changeLanguage(language: Language, beforeSwitch?: () => void): Promise<void> {
   switchingTo = language;
   try {
     await init();
     await Promise.all([...namespaces.keys()].map((ns) => loadBundle(ns, language)));
+    beforeSwitch?.();
     await i18n.changeLanguage(language);
   } finally {
     if (switchingTo === language) switchingTo = undefined;
@@ -92,14 +96,21 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The language switcher's choice. On a language address (`/hi/...`) it is saved and the browser
- * goes to the same page under the new language's address, rendered there by the page server (the
- * router's basename is the address's prefix, fixed for the page's life); elsewhere (a bare path, a
- * standalone remote) the page switches in place, as `changeLanguage`.
+ * The language switcher's choice. In the shell, every language has its address (`/hi/...`, English
+ * bare): the page switches, then the shell's router moves to the same page at the new language's
+ * address with no reload (a page with no router to move yet loads that address). Elsewhere (a
+ * standalone remote) it switches in place, as `changeLanguage`.
  */
 export async function switchLanguage(language: Language): Promise<void> {
   const target = typeof window === 'undefined' ? undefined : switchTarget(language, window.location);
   if (!target) return changeLanguage(language);
-  rememberLanguage(language);
-  window.location.assign(target);
+  const move = languageAddressMover();
+  if (!move) {
+    rememberLanguage(language);
+    window.location.assign(target);
+    return;
+  }
+  // The address moves once the translations are in and before the pages re-render in the new
+  // language, so what they write from the address (the canonical link) names the new one.
+  await changeLanguage(language, () => move(target));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, rememberLanguage } from '@utsav/shared/i18n/language-detection';
+import { detectLanguage, rememberLanguage, savedLanguage } from '@utsav/shared/i18n/language-detection';
 import { LANGUAGE_STORAGE_KEY, toLanguage } from '@utsav/shared/i18n/languages';
 
 const setBrowserLanguages = (languages: string[]) =>
@@ -52,6 +52,16 @@ describe('language detection', () => {
     setBrowserLanguages(['te-IN']);
     window.__UTSAV_SSR__ = { language: 'hi' };
     expect(detectLanguage()).toBe('hi');
+  });
+
+  it("takes the cookie as the saved choice when storage has none (the page server rendered in it), and Accept-Language's as none", () => {
+    setBrowserLanguages(['te-IN']);
+    expect(savedLanguage()).toBeUndefined();
+    document.cookie = 'utsav.lang=kn; path=/';
+    expect(savedLanguage()).toBe('kn');
+    expect(detectLanguage()).toBe('kn');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    expect(savedLanguage()).toBe('hi');
   });
 
   it('gives the page server a choice saved before the cookie existed', () => {

@@ -3,7 +3,7 @@ import { renderedPage } from '@utsav/shared/config/runtime-config';
 import { languageInLocation } from '@utsav/shared/i18n/language-path';
 
 // The spec's order: the address's language (`/hi/...`: a shared link opens in the language it was
-// sent in, whatever the reader saved), then the saved choice, then the language the server
+// sent in, whatever the reader saved), then the saved choice (storage, then its cookie), then the language the server
 // rendered this page in (its own choice from the cookie or Accept-Language, so hydration matches),
 // then the browser's languages, then English. (A dozen lines instead of a 2 KB detector plugin on
 // every cold load.) The address's language is not saved: only the switcher saves a choice.
@@ -16,6 +16,8 @@ export function detectLanguage(): Language {
     writeCookie(saved, false);
     return saved;
   }
+  const cookie = readCookie();
+  if (cookie) return cookie;
   const rendered = renderedPage()?.language;
   if (rendered) return rendered;
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
@@ -47,3 +49,16 @@ function readSaved(): Language | undefined {
     return undefined;
   }
 }
+
+function readCookie(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`));
+  const value = pair?.slice(LANGUAGE_COOKIE.length + 1);
+  return isLanguage(value) ? value : undefined;
+}
+
+/**
+ * The visitor's own choice: the switcher's storage, else its cookie (what the page server rendered
+ * a bare path in, storage blocked or cleared); undefined when they never chose (Accept-Language does not count).
+ */
+export const savedLanguage = (): Language | undefined => readSaved() ?? readCookie();

@@ -20,7 +20,7 @@ describe('language addresses', () => {
     expect(localizedPath('en', '/')).toBe('/');
   });
 
-  it('sends the switcher to the same page under the other prefix only from a language address, once the shell turned them on', () => {
+  it("sends the switcher to the same page at the chosen language's address once the shell turned them on, English bare", () => {
     const at = (pathname: string) => ({ pathname, search: '?page=2', hash: '#top' });
     expect(switchTarget('ta', at('/hi/services/catering'))).toBeUndefined();
     // A standalone remote has no language addresses: what it shares stays as it is.
@@ -33,9 +33,30 @@ describe('language addresses', () => {
     expect(switchTarget('hi', at('/hi/services/catering'))).toBeUndefined();
     expect(shareablePath('ta', '/blog/x')).toBe('/ta/blog/x');
     expect(shareablePath('en', '/blog/x')).toBe('/blog/x');
-    // A bare path shows the saved choice: the switcher changes the language in place there.
-    expect(switchTarget('kn', at('/services/catering'))).toBeUndefined();
+    // A bare path is English's address: choosing another language moves to its address, choosing
+    // English (the page shown in Hindi by Accept-Language) switches in place.
+    expect(switchTarget('kn', at('/services/catering'))).toBe('/kn/services/catering?page=2#top');
+    expect(switchTarget('en', at('/services/catering'))).toBeUndefined();
     window.history.replaceState(null, '', '/');
     expect(startLanguageUrls()).toBeUndefined();
+  });
+
+  it("moves a bare address to the saved language's address in place, keeping the query, fragment and history state", () => {
+    window.history.replaceState({ idx: 3 }, '', '/bundles?page=2#list');
+    const length = window.history.length;
+    expect(startLanguageUrls('ta')).toBe('/ta');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/ta/bundles?page=2#list');
+    expect(window.history.state).toEqual({ idx: 3 });
+    expect(window.history.length).toBe(length);
+    // The home page's address in a language is the bare prefix.
+    window.history.replaceState(null, '', '/');
+    expect(startLanguageUrls('kn')).toBe('/kn');
+    expect(window.location.pathname).toBe('/kn');
+    // The address's own language wins over the saved one; English saved keeps the bare address.
+    expect(startLanguageUrls('hi')).toBe('/kn');
+    window.history.replaceState(null, '', '/about');
+    expect(startLanguageUrls('en')).toBeUndefined();
+    expect(startLanguageUrls(undefined)).toBeUndefined();
+    expect(window.location.pathname).toBe('/about');
   });
 });

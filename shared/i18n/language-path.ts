@@ -40,11 +40,18 @@ let languageUrls = false;
  * language addresses (a standalone remote never calls it: its switcher changes the language in
  * place). Returns the router's `basename`, the address bar's prefix, so every in-app link, `paths`
  * builders' results included, stays in the page's language without knowing about it.
+ * On a bare path, a visitor's `saved` choice (the switcher's, not Accept-Language's) moves the
+ * address to that language's, in place (`history.replaceState`: no request, no reload), so the
+ * address they copy from the browser opens in the language they read.
  */
-export function startLanguageUrls(): string | undefined {
+export function startLanguageUrls(saved?: Language): string | undefined {
   languageUrls = true;
   const language = languageInLocation();
-  return language ? languagePrefix(language) : undefined;
+  if (language) return languagePrefix(language);
+  if (!saved || saved === FALLBACK_LANGUAGE || typeof window === 'undefined') return undefined;
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${localizedPath(saved, pathname)}${search}${hash}`);
+  return languagePrefix(saved);
 }
 
 /**
@@ -56,13 +63,30 @@ export function shareablePath(language: Language, path: string): string {
 }
 
 /**
- * Where the switcher goes for `language`, or undefined when it switches in place: on a language
- * address (`/hi/...`) the same page under the other prefix (English: the bare path); on a bare
- * path, nowhere (the bare path shows the visitor's saved choice, as it always did).
+ * The same page at `language`'s address, where the switcher goes, or undefined when it switches in
+ * place: a standalone remote (no language addresses), or the address already in that language
+ * (English: a bare path, whatever Accept-Language showed it in).
  */
 export function switchTarget(language: Language, location: { pathname: string; search: string; hash: string }): string | undefined {
   if (!languageUrls) return undefined;
-  const { language: current, path } = splitLanguagePath(location.pathname);
-  if (!current || current === language) return undefined;
+  const { language: current = FALLBACK_LANGUAGE, path } = splitLanguagePath(location.pathname);
+  if (current === language) return undefined;
   return `${localizedPath(language, path)}${location.search}${location.hash}`;
 }
+
+type AddressMover = (target: string) => void;
+let addressMover: AddressMover | undefined;
+
+/**
+ * The shell's router moves to another language's address without a document load (a router with
+ * the new basename, the loaded remotes kept): the switcher calls `mover` with the address instead
+ * of loading it. Returns what stops it.
+ */
+export function onLanguageAddressChange(mover: AddressMover): () => void {
+  addressMover = mover;
+  return () => {
+    if (addressMover === mover) addressMover = undefined;
+  };
+}
+
+export const languageAddressMover = (): AddressMover | undefined => addressMover;

@@ -14,6 +14,8 @@ export interface RenderedDocument {
   preloads: string[];
   /** The address named the language (`/hi/...`): the browser keeps it whatever language its visitor saved. */
   languageFromAddress?: boolean;
+  /** A bare path rendered in the saved language as its address (`/hi`): the page takes that address before it is painted. */
+  movesTo?: string;
 }
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
@@ -48,7 +50,7 @@ export function headTagsHtml(tags: HeadTags): string {
  * head (title, description, canonical, Open Graph), the remote's stylesheets, the markup in #root,
  * and what the browser needs to hydrate it (`window.__UTSAV_SSR__`).
  */
-export function renderDocument(template: string, { markup, head, state, styles, preloads, languageFromAddress = false }: RenderedDocument): string {
+export function renderDocument(template: string, { markup, head, state, styles, preloads, languageFromAddress = false, movesTo }: RenderedDocument): string {
   if (!EMPTY_ROOT.test(template)) throw new Error('the page template has no empty #root to fill');
   let html = template.replace(/<html lang="?[a-z-]*"?/, `<html lang="${state.language}"`);
   if (head) html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="?description"?[^>]*>/, '');
@@ -66,16 +68,21 @@ export function renderDocument(template: string, { markup, head, state, styles, 
   ].filter(Boolean);
   // A function, not a string: `$'` in the inline scripts would be read as a replacement pattern.
   html = html.replace('</head>', () => `${extraHead.join('\n    ')}\n  </head>`);
-  return html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div><script>window.${RENDERED_PAGE_GLOBAL}=${scriptJson(state)}</script>${keepOrDrop(state, languageFromAddress)}<template id="${PARSED_MARKER}"></template>`);
+  return html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div><script>window.${RENDERED_PAGE_GLOBAL}=${scriptJson(state)}</script>${keepOrDrop(state, languageFromAddress, movesTo)}<template id="${PARSED_MARKER}"></template>`);
 }
 
 /**
  * Runs before the markup is painted. The server cannot see the browser's storage: a visitor who
  * saved another language here before the cookie existed, or who is signed in (the session is in
  * localStorage), gets the page rendered afresh in the browser instead, as before this server. On a
- * language address (`/hi/...`) the saved language does not matter: the address's language wins.
+ * language address (`/hi/...`) the saved language does not matter: the address's language wins. A
+ * bare path rendered in the saved language (`movesTo`) takes that language's address when kept.
  */
-function keepOrDrop(state: RenderedPage, languageFromAddress: boolean): string {
+function keepOrDrop(state: RenderedPage, languageFromAddress: boolean, movesTo: string | undefined): string {
   const otherLanguage = `(/^(en|hi|ta|te|kn)$/.test(s||'')&&s!==${JSON.stringify(state.language)})||`;
-  return `<script>(function(){try{var s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(${languageFromAddress ? '' : otherLanguage}localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)})){document.getElementById('root').textContent='';window.${RENDERED_PAGE_GLOBAL}=undefined}}catch(e){}})()</script>`;
+  // history.replaceState: no request, so a phone pays no round trip for the language's address.
+  const move = movesTo
+    ? `else{var p=location.pathname;history.replaceState(history.state,'',${JSON.stringify(movesTo)}+(p==='/'?'':p)+location.search+location.hash)}`
+    : '';
+  return `<script>(function(){try{var s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(${languageFromAddress ? '' : otherLanguage}localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)})){document.getElementById('root').textContent='';window.${RENDERED_PAGE_GLOBAL}=undefined}${move}}catch(e){}})()</script>`;
 }

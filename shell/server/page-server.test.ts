@@ -28,14 +28,17 @@ describe('the page server', () => {
     expect(response.headers.get('content-language')).toBe('hi');
     expect(render).toHaveBeenCalledWith(expect.objectContaining({ language: 'hi', remote: 'catalog' }));
     expect(html).toContain('<html lang="hi"');
-    expect(html).toContain('<div id="root"><main><h1>/services/pooja-services in hi</h1><a href="/about">About</a></main></div>');
+    // Rendered as the Hindi address, which the page takes before it is painted (no redirect: no round trip).
+    expect(render).toHaveBeenCalledWith(expect.objectContaining({ basename: '/hi' }));
+    expect(html).toContain('<div id="root"><main><h1>/services/pooja-services in hi</h1><a href="/hi/about">About</a></main></div>');
+    expect(html).toContain(`else{var p=location.pathname;history.replaceState(history.state,'',"/hi"+(p==='/'?'':p)+location.search+location.hash)}`);
     expect(html).toContain('<title>Title hi · Utsav</title>');
     expect(html).not.toContain('<title>Utsav</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
-    // A bare path rendered in Hindi (the cookie) stays its own canonical address: it is x-default.
-    expect(html).toContain('<meta property="og:url" content="http://utsav.test/services/pooja-services" />');
+    // Its canonical is the address it takes, the Hindi one.
+    expect(html).toContain('<meta property="og:url" content="http://utsav.test/hi/services/pooja-services" />');
     expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
-    expect(html).toContain('<link rel="canonical" href="http://utsav.test/services/pooja-services" />');
+    expect(html).toContain('<link rel="canonical" href="http://utsav.test/hi/services/pooja-services" />');
     expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
     expect(html).toContain('<link rel="stylesheet" href="http://remote.test/catalog.css" />');
     expect(html).toContain('window.__UTSAV_SSR__={"language":"hi","remote":"catalog"');
@@ -70,6 +73,32 @@ describe('the page server', () => {
     expect(html).toContain('<meta property="og:locale" content="ta_IN" />');
     // The visitor saved Hindi: on this address the rendered Tamil page is kept all the same.
     expect(html).not.toContain('s!=="ta"');
+  });
+
+  it("keeps a bare path bare for a browser's Accept-Language alone (crawlers get no redirect), apart from the saved choice's render", async () => {
+    const render = vi.fn(async (request: RenderRequest) => rendered(request));
+    const handle = createPageServer({ template: TEMPLATE, render });
+    const browser = await (await handle(get('/about', { 'accept-language': 'hi-IN,hi' }))).text();
+    expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'hi', basename: undefined }));
+    expect(browser).toContain('<a href="/about">About</a>');
+    expect(browser).not.toContain('history.replaceState');
+    // Same language and address, but a saved choice: not the cached page above.
+    const saved = await (await handle(get('/about', { cookie: 'utsav.lang=hi', 'accept-language': 'hi-IN,hi' }))).text();
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(saved).toContain('<a href="/hi/about">About</a>');
+    // English saved: the bare address is English's own.
+    const english = await (await handle(get('/about', { cookie: 'utsav.lang=en', 'accept-language': 'hi' }))).text();
+    expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'en', basename: undefined }));
+    expect(english).not.toContain('history.replaceState');
+  });
+
+  it('answers what its sitemap hook answers (robots.txt, the sitemap), and pages otherwise', async () => {
+    const render = vi.fn(async (request: RenderRequest) => rendered(request));
+    const sitemap = vi.fn(async (request: Request) => (new URL(request.url).pathname === '/sitemap.xml' ? new Response('<urlset/>') : undefined));
+    const handle = createPageServer({ template: TEMPLATE, render, sitemap });
+    expect(await (await handle(get('/sitemap.xml'))).text()).toBe('<urlset/>');
+    expect(render).not.toHaveBeenCalled();
+    expect(await (await handle(get('/about'))).text()).toContain('<h1>/about in en</h1>');
   });
 
   it('renders the language home (/kn), a prefixed not-found page, and the English prefix is sent to the bare path', async () => {

@@ -1,6 +1,6 @@
 import { guardForPath, remoteForPath } from '@utsav/shared/federation/registry';
 import { languagePrefix } from '@utsav/shared/i18n/language-path';
-import type { Language } from '@utsav/shared/i18n/languages';
+import { FALLBACK_LANGUAGE, type Language } from '@utsav/shared/i18n/languages';
 import { renderDocument, type RenderedDocument } from './html-document';
 import { languageFromAddress } from './negotiate-language';
 import { createRenderCache } from './render-cache';
@@ -69,20 +69,24 @@ export function createPageServer({ template, render, cacheMs = 30_000, maxCached
     // English has no prefix: `/en/about` is `/about`, said once, for good (no second address for one page).
     if (redirect !== undefined) return new Response(null, { status: 301, headers: { Location: `${redirect}${requested.search}` } });
     const fromAddress = source === 'address';
+    // A bare path in the visitor's saved language (the cookie): rendered as its language address,
+    // whose address the page takes before it is painted (html-document.ts), so the address a
+    // visitor copies opens in the language they read. Accept-Language alone keeps the bare address.
+    const movesTo = source === 'cookie' && language !== FALLBACK_LANGUAGE ? languagePrefix(language) : undefined;
     const url = new URL(`${path}${requested.search}`, requested.origin);
     if (guardForPath(path) !== 'public' || CLIENT_ONLY.has(path)) return frame(fromAddress ? language : undefined, fromAddress);
-    const key = `${language} ${requested.pathname}${requested.search}`;
+    const key = `${language}${movesTo ? ' moved' : ''} ${requested.pathname}${requested.search}`;
     const headers: Record<string, string> = { ...HTML, 'Cache-Control': 'no-cache', ...varies(fromAddress), 'Content-Language': language, 'X-Page-Render': 'hit' };
     const cached = cache.get(key);
     if (cached) return new Response(cached.body, { status: cached.status, headers });
     try {
-      const basename = fromAddress ? languagePrefix(language) : undefined;
+      const basename = fromAddress ? languagePrefix(language) : movesTo;
       const result = await oneAtATime(() => render({ url, language, basename, remote: remoteForPath(path) }));
       if (result.status === 'fallback') {
         log(`page server: ${requested.pathname} (${language}) rendered in the browser: ${result.reason}`);
         return frame(language, fromAddress);
       }
-      const body = renderDocument(template, { ...result, languageFromAddress: fromAddress });
+      const body = renderDocument(template, { ...result, languageFromAddress: fromAddress, movesTo });
       cache.set(key, { status: result.status, body });
       return new Response(body, { status: result.status, headers: { ...headers, 'X-Page-Render': 'miss' } });
     } catch (error) {

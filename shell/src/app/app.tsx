@@ -1,11 +1,13 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { i18n } from '@utsav/shared/i18n/i18n';
-import { startLanguageUrls } from '@utsav/shared/i18n/language-path';
+import { savedLanguage } from '@utsav/shared/i18n/language-detection';
+import { onLanguageAddressChange, startLanguageUrls } from '@utsav/shared/i18n/language-path';
 import { markRootCommitted, replayEarlyEvents } from '../lib/early-events';
 import { patchRemoteRoutes } from '../lib/federation/remote-routes';
 import { ErrorScreen } from './error-screen';
+import { languageAddressRouter } from './language-address-router';
 import { appRoutes } from './app-routes';
 
 /**
@@ -13,8 +15,9 @@ import { appRoutes } from './app-routes';
  * `remoteRoutes` are a remote loaded before the first render (the page server rendered its page).
  */
 export const createAppRouter = (remoteRoutes: RouteObject[] = []) =>
-  // basename: a language address's prefix (`/hi`), so every link stays in the page's language.
-  createBrowserRouter(appRoutes(remoteRoutes), { basename: startLanguageUrls(), patchRoutesOnNavigation: patchRemoteRoutes });
+  // basename: a language address's prefix (`/hi`), so every link stays in the page's language; a
+  // bare address moves to the visitor's saved language's first.
+  createBrowserRouter(appRoutes(remoteRoutes), { basename: startLanguageUrls(savedLanguage()), patchRoutesOnNavigation: patchRemoteRoutes });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -23,7 +26,11 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  * (shell/server/render-page.tsx) a memory router renders one address with exactly the same
  * tree, so the browser can hydrate the HTML instead of replacing it.
  */
-export function App({ router }: { router: AppRouter }) {
+export function App({ router: initial }: { router: AppRouter }) {
+  // One stand-in per router given (the server renders with a memory router, which never moves).
+  const [{ router, moveTo }] = useState(() => (typeof window === 'undefined' ? { router: initial, moveTo: () => undefined } : languageAddressRouter(initial)));
+  // The language switcher moves this router to the chosen language's address, with no reload.
+  useEffect(() => onLanguageAddressChange(moveTo), [moveTo]);
   return (
     <ErrorScreen>
       <I18nextProvider i18n={i18n}>

@@ -1,7 +1,7 @@
 import { startSessionSync } from '@utsav/shared/auth/session-store';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { RETURN_PARAM, safeReturnPath } from '@utsav/shared/auth/login-url';
-import { CALLBACK_PATH } from './oauth';
+import { callbackAddress } from './oauth';
 
 // Every emailed link comes back to the one callback address (the only one a hosted project
 // must list under Redirect URLs); the callback sends a password reset on to its own page.
@@ -11,7 +11,7 @@ import { CALLBACK_PATH } from './oauth';
 export function callbackUrl(returnTo?: string | null): string {
   const safe = safeReturnPath(returnTo);
   const query = safe ? `?${new URLSearchParams({ [RETURN_PARAM]: safe }).toString()}` : '';
-  return `${window.location.origin}${CALLBACK_PATH}${query}`;
+  return `${callbackAddress()}${query}`;
 }
 
 /** Sends the sign-up confirmation link again, to come back to `returnTo` as the first one does. */

@@ -3,6 +3,8 @@ import { startSessionSync } from '@utsav/shared/auth/session-store';
 import { getSupabase } from '@utsav/shared/supabase/supabase-client';
 import { safeReturnPath } from '@utsav/shared/auth/login-url';
 import { paths } from '@utsav/shared/paths';
+import { currentLanguage } from '@utsav/shared/i18n/i18n';
+import { shareablePath } from '@utsav/shared/i18n/language-path';
 import { readCallbackParams } from '../utils/callback-params';
 
 // The page to return to survives the trip to the provider in this tab's session storage,
@@ -13,6 +15,13 @@ export const CALLBACK_PATH = paths.auth.callback();
 /** Where a password-reset link leads, after the callback has opened its session. */
 export const RESET_PASSWORD_PATH = paths.auth.resetPassword();
 export const FORGOT_PASSWORD_PATH = paths.auth.forgotPassword();
+
+/**
+ * The callback at the address of the language the visitor reads (`/hi/auth/callback`): Google's
+ * sign-in and an emailed link come back in that language, whoever opens it (the auth server allows
+ * any address on the site's host).
+ */
+export const callbackAddress = (): string => `${window.location.origin}${shareablePath(currentLanguage(), CALLBACK_PATH)}`;
 
 /** "Continue with Google": the local OpenID provider locally, Supabase's Google provider in production. */
 export async function startGoogleSignIn(returnTo: string | null): Promise<void> {
@@ -26,7 +35,7 @@ export async function startGoogleSignIn(returnTo: string | null): Promise<void> 
   await startSessionSync();
   const { error } = await getSupabase().auth.signInWithOAuth({
     provider: 'google',
-    options: { redirectTo: `${window.location.origin}${CALLBACK_PATH}` },
+    options: { redirectTo: callbackAddress() },
   });
   if (error) throw error;
 }

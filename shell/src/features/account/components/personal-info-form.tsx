@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@utsav/shared/forms/field-error';
 import { errorText, failureOf, serverErrorField } from '@utsav/shared/forms/server-error';
 import { useAppForm } from '@utsav/shared/forms/use-app-form';
-import { changeLanguage, currentLanguage, i18n } from '@utsav/shared/i18n/i18n';
+import { currentLanguage, i18n, switchLanguage } from '@utsav/shared/i18n/i18n';
 import { LANGUAGES, LANGUAGE_NATIVE_NAMES, isLanguage } from '@utsav/shared/i18n/languages';
 import { toAppError } from '@utsav/shared/supabase/app-error';
 import { toast } from '@utsav/shared/toast/toast-store';
@@ -34,7 +34,7 @@ export function PersonalInfoForm({ userId, profile }: { userId: string; profile:
         onSuccess: async (saved) => {
           reset({ fullName: saved.fullName, phone: saved.phone, city: saved.city, preferredLanguage: saved.preferredLanguage });
           // Switch first, so the confirmation already speaks the chosen language.
-          if (saved.preferredLanguage !== currentLanguage()) await changeLanguage(saved.preferredLanguage);
+          if (saved.preferredLanguage !== currentLanguage()) await switchLanguage(saved.preferredLanguage);
           toast({ title: i18n.t('profile.personal.saved', { ns: 'account' }) });
         },
         onError: (error) => {
