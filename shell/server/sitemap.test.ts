@@ -2,7 +2,7 @@
 // the pages' heads, splits into an index past the protocol's URL limit, and keeps one reading of
 // the database for a while, as rendered pages are kept.
 import { describe, expect, it, vi } from 'vitest';
-import { createSitemapServer, staticSitemapPaths, urlsetXml, type SitemapPage } from './sitemap';
+import { createSitemapServer, SITEMAP_MAX_URLS, staticSitemapPaths, urlsetXml, type SitemapPage } from './sitemap';
 
 const get = (path: string) => new Request(`http://utsav.test${path}`);
 
@@ -38,7 +38,7 @@ describe('the sitemap', () => {
     expect(list.filter((path) => path.startsWith('/auth') || path === '/register' || path.includes(':'))).toEqual([]);
   });
 
-  it("is one file within the protocol's limit and an index of files above it, every page in exactly one file", async () => {
+  it('is one file within the limit and an index of files above it, every page in exactly one file', async () => {
     const pages: SitemapPage[] = Array.from({ length: 7 }, (_, index) => ({ path: `/bundles/b${index}` }));
     // 12 URLs a file: two pages (10 URLs) fit in each, so 7 pages make 4 files.
     const small = createSitemapServer({ loadPages: async () => pages.slice(0, 2), maxUrls: 12 });
@@ -81,5 +81,13 @@ describe('the sitemap', () => {
     const robots = await sitemap(get('/robots.txt'));
     expect(robots?.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await robots!.text()).toBe('User-agent: *\nAllow: /\n\nSitemap: https://utsav.example/sitemap.xml\n');
+  });
+});
+
+describe('the sitemap file limit', () => {
+  it("keeps a file of long addresses within the protocol's 50 MB", () => {
+    const longest = { path: `/services/${'a'.repeat(60)}/00000000-0000-4000-8000-000000000000`, lastmod: '2026-11-28T12:00:00.000000+00:00' };
+    const perUrl = urlsetXml([longest], 'https://www.utsav-example.co.in').length / 5;
+    expect(perUrl * SITEMAP_MAX_URLS).toBeLessThan(50 * 1024 * 1024);
   });
 });
