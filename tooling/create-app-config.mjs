@@ -44,11 +44,58 @@ export function createAppConfig({ dirname, name }) {
     const client = clientConfig({ dirname, name, isHost, isProd, port, title, exposes });
     // A remote's production build carries its pages for the page server too (dist/server/app.cjs),
     // built after the client build (which empties dist/). The shell's page server has its own config.
+    if (!isProd || isHost) return client;
+    // The standalone page's own copy of the federation runtime, which the container no longer carries.
+    const runtime = { ...federationRuntimeConfig({ dirname }), dependencies: ['client'] };
     const appModule = app.exposes?.['./App']?.file;
-    if (!isProd || isHost || !appModule) return client;
+    if (!appModule) return [client, runtime];
     const server = createServerConfig({ dirname, entry: appModule, outputPath: path.join(outputDir(dirname), 'server'), filename: 'app.cjs', remote: true });
-    return [client, { ...server, dependencies: ['client'] }];
+    return [client, runtime, { ...server, dependencies: ['client'] }];
   };
+}
+
+/**
+ * Where every remote's container finds the federation runtime's core in production
+ * (`experiments.externalRuntime`): the page that loads it provides one copy, loaded once, for all.
+ */
+const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
+
+/**
+ * A remote's standalone page runs its own entry, which in production is built against the external
+ * runtime too: this script, built apart (so no container code of its own needs the global first),
+ * provides the runtime's core before the page's entry runs, as the shell does for the containers
+ * it loads. A fixed name, like remoteEntry.js: the page's HTML names it.
+ */
+function federationRuntimeConfig({ dirname }) {
+  return {
+    name: 'federation-runtime',
+    mode: 'production',
+    context: dirname,
+    entry: { 'federation-runtime': path.join(repoRoot, 'shared', 'federation', 'standalone', 'provide-federation-runtime.ts') },
+    devtool: 'source-map',
+    output: { path: outputDir(dirname), filename: FEDERATION_RUNTIME_SCRIPT, clean: false },
+    resolve: {
+      extensions: ['.ts', '.js', '.mjs'],
+      alias: { '@utsav/shared': path.join(repoRoot, 'shared') },
+    },
+    module: {
+      rules: [{ test: /\.ts$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' } }, type: 'javascript/auto' }],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Puts the federation runtime's script before the standalone page's entry (both deferred: in order). */
+class FederationRuntimeScriptPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FederationRuntimeScriptPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('FederationRuntimeScriptPlugin', (data) => {
+        data.assetTags.scripts.unshift({ tagName: 'script', voidTag: false, attributes: { defer: true, src: `/${FEDERATION_RUNTIME_SCRIPT}` } });
+        return data;
+      });
+    });
+  }
 }
 
 function clientConfig({ dirname, name, isHost, isProd, port, title, exposes }) {
@@ -134,8 +181,12 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes }) {
             manifest: true,
             dts: false,
             // The federation runtime without its Node code paths: these builds only ever run in a browser.
-            experiments: { optimization: { target: 'web' } },
+            // In production the container leaves out the runtime's core (~17 KB gzipped a remote) and
+            // uses the one the page provides (the shell's, or the standalone page's federation-runtime.js).
+            // Development keeps it in: nothing to measure there, and `rspack serve` builds one config.
+            experiments: { optimization: { target: 'web' }, externalRuntime: isProd },
           }),
+      !isHost && isProd && new FederationRuntimeScriptPlugin(),
       // `public/` is copied as it is, to the site's root: files with a fixed address (the link-preview picture).
       existsSync(path.join(dirname, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dirname, 'public') }] }),
       isHost && isProd && new PageAssetsPlugin(),

@@ -15,6 +15,11 @@ export interface FederationSetup {
   shared?: () => Promise<InitOptions['shared']>;
   /** Plugins beside the offline retries (the shell's shared-version check). */
   plugins?: ModuleFederationRuntimePlugin[];
+  /**
+   * Hands the runtime's core to the containers before the first one runs (remotes' production
+   * builds leave it out); a standalone remote's page has provided it already.
+   */
+  provideRuntime?: () => Promise<void>;
 }
 
 let setup: FederationSetup = { name: 'shell', manifests: {} };
@@ -68,6 +73,7 @@ function federation(): Promise<FederationInstance> {
       import('@module-federation/enhanced/runtime'),
       import('@utsav/shared/federation/offline-remote-plugin'),
       setup.shared?.(),
+      setup.provideRuntime?.(),
     ]);
     hostShareNames = new Set(Object.keys(shared ?? {}));
     return (started = init({

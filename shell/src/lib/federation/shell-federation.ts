@@ -3,14 +3,16 @@ import { sharedCompatPlugin } from './shared-compat-plugin';
 
 /**
  * The shell's federation set-up, given the URLs read from remotes.json: the shell's own modules
- * as the share scope (host-shares.ts, fetched with the first remote, never on a page without one)
- * and the refusal of a remote built against a `shared` the shell cannot stand in for.
+ * as the share scope (host-shares.ts, fetched with the first remote, never on a page without one),
+ * the runtime's core for every container, and the refusal of a remote built against a `shared` the shell cannot stand in for.
  */
 export function configureShellFederation(manifests: Record<string, string>): void {
   configureFederation({
     name: 'shell',
     manifests,
     shared: () => import('./host-shares').then(({ hostShares }) => hostShares()),
+    // The containers carry no runtime core of their own: the shell's, fetched with the runtime, is theirs.
+    provideRuntime: () => import('@utsav/shared/federation/federation-runtime-core').then(({ provideFederationRuntimeCore }) => provideFederationRuntimeCore()),
     plugins: [sharedCompatPlugin()],
   });
 }
