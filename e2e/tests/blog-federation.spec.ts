@@ -57,6 +57,8 @@ test('React and the shared store exist once: a toast raised in the blog shows in
 });
 
 test('hovering the Blog link prefetches the remote before the click', async ({ page }) => {
+  // Saving data, the shell prefetches nothing on its own when idle (links in view): the hover is the one asking.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   await page.goto('/');
   await pageInteractive(page);
   const manifest = page.waitForRequest((request) => request.url().endsWith('/mf-manifest.json'));

@@ -40,6 +40,13 @@ async function refuse(page: Page, origin: string, step: Step) {
   };
 }
 
+/**
+ * A connection that asks to save data: the shell then prefetches nothing on its own once the page is
+ * idle (links in view), so the remote under test is first fetched by the hover or click the test makes.
+ */
+const noViewportPrefetch = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { beforeRetry: true }));
 const samePage = (page: Page) => page.evaluate(() => 'beforeRetry' in window);
 
@@ -84,6 +91,7 @@ for (const step of STEPS) {
   });
 
   test(`a prefetch whose ${step} failed does not stop the click that follows it`, async ({ page }) => {
+    await noViewportPrefetch(page);
     await page.goto('/');
     await pageInteractive(page);
     const failure = await refuse(page, E2E_BLOG_URL, step);
@@ -101,6 +109,7 @@ for (const step of STEPS) {
 }
 
 test("a page of a loaded remote whose chunk failed loads with Try again (React.lazy's failed import is not kept)", async ({ page }) => {
+  await noViewportPrefetch(page);
   await page.goto('/services');
   const tiles = page.getByRole('list', { name: 'Service categories' }).getByRole('article');
   await expect(tiles).toHaveCount(8);

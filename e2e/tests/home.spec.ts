@@ -48,7 +48,10 @@ test('the page arrives with its prices and testimonials: the browser neither fet
   expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /rest\/v1|auth\/v1/.test(entry.name)))).toBe(false);
 });
 
-test('the home page runs no federation code; the first remote page starts it, on the shell’s own React', async ({ page }) => {
+test('the home page runs no federation code of its own: on a connection saving data none at all', async ({ page }) => {
+  // The shell prefetches what its links in view lead to once the page is idle (issue 27: a tap
+  // without hover); a connection that asks to save data gets no prefetch, so nothing loads the runtime.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 1500);
@@ -56,6 +59,23 @@ test('the home page runs no federation code; the first remote page starts it, on
   // The runtime creates __FEDERATION__ when it loads: home neither loads it nor asks any remote for its manifest.
   expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
   expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('mf-manifest.json')))).toBe(false);
+});
+
+test('the federation runtime starts only after the home page has loaded and rendered, and runs on the shell’s own React', async ({ page }) => {
+  await page.goto('/');
+  // The links in view (the catalogue, the blog) are prefetched at an idle moment after the load event.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('mf-manifest.json')));
+  const order = await page.evaluate(() => {
+    const manifests = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('mf-manifest.json'));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      firstManifest: Math.min(...manifests.map((entry) => entry.startTime)),
+      firstRender: performance.getEntriesByName('utsav:first-render')[0]?.startTime ?? Infinity,
+      loaded: navigation?.loadEventEnd || Infinity,
+    };
+  });
+  expect(order.firstManifest).toBeGreaterThan(order.firstRender);
+  expect(order.firstManifest).toBeGreaterThan(order.loaded);
 
   await page.getByRole('link', { name: 'Explore services' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();

@@ -1,19 +1,37 @@
-import { forwardRef, type ComponentProps, type FocusEvent, type PointerEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type ComponentProps, type FocusEvent, type PointerEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { remoteForPath } from '@utsav/shared/federation/registry';
+import { remoteStatus } from '@utsav/shared/federation/remote-loader';
 import { prefetchRemote } from './prefetch-remote';
+import { prefetchWhenVisible } from './prefetch-viewport';
 
 /**
- * A link that starts loading the remote behind it on hover or focus, so the click
- * finds it ready instead of waiting on the network and React's Suspense hold.
+ * A link that starts loading the remote behind it, and the page it leads to, before the click:
+ * on hover or focus, on the press itself (a tap has no hover), and once the page is idle if the
+ * link has been in view, so the click finds it ready instead of waiting on the network.
  */
 export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof NavLink>>(
-  function PrefetchLink({ onPointerEnter, onFocus, to, ...rest }, ref) {
-    const prefetch = () => {
-      const path = (typeof to === 'string' ? to : (to.pathname ?? '')).split(/[?#]/)[0]!;
-      const remote = remoteForPath(path);
+  function PrefetchLink({ onPointerEnter, onPointerDown, onFocus, to, ...rest }, forwardedRef) {
+    const path = (typeof to === 'string' ? to : (to.pathname ?? '')).split(/[?#]/)[0]!;
+    const remote = remoteForPath(path);
+    const prefetch = useCallback(() => {
       if (remote) prefetchRemote(remote, path);
-    };
+    }, [remote, path]);
+    const own = useRef<HTMLAnchorElement | null>(null);
+    const ref = useCallback(
+      (node: HTMLAnchorElement | null) => {
+        own.current = node;
+        if (typeof forwardedRef === 'function') forwardedRef(node);
+        else if (forwardedRef) forwardedRef.current = node;
+      },
+      [forwardedRef],
+    );
+    useEffect(() => {
+      if (!remote || !own.current) return;
+      // A remote that failed waits for the user's Retry or click, which a background attempt
+      // still failing must not be joined by.
+      return prefetchWhenVisible(own.current, () => remoteStatus(remote) !== 'failed' && prefetch());
+    }, [remote, prefetch]);
     return (
       <NavLink
         ref={ref}
@@ -21,6 +39,10 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof 
         onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
           prefetch();
           onPointerEnter?.(event);
+        }}
+        onPointerDown={(event: PointerEvent<HTMLAnchorElement>) => {
+          prefetch();
+          onPointerDown?.(event);
         }}
         onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
           prefetch();
