@@ -1,10 +1,11 @@
 import { memo, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { dataWord, type DataWordGroup } from '@utsav/shared/i18n/data-words';
+import { dataWord } from '@utsav/shared/i18n/data-words';
+import { toLanguage } from '@utsav/shared/i18n/languages';
 import { categoryBySlug } from '@utsav/shared/domain/categories';
 import { CATEGORY_FILTERS } from '../../offers/utils/categories';
-import type { Facets } from '../../offers/api/get-facets';
+import { orderWords, type OrderedFacets, type OrderedGroup } from '../../offers/utils/facet-order';
 import { parseGuests } from '../utils/filter-input';
 import { RATING_OPTIONS, type FilterKey, type ParamValue, type ServiceFilters } from '../utils/filter-params';
 import { useUrlBackedValue } from '../../../hooks/use-url-backed-value';
@@ -18,25 +19,19 @@ type Filters = Omit<ServiceFilters, 'sort' | 'page'>;
 interface Props {
   category: string | null;
   filters: Filters;
-  facets: Facets | undefined;
+  facets: OrderedFacets | undefined;
   onChange: (patch: Partial<Record<FilterKey, ParamValue>>) => void;
 }
 
 /**
  * Options of a data-word filter: the value stays the database's English word (it is the URL's
- * and the query's), the label is the word in the reader's language, in its alphabetical order.
+ * and the query's), the label is the word in the reader's language, in its alphabetical order
+ * (already so when the facets were ordered for this language where they were fetched).
  */
-const options = (t: TFunction, group: DataWordGroup, values: string[] | undefined, language: string) =>
-  (values ?? []).map((value) => ({ value, label: dataWord(t, group, value) })).sort((a, b) => collator(language).compare(a.label, b.label));
-
-// One collator per language: localeCompare(other, language) builds one for every comparison, and
-// sorting the panel's options (twice on a category page: sidebar and sheet) was its hydration's
-// longest slice on a phone.
-const collators = new Map<string, Intl.Collator>();
-function collator(language: string): Intl.Collator {
-  let found = collators.get(language);
-  if (!found) collators.set(language, (found = new Intl.Collator(language)));
-  return found;
+function options(t: TFunction, group: OrderedGroup, facets: OrderedFacets | undefined, language: string) {
+  const words = facets?.[group] ?? [];
+  const ordered = facets?.wordsOrderedFor === language ? words : orderWords(t, group, words, language);
+  return ordered.map((value) => ({ value, label: dataWord(t, group, value) }));
 }
 
 function VegFilter({ value, onChange }: { value: boolean; onChange: Props['onChange'] }) {
@@ -109,6 +104,7 @@ function CapacityField({ value, onChange }: { value?: number; onChange: Props['o
  */
 export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, filters, facets, onChange }: Props) {
   const { t, i18n } = useTranslation('catalog');
+  const language = toLanguage(i18n.language);
   const known = categoryBySlug(category);
   const attributeFilters = known ? CATEGORY_FILTERS[known.slug] : [];
   const priceLabel = known ? t(`categories.${known.key}.priceLabel`) : t('filters.price');
@@ -120,7 +116,7 @@ export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, f
         label={t('filters.city')}
         anyLabel={t('filters.allCities')}
         value={filters.city}
-        options={options(t, 'cities', facets?.cities, i18n.language)}
+        options={options(t, 'cities', facets, language)}
         onChange={(city) => onChange({ city })}
       />
       <RangeFields
@@ -144,7 +140,7 @@ export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, f
           label={t('filters.language')}
           anyLabel={t('filters.any')}
           value={filters.language}
-          options={options(t, 'languages', facets?.languages, i18n.language)}
+          options={options(t, 'languages', facets, language)}
           onChange={(lang) => onChange({ lang })}
         />
       ) : null}
@@ -154,7 +150,7 @@ export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, f
           label={t('filters.tradition')}
           anyLabel={t('filters.any')}
           value={filters.tradition}
-          options={options(t, 'traditions', facets?.traditions, i18n.language)}
+          options={options(t, 'traditions', facets, language)}
           onChange={(tradition) => onChange({ tradition })}
         />
       ) : null}
@@ -164,7 +160,7 @@ export const ServiceFilterPanel = memo(function ServiceFilterPanel({ category, f
           label={t('filters.cuisine')}
           anyLabel={t('filters.any')}
           value={filters.cuisine}
-          options={options(t, 'cuisines', facets?.cuisines, i18n.language)}
+          options={options(t, 'cuisines', facets, language)}
           onChange={(cuisine) => onChange({ cuisine })}
         />
       ) : null}

@@ -1,6 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@utsav/shared/i18n/languages';
 import { getFacets } from '../api/get-facets';
+import { orderFacets } from '../utils/facet-order';
 
-/** Filter options change rarely: fetched once per category, not on every filter change. */
-export const useFacets = (category: string | null) =>
-  useQuery({ queryKey: ['catalog', 'facets', category], queryFn: () => getFacets(category) });
+/**
+ * Filter options change rarely: fetched once per category, not on every filter change; their
+ * words ordered for the reader's language when fetched (facet-order.ts says why).
+ */
+export function useFacets(category: string | null) {
+  const { t, i18n } = useTranslation('catalog');
+  const language = toLanguage(i18n.language);
+  return useQuery({
+    queryKey: ['catalog', 'facets', category, language],
+    queryFn: async () => orderFacets(await getFacets(category), t, language),
+    // A language switched in place keeps the category's options (relabelled) until they are ordered again.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === category ? previous : undefined),
+  });
+}
