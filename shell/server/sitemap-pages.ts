@@ -6,13 +6,16 @@ import { staticSitemapPaths, type SitemapPage } from './sitemap';
 /** Rows a PostgREST request returns at most (the hosted default `max-rows`): read in pages of this. */
 const PAGE_ROWS = 1000;
 
-type Row = { updated_at: string };
+type Row = { id: string; updated_at: string };
 
-/** Every row of a query, a page of `PAGE_ROWS` at a time, in a stable order (`id`, or the key). */
-async function everyRow<T extends Row>(read: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: unknown }>): Promise<T[]> {
+/**
+ * Every row of a table, `PAGE_ROWS` at a time in `id` order, each page after the last id seen
+ * (keyset: an offset would make the database walk past every earlier row again, 200 times over 200,000 services).
+ */
+async function everyRow<T extends Row>(read: (after: string | undefined) => PromiseLike<{ data: T[] | null; error: unknown }>): Promise<T[]> {
   const rows: T[] = [];
-  for (let from = 0; ; from += PAGE_ROWS) {
-    const { data, error } = await read(from, from + PAGE_ROWS - 1);
+  for (;;) {
+    const { data, error } = await read(rows.at(-1)?.id);
     if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
     rows.push(...(data ?? []));
     if (!data || data.length < PAGE_ROWS) return rows;
@@ -31,15 +34,18 @@ export interface SitemapSources {
  * bundle (active, of an approved provider: the tables' public policies decide), and the blog's articles.
  */
 export async function loadSitemapPages({ supabase, blogPaths }: SitemapSources): Promise<SitemapPage[]> {
+  const after = <Q extends { gt: (column: 'id', value: string) => Q }>(query: Q, id: string | undefined) => (id ? query.gt('id', id) : query);
   const [categories, services, bundles, articles] = await Promise.all([
-    everyRow((from, to) => supabase.from('service_categories').select('slug, updated_at').eq('active', true).order('sort_order').order('slug').range(from, to)),
-    everyRow((from, to) => supabase.from('services').select('id, category_slug, updated_at').order('id').range(from, to)),
-    everyRow((from, to) => supabase.from('bundles').select('id, updated_at').order('id').range(from, to)),
+    // A few dozen rows: one request.
+    supabase.from('service_categories').select('slug, updated_at').eq('active', true).order('sort_order').order('slug'),
+    everyRow((id) => after(supabase.from('services').select('id, category_slug, updated_at'), id).order('id').limit(PAGE_ROWS)),
+    everyRow((id) => after(supabase.from('bundles').select('id, updated_at'), id).order('id').limit(PAGE_ROWS)),
     blogPaths(),
   ]);
+  if (categories.error) throw new Error(categories.error.message);
   return [
     ...staticSitemapPaths().map((path) => ({ path })),
-    ...categories.map(({ slug, updated_at }) => ({ path: paths.catalog.category({ category: slug }), lastmod: updated_at })),
+    ...(categories.data ?? []).map(({ slug, updated_at }) => ({ path: paths.catalog.category({ category: slug }), lastmod: updated_at })),
     ...articles.map((path) => ({ path })),
     ...services.map(({ id, category_slug, updated_at }) => ({ path: paths.catalog.service({ category: category_slug, serviceId: id }), lastmod: updated_at })),
     ...bundles.map(({ id, updated_at }) => ({ path: paths.catalog.bundle({ bundleId: id }), lastmod: updated_at })),
