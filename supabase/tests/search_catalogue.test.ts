@@ -127,6 +127,22 @@ describe('search_catalogue', () => {
     }));
 });
 
+describe('search_catalogue prefixes', () => {
+  // 'wed' is a lexeme of many services ("wedding"), so the prefix is expanded into the
+  // lexemes it starts: a word added or edited since must be among them to be found.
+  it('a prefix finds words added or edited since (the lexemes a prefix is expanded into are kept by triggers)', () =>
+    tx(async (t) => {
+      const [row] = await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city)
+                                            values ($1, 'decoration', 'Wedzilla Quokkaville canopy', 500000, 'per_event', 'Bengaluru') returning id`, [ids.providerRow]);
+      const found = await t.as('customerA', `select id from public.search_catalogue('wed quokkaville')`);
+      expect(found.map((r) => r.id)).toEqual([row.id]);
+      await t.as('service', `update public.services set title = 'Wedtopia Quokkaville canopy' where id = $1`, [row.id]);
+      expect(await t.as('customerA', `select id from public.search_catalogue('wedz quokkaville')`)).toEqual([]);
+      const edited = await t.as('customerA', `select id from public.search_catalogue('wed quokkaville')`);
+      expect(edited.map((r) => r.id)).toEqual([row.id]);
+    }));
+});
+
 describe('search_catalogue precision', () => {
   it('every word must match: a misspelt city does not pull in other cities by name similarity', () =>
     tx(async (t) => {
