@@ -86,6 +86,12 @@ function federationRuntimeConfig({ dirname }) {
   };
 }
 
+/** The bundler runtime the federation plugin's entry imports (by its file), as the page's global. */
+function federationBundlerRuntimeExternal({ request }, callback) {
+  if (request && /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/.test(request)) return callback(undefined, 'global _UTSAV_FEDERATION_BUNDLER_RUNTIME');
+  return callback();
+}
+
 /** Puts the federation runtime's script before the standalone page's entry (both deferred: in order). */
 class FederationRuntimeScriptPlugin {
   apply(compiler) {
@@ -107,6 +113,9 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes }) {
     context: dirname,
     entry: { main: './src/index.ts' },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    // A production container takes the federation runtime's bundler half from the page too (the core
+    // goes by externalRuntime, below): shared/federation/federation-runtime-core.ts provides both.
+    externals: !isHost && isProd ? [federationBundlerRuntimeExternal] : [],
     output: {
       path: outputDir(dirname),
       // `auto`: a remote's chunks load from wherever its manifest was found.
