@@ -32,7 +32,8 @@ test('a visitor tracks a seeded booking by its code typed loosely; the answer fi
 
   for (const language of LANGUAGES) {
     await page.evaluate((lang) => localStorage.setItem('utsav.lang', lang), language);
-    await page.reload();
+    // The bare address: a saved language moves it to that language's own (a reload would stay at the last one's).
+    await page.goto(`/track-booking?code=${CODE}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(result(page).getByRole('list').getByRole('listitem').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
