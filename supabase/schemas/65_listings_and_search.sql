@@ -1090,11 +1090,6 @@ create or replace function public.search_catalogue (
   stable
   security definer
   set search_path to ''
-  -- Planned for each call's words: the planner then walks services_search_rating_idx for a
-  -- broad query (a word every seventh service has: the first K matches come after a few
-  -- thousand entries) and the search index for a narrow one (a few hundred matches, sorted).
-  -- A generic plan cannot tell them apart and took the search index for both.
-  set plan_cache_mode to 'force_custom_plan'
   -- Without search words every match is kept and sorted: at 4 MB that went to disk.
   set work_mem to '32MB'
   as $$
@@ -1106,6 +1101,7 @@ declare
   v_k integer := greatest(100, p_offset + p_limit);
   v_candidates uuid[];
   v_service_count bigint := 0;
+  v_rows text;
 begin
   -- SECURITY DEFINER makes current_user the owner, so is_system() would always say yes: the
   -- API role the request set (PostgREST's `role`) says who is calling.
@@ -1141,38 +1137,41 @@ begin
   -- The matches are counted up to 1,001 only: above 1,000 the page says "1,000+" (the team
   -- lead's call, as Airbnb and Etsy do), and counting 27,000 matches at 200,000 services cost
   -- more than finding the page. A count of 1,000 or fewer also says the query is narrow.
+  -- EXECUTE: planned for each call's words and filters (a cached plan cannot tell a broad
+  -- query from a narrow one, and took the search index for both; see above). The page's
+  -- query below keeps its cached plan: planning it afresh cost more than running it.
+  v_rows := 'private.search_service_rows($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) r';
   if p_kind is null or p_kind = 'service' then
     -- Up to 1,001 matches in one read of the search index: their number, and (when 1,000 or
     -- fewer, a narrow query) the K best of them.
-    select count(*), (array_agg(x.id order by x.provider_score desc, x.id))[1:v_k]
+    execute 'select count(*), (array_agg(x.id order by x.provider_score desc, x.id))[1:$17]
+             from (select r.id, r.provider_score from ' || v_rows || '
+                   where $15::text is null or ($16::tsquery is not null and r.search_document @@ $16::tsquery)
+                   limit 1001) x'
       into v_service_count, v_candidates
-    from (select r.id, r.provider_score
-          from private.search_service_rows(p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating,
-                                           p_language, p_tradition, p_cuisine, p_style, p_veg, p_min_capacity, p_event_date) r
-          where v_q is null
-             or (v_tsq is not null and r.search_document @@ v_tsq)
-          limit 1001) x;
+      using p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating, p_language, p_tradition,
+            p_cuisine, p_style, p_veg, p_min_capacity, p_event_date, v_q, v_tsq, v_k;
   end if;
   if v_tsq is not null and v_service_count > 1000 then
-    v_candidates := array(
-      select w.id
-      from (select r.id, r.provider_score, r.search_document
-            from private.search_service_rows(p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating,
-                                             p_language, p_tradition, p_cuisine, p_style, p_veg, p_min_capacity, p_event_date) r
-            order by r.provider_score desc, r.id
-            limit 1500) w
-      where w.search_document @@ v_tsq
-      order by w.provider_score desc, w.id
-      limit v_k);
+    execute 'select array(select w.id
+                          from (select r.id, r.provider_score, r.search_document from ' || v_rows || '
+                                order by r.provider_score desc, r.id
+                                limit 1500) w
+                          where w.search_document @@ $16::tsquery
+                          order by w.provider_score desc, w.id
+                          limit $17)'
+      into v_candidates
+      using p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating, p_language, p_tradition,
+            p_cuisine, p_style, p_veg, p_min_capacity, p_event_date, v_q, v_tsq, v_k;
     if cardinality(v_candidates) < v_k then
-      v_candidates := array(
-        select r.id
-        from private.search_service_rows(p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating,
-                                         p_language, p_tradition, p_cuisine, p_style, p_veg, p_min_capacity, p_event_date) r
-        where r.search_document @@ v_tsq
-        -- + 0: not in the index's order, so the planner finds the matches through the search index.
-        order by r.provider_score + 0 desc, r.id
-        limit v_k);
+      -- + 0: not in the index's order, so the planner finds the matches through the search index.
+      execute 'select array(select r.id from ' || v_rows || '
+                            where r.search_document @@ $16::tsquery
+                            order by r.provider_score + 0 desc, r.id
+                            limit $17)'
+        into v_candidates
+        using p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating, p_language, p_tradition,
+              p_cuisine, p_style, p_veg, p_min_capacity, p_event_date, v_q, v_tsq, v_k;
     end if;
   end if;
 
