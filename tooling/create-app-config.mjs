@@ -46,7 +46,7 @@ export function createAppConfig({ dirname, name }) {
     // built after the client build (which empties dist/). The shell's page server has its own config.
     if (!isProd || isHost) return client;
     // The standalone page's own copy of the federation runtime, which the container no longer carries.
-    const runtime = { ...federationRuntimeConfig({ dirname }), dependencies: ['client'] };
+    const runtime = { ...federationRuntimeConfig({ dirname, name }), dependencies: ['client'] };
     const appModule = app.exposes?.['./App']?.file;
     if (!appModule) return [client, runtime];
     const server = createServerConfig({ dirname, entry: appModule, outputPath: path.join(outputDir(dirname), 'server'), filename: 'app.cjs', remote: true });
@@ -61,35 +61,104 @@ export function createAppConfig({ dirname, name }) {
 const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
 
 /**
- * A remote's standalone page runs its own entry, which in production is built against the external
- * runtime too: this script, built apart (so no container code of its own needs the global first),
- * provides the runtime's core before the page's entry runs, as the shell does for the containers
- * it loads. A fixed name, like remoteEntry.js: the page's HTML names it.
+ * A remote's standalone page is its own host, as the shell is inside the site: this script, built
+ * apart (the page's entry needs what it provides as it starts, so it cannot come from the same build),
+ * provides the federation runtime and every shared module (shared/federation/standalone/
+ * standalone-host-shares.ts), which the remote's production container declares without copies of
+ * its own. A fixed name, like remoteEntry.js: the page's HTML names it; its chunks are hashed.
  */
-function federationRuntimeConfig({ dirname }) {
+function federationRuntimeConfig({ dirname, name }) {
+  const { packages, shared } = hostShareVersions(dirname);
   return {
     name: 'federation-runtime',
     mode: 'production',
     context: dirname,
     entry: { 'federation-runtime': path.join(repoRoot, 'shared', 'federation', 'standalone', 'provide-federation-runtime.ts') },
     devtool: 'source-map',
-    output: { path: outputDir(dirname), filename: FEDERATION_RUNTIME_SCRIPT, clean: false },
-    resolve: {
-      extensions: ['.ts', '.js', '.mjs'],
-      alias: { '@utsav/shared': path.join(repoRoot, 'shared') },
+    output: {
+      path: outputDir(dirname),
+      publicPath: '/',
+      uniqueName: `utsav_${name}_standalone`,
+      filename: FEDERATION_RUNTIME_SCRIPT,
+      chunkFilename: 'standalone/[name].[contenthash:10].js',
+      cssChunkFilename: 'standalone/[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: false,
     },
-    module: {
-      rules: [{ test: /\.ts$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' } }, type: 'javascript/auto' }],
-    },
+    resolve: resolveOptions(true),
+    module: { rules: moduleRules(true) },
+    plugins: [new rspack.DefinePlugin({ __UTSAV_STANDALONE__: JSON.stringify({ name, packages, shared }) })],
+    optimization: { minimize: true },
     performance: { hints: false },
+    experiments: { css: true },
     stats: 'errors-warnings',
   };
+}
+
+function resolveOptions(isProd) {
+  return {
+    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    // `shared` imports itself by package name (see shared/README.md), so every
+    // file of it is one federated singleton, never a private copy.
+    alias: {
+      '@utsav/shared': path.join(repoRoot, 'shared'),
+      // react-router 7's package exports only its development build, whose dev warnings cost
+      // time on every navigation (remix-run/react-router#12532); its production build sits beside it.
+      ...(isProd ? reactRouterProductionAliases() : {}),
+    },
+  };
+}
+
+function moduleRules(isProd) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: { runtime: 'automatic', development: !isProd, refresh: !isProd },
+          },
+        },
+        env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+  ];
 }
 
 /** The bundler runtime the federation plugin's entry imports (by its file), as the page's global. */
 function federationBundlerRuntimeExternal({ request }, callback) {
   if (request && /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/.test(request)) return callback(undefined, 'global _UTSAV_FEDERATION_BUNDLER_RUNTIME');
   return callback();
+}
+
+/**
+ * A shared module declared without a copy (`import: false`) is listed in mf-manifest.json with an
+ * empty version. The shell's compat check (shared/federation/compat.ts) reads the `shared` version a
+ * remote was built against from there, so it is written back: the versions this build resolved.
+ */
+class SharedVersionsInManifestPlugin {
+  constructor(versions) {
+    this.versions = versions;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SharedVersionsInManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SharedVersionsInManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        for (const file of ['mf-manifest.json', 'mf-stats.json']) {
+          const asset = compilation.getAsset(file);
+          if (!asset) continue;
+          const json = JSON.parse(asset.source.source().toString());
+          for (const entry of json.shared ?? []) entry.version ||= entry.name.startsWith('@utsav/shared/') ? this.versions.shared.version : (this.versions.packages[entry.name]?.version ?? '');
+          compilation.updateAsset(file, new rspack.sources.RawSource(JSON.stringify(json, null, 2)));
+        }
+      });
+    });
+  }
 }
 
 /** Puts the federation runtime's script before the standalone page's entry (both deferred: in order). */
@@ -105,8 +174,6 @@ class FederationRuntimeScriptPlugin {
 }
 
 function clientConfig({ dirname, name, isHost, isProd, port, title, exposes }) {
-  const sharedDir = path.join(repoRoot, 'shared');
-
   return {
     name: 'client',
     mode: isProd ? 'production' : 'development',
@@ -128,38 +195,8 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes }) {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // `shared` imports itself by package name (see shared/README.md), so every
-      // file of it is one federated singleton, never a private copy.
-      alias: {
-        '@utsav/shared': sharedDir,
-        // react-router 7's package exports only its development build, whose dev warnings cost
-        // time on every navigation (remix-run/react-router#12532); its production build sits beside it.
-        ...(isProd ? reactRouterProductionAliases() : {}),
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: !isProd, refresh: !isProd },
-              },
-            },
-            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
-      ],
-    },
+    resolve: resolveOptions(isProd),
+    module: { rules: moduleRules(isProd) },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(toolingDir, 'index.html'),
@@ -182,7 +219,9 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes }) {
             filename: 'remoteEntry.js',
             exposes,
             remotes: {},
-            shared: sharedSingletons(dirname),
+            // In production the page always provides every shared module (the shell's host-shares.ts,
+            // a standalone page's federation-runtime.js): the container keeps no copies to offer.
+            shared: sharedSingletons(dirname, process.env, { consumeOnly: isProd }),
             // The default, version-first, downloads every registered remote's entry at start-up to
             // compare shared versions: ~30 KB a remote on every page. Our singletons are one version
             // by construction (one lockfile), so the first loaded copy (the host's) is reused.
@@ -196,6 +235,7 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes }) {
             experiments: { optimization: { target: 'web' }, externalRuntime: isProd },
           }),
       !isHost && isProd && new FederationRuntimeScriptPlugin(),
+      !isHost && isProd && new SharedVersionsInManifestPlugin(hostShareVersions(dirname)),
       // `public/` is copied as it is, to the site's root: files with a fixed address (the link-preview picture).
       existsSync(path.join(dirname, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dirname, 'public') }] }),
       isHost && isProd && new PageAssetsPlugin(),

@@ -19,15 +19,24 @@ export const SINGLETONS = [
   '@supabase/supabase-js',
 ];
 
-export function sharedSingletons(appDir, env = process.env) {
+/**
+ * @param {string} appDir
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ consumeOnly?: boolean }} [options]  a remote's production container: it declares every
+ *   shared module without a copy of its own (`import: false`), since the page that loads it always
+ *   provides them (the shell's host-shares.ts, a standalone page's standalone-host-shares.ts), so its
+ *   remoteEntry.js carries no fallback or provide table for them.
+ */
+export function sharedSingletons(appDir, env = process.env, { consumeOnly = false } = {}) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
   const shared = {};
-  for (const request of SINGLETONS) shared[request] = { singleton: true, requiredVersion: deps[packageOf(request)] ?? false };
+  const own = consumeOnly ? { import: false } : {};
+  for (const request of SINGLETONS) shared[request] = { singleton: true, requiredVersion: deps[packageOf(request)] ?? false, ...own };
   // Trailing slash: every file of the workspace package, each its own shared module. The
   // version and range land in the app's mf-manifest.json: what it was built against.
   const version = sharedVersion(env);
-  shared['@utsav/shared/'] = { singleton: true, requiredVersion: requiredSharedRange(version), version };
+  shared['@utsav/shared/'] = { singleton: true, requiredVersion: requiredSharedRange(version), version, ...own };
   return shared;
 }
 

@@ -14,7 +14,7 @@ test("a remote inside the shell gets the shell's widget host and loader, not cop
   );
   const sameAsShell = await page.evaluate(async () => {
     type Entry = { from: string; lib?: () => unknown; get?: () => Promise<() => unknown> };
-    type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> };
+    type Instance = { name: string; loadShare: (name: string, options: object) => Promise<false | (() => unknown)> };
     const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[]; __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
       .__FEDERATION__;
     const blog = federation.__INSTANCES__.find((instance) => instance.name === 'blog');
@@ -28,7 +28,8 @@ test("a remote inside the shell gets the shell's widget host and loader, not cop
     for (const name of ['@utsav/shared/federation/remote-widget', '@utsav/shared/federation/remote-loader']) {
       const entry = shellEntry(name);
       const shells = entry?.lib ? entry.lib() : await (await entry!.get!())();
-      const factory = await blog.loadShare(name);
+      // As the container's own consumes ask (it declares shared modules without copies of its own).
+      const factory = await blog.loadShare(name, { customShareInfo: { shareConfig: { singleton: true, requiredVersion: false } } });
       result[name] = factory !== false && factory() === shells;
     }
     return result;
