@@ -69,9 +69,11 @@ export const isRemoteConfigured = (name: string) => name in setup.manifests;
 function federation(): Promise<FederationInstance> {
   return (starting ??= (async () => {
     // Fetched with the runtime, never on a page without a remote (the shell's first script).
+    // One chunk (named here and where the shell imports the runtime's core to provide it): each
+    // script more is one more request before a remote's page renders.
     const [{ init }, { offlineRemotePlugin }, shared] = await Promise.all([
-      import('@module-federation/enhanced/runtime'),
-      import('@utsav/shared/federation/offline-remote-plugin'),
+      import(/* webpackChunkName: "mf-runtime" */ '@module-federation/enhanced/runtime'),
+      import(/* webpackChunkName: "mf-runtime" */ '@utsav/shared/federation/offline-remote-plugin'),
       setup.shared?.(),
       setup.provideRuntime?.(),
     ]);

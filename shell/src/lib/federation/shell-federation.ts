@@ -12,7 +12,8 @@ export function configureShellFederation(manifests: Record<string, string>): voi
     manifests,
     shared: () => import('./host-shares').then(({ hostShares }) => hostShares()),
     // The containers carry no runtime core of their own: the shell's, fetched with the runtime, is theirs.
-    provideRuntime: () => import('@utsav/shared/federation/federation-runtime-core').then(({ provideFederationRuntimeCore }) => provideFederationRuntimeCore()),
+    provideRuntime: () =>
+      import(/* webpackChunkName: "mf-runtime" */ '@utsav/shared/federation/federation-runtime-core').then(({ provideFederationRuntimeCore }) => provideFederationRuntimeCore()),
     plugins: [sharedCompatPlugin()],
   });
 }
