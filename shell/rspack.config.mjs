@@ -16,7 +16,13 @@ const inNodeModules = (packages) => new RegExp(`[\\\\/]node_modules[\\\\/](\\.pn
 // Our files that run the form stack (useAppForm, the validation rules): whoever imports them needs it anyway.
 const SHARED_FORMS = /[\\/]shared[\\/](forms[\\/]use-app-form\.ts|validation[\\/]rules\.ts)$/;
 
+// What the shell loads to start the federation runtime for a remote's page: the runtime, its
+// plugins, the share scope's table (src/lib/federation/host-shares.ts, shared/federation/). All of it
+// is needed at the same moment, so one chunk instead of six.
+const FEDERATION = /[\\/](node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@module-federation[\\/]|shared[\\/]federation[\\/](offline-remote-plugin|federation-runtime-core|compat)\.ts$|lib[\\/]federation[\\/]host-shares\.ts$)/;
+
 const LAZY_LIBRARIES = {
+  federation: FEDERATION,
   'tanstack-query': inNodeModules('@tanstack'),
   forms: (module) => inNodeModules('react-hook-form|@hookform|valibot').test(module.nameForCondition?.() ?? '') || SHARED_FORMS.test(module.nameForCondition?.() ?? ''),
 };

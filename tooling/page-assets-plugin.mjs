@@ -1,19 +1,61 @@
-// Writes dist/page-assets.json: each named chunk group (a lazily loaded page,
-// `import(/* webpackChunkName: "page-about" */ ...)`) → its files. The page server links a
-// rendered page's stylesheet from it, so the page is painted styled before its JavaScript runs.
+// Writes dist/page-assets.json: what the page server asks the browser to fetch for a rendered page.
+// - each named chunk group of a page (`import(/* webpackChunkName: "page-about" */ ...)`) → its files:
+//   the page server links its stylesheet, so the page is painted styled before its JavaScript runs;
+// - `app`: the chunks of the app itself (what src/index.ts imports once the first frame is shown);
+// - `strings-<language>`: the translation chunks the app may load as it starts, per language;
+// - `federation`: what the shell's federation code imports to load a remote (the runtime, its
+//   plugins, the share scope's table).
+// The page server asks for all of a page's files at once (shell/server/html-document.ts), so none of
+// them waits for the script that would otherwise import it: issue 27's request chain of at most 3.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+
+const LOCALE_FILE = /^([a-z]{2})\.json$/;
 
 export class PageAssetsPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('PageAssetsPlugin', (stats) => {
-      const { namedChunkGroups = {}, outputPath } = stats.toJson({ all: false, chunkGroups: true, outputPath: true });
-      const pages = Object.fromEntries(
-        Object.entries(namedChunkGroups)
-          .filter(([name]) => name.startsWith('page-'))
-          .map(([name, group]) => [name, group.assets.map((asset) => (typeof asset === 'string' ? asset : asset.name)).filter((file) => !file.endsWith('.map'))]),
-      );
-      writeFileSync(path.join(outputPath, 'page-assets.json'), `${JSON.stringify(pages, null, 2)}\n`);
+      const { compilation } = stats;
+      const files = (group) => group.getFiles().filter((file) => !file.endsWith('.map'));
+      const assets = {};
+      for (const group of compilation.chunkGroups) if (group.name?.startsWith('page-')) assets[group.name] = files(group);
+
+      const entry = compilation.entrypoints.get('main');
+      const app = entry?.childrenIterable ?? [];
+      if (app.length !== 1) throw new Error(`PageAssetsPlugin: src/index.ts should import the app as one chunk group, found ${app.length}`);
+      const [appGroup] = app;
+      assets.app = files(appGroup);
+      const modulesOf = (group) => group.chunks.flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk));
+      // A namespace's file for one language, as `import(`../locales/${language}.json`)` asks for it: `<language>.json`
+      // directly in the folder of the context module that imports it (not `about/hi.json`, a page's own namespace).
+      const languageOf = (group) => {
+        const folder = group.origins[0]?.module?.identifier().split('|')[0];
+        const found = modulesOf(group).map((module) => (folder && module.resource?.startsWith(`${folder}${path.sep}`) ? module.resource.slice(folder.length + 1).match(LOCALE_FILE)?.[1] : undefined));
+        return found.length && found.every((language) => language && language === found[0]) ? found[0] : undefined;
+      };
+      // Not the packages the shell's share scope fetches on demand (host-shares.ts: each remote asks for
+      // its own), nor what only a failed load imports (failed-preloads, before a Retry).
+      const fromFederationCode = (group) =>
+        group.origins.some(
+          ({ module, request }) => /[\\/]federation[\\/][^\\/]+$/.test(module?.resource ?? '') && !/host-shares\.ts$/.test(module.resource) && !/failed-preloads$/.test(request ?? ''),
+        );
+      const federation = new Set();
+      const pending = [...appGroup.childrenIterable];
+      for (const seen = new Set(); pending.length; ) {
+        const child = pending.shift();
+        if (seen.has(child)) continue;
+        seen.add(child);
+        const language = languageOf(child);
+        if (language) {
+          const key = `strings-${language}`;
+          assets[key] = [...new Set([...(assets[key] ?? []), ...files(child)])];
+        } else if (fromFederationCode(child)) {
+          for (const file of files(child)) federation.add(file);
+          pending.push(...child.childrenIterable);
+        }
+      }
+      assets.federation = [...federation];
+      writeFileSync(path.join(compilation.outputOptions.path, 'page-assets.json'), `${JSON.stringify(assets, null, 2)}\n`);
     });
   }
 }

@@ -138,7 +138,16 @@ export function createPageRenderer({ remoteServerApp, shellPageAssets, siteOrigi
           : undefined,
         state,
         styles: [...shellFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`), ...(app?.styles ?? [])],
-        preloads: [...shellFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`), ...(app?.preloads ?? [])],
+        // Everything hydrating the page will ask for, asked for at once (html-document.ts): the app, its
+        // strings in this language, the federation runtime for a remote's page, the page's own chunks.
+        preloads: [
+          ...new Set(
+            [...(shellPageAssets.app ?? []), ...(shellPageAssets[`strings-${language}`] ?? []), ...(remote ? (shellPageAssets.federation ?? []) : []), ...shellFiles]
+              .filter((file) => file.endsWith('.js'))
+              .map((file) => `/${file}`),
+          ),
+          ...(app?.preloads ?? []),
+        ],
       };
     }
   };
