@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signInViaApi } from '../support/auth';
+import { createConfirmedUser, signInViaApi } from '../support/auth';
+import { sql } from '../support/db';
 import { E2E_SHELL_URL } from '../support/e2e-env';
+import { linkIn, waitForEmail } from '../support/mail';
 import { publicPageUrls } from '../support/public-page-urls';
 
 // Issue 27 item 4: every language at its own address (English bare, the others under /hi, /ta,
@@ -267,4 +269,26 @@ test('the sitemap lists every public page in the five languages, from the databa
   const page = await request.get(`/ta${service}`);
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain('<html lang="ta"');
+});
+
+test('a password reset asked for on the Tamil page comes back to the Tamil callback, and the reset form is Tamil for whoever opens it', async ({ page }) => {
+  const email = `reset-ta-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.in`;
+  await createConfirmedUser(email, 'Utsav@2026', { full_name: 'Nila Raman' });
+  try {
+    await page.goto('/ta/auth/forgot-password');
+    await page.locator('input[type="email"]').fill(email);
+    await page.getByRole('button', { name: text('shell/src/locales/account', 'ta', 'forgot.submit') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text('shell/src/locales/account', 'ta', 'forgot.sentTitle') })).toBeVisible();
+    const link = linkIn(await waitForEmail(email));
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${E2E_SHELL_URL}/ta/auth/callback`);
+    // Another browser, English, nothing saved: the link still opens in Tamil.
+    const other = await page.context().browser()!.newContext({ locale: 'en-IN' });
+    const reader = await other.newPage();
+    await reader.goto(link);
+    await expect(reader).toHaveURL(/\/ta\/auth\/reset-password$/);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(text('shell/src/locales/account', 'ta', 'reset.title'));
+    await other.close();
+  } finally {
+    await sql('delete from auth.users where email = $1', [email]);
+  }
 });
