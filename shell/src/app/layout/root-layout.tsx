@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useOutlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '@utsav/shared/ui/page-skeleton';
@@ -30,7 +30,11 @@ export function RootLayout() {
       <main ref={main} id="main" className="site-main" tabIndex={-1}>
         {outlet ?? <PageSkeleton />}
       </main>
-      <SiteFooter />
+      {/* Hydrated after the page (a server-rendered Suspense boundary is hydrated on its own, at low
+          priority): below the fold, it need not lengthen the first hydration. Nothing in it suspends. */}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ToastOutlet />
     </>
   );

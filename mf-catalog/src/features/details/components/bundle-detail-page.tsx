@@ -19,6 +19,7 @@ import { BundleItems } from './bundle-items';
 import { CancellationTerms } from './cancellation-terms';
 import { DetailNotFound } from './detail-not-found';
 import { DetailSkeleton } from './detail-skeleton';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { OfferReviews } from './offer-reviews';
 import { PhotoGallery } from './photo-gallery';
 import { ProviderSummary } from './provider-summary';
@@ -135,7 +136,9 @@ function BundleDetailContent({ bundle: b }: { bundle: BundleDetail }) {
               ratingCount: b.provider_rating_count,
             }}
           />
-          <OfferReviews target={{ bundleId: b.id }} total={b.rating_count} providerName={b.provider_name} />
+          <HydrateLater>
+            <OfferReviews target={{ bundleId: b.id }} total={b.rating_count} providerName={b.provider_name} />
+          </HydrateLater>
         </div>
         <BookBox
           price={

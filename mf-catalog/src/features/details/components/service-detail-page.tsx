@@ -19,6 +19,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { CancellationTerms } from './cancellation-terms';
 import { DetailNotFound } from './detail-not-found';
 import { DetailSkeleton } from './detail-skeleton';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { OfferReviews } from './offer-reviews';
 import { PhotoGallery } from './photo-gallery';
 import { ProviderSummary } from './provider-summary';
@@ -114,7 +115,9 @@ function ServiceDetailContent({ service: s }: { service: ServiceDetail }) {
               ratingCount: s.provider_rating_count,
             }}
           />
-          <OfferReviews target={{ serviceId: s.id }} total={s.rating_count} providerName={s.provider_name} />
+          <HydrateLater>
+            <OfferReviews target={{ serviceId: s.id }} total={s.rating_count} providerName={s.provider_name} />
+          </HydrateLater>
         </div>
         <BookBox
           price={<PriceFrom paise={s.price_paise} unit={s.price_unit} />}

@@ -29,6 +29,7 @@ import {
 import { useFacets } from '../../../domain/offers/hooks/use-facets';
 import { useServices } from '../hooks/use-services';
 import { GridSkeleton, ServiceGrid } from '../../../domain/offers/components/service-card';
+import { HydrateLater } from '../../../components/hydrate-later';
 
 /** /services/:category — an unknown slug is a 404, not an empty list. */
 export default function CategoryPage() {
@@ -115,8 +116,10 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
             </div>
           ) : services.data ? (
             <div className={services.isPlaceholderData ? 'catalog-stale' : undefined}>
-              <ServiceGrid services={services.data.rows} label={t('results.servicesList')} />
-              <Pagination page={page} pages={pageCount(total, SERVICES_PAGE_SIZE)} />
+              <HydrateLater>
+                <ServiceGrid services={services.data.rows} label={t('results.servicesList')} />
+                <Pagination page={page} pages={pageCount(total, SERVICES_PAGE_SIZE)} />
+              </HydrateLater>
             </div>
           ) : (
             <GridSkeleton />
