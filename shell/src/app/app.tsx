@@ -5,7 +5,7 @@ import { i18n } from '@utsav/shared/i18n/i18n';
 import { savedLanguage } from '@utsav/shared/i18n/language-detection';
 import { onLanguageAddressChange, startLanguageUrls } from '@utsav/shared/i18n/language-path';
 import { markRootCommitted, replayEarlyEvents } from '../lib/early-events';
-import { patchRemoteRoutes } from '../lib/federation/remote-routes';
+import { patchPrefetchedRemotesInto, patchRemoteRoutes } from '../lib/federation/remote-routes';
 import { ErrorScreen } from './error-screen';
 import { languageAddressRouter } from './language-address-router';
 import { appRoutes } from './app-routes';
@@ -28,7 +28,12 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  */
 export function App({ router: initial }: { router: AppRouter }) {
   // One stand-in per router given (the server renders with a memory router, which never moves).
-  const [{ router, moveTo }] = useState(() => (typeof window === 'undefined' ? { router: initial, moveTo: () => undefined } : languageAddressRouter(initial)));
+  const [{ router, moveTo }] = useState(() => {
+    if (typeof window === 'undefined') return { router: initial, moveTo: () => undefined };
+    const browser = languageAddressRouter(initial);
+    patchPrefetchedRemotesInto(browser.router);
+    return browser;
+  });
   // The language switcher moves this router to the chosen language's address, with no reload.
   useEffect(() => onLanguageAddressChange(moveTo), [moveTo]);
   return (

@@ -81,9 +81,12 @@ describe('PrefetchLink in the viewport', () => {
     expect(idleQueue).toHaveLength(0);
     expect(prefetchRemote).not.toHaveBeenCalled();
     await idle();
-    expect(prefetchRemote.mock.calls).toEqual([['catalog', '/bundles']]);
+    expect(prefetchRemote.mock.calls).toEqual([['catalog', '/bundles', { linked: true }]]);
     await idle();
-    expect(prefetchRemote.mock.calls).toEqual([['catalog', '/bundles'], ['blog', '/blog']]);
+    expect(prefetchRemote.mock.calls).toEqual([
+      ['catalog', '/bundles', { linked: true }],
+      ['blog', '/blog', { linked: true }],
+    ]);
     // Once is enough: the link is no longer watched.
     expect(observed.size).toBe(0);
   });
@@ -97,7 +100,7 @@ describe('PrefetchLink in the viewport', () => {
     await idle();
     await idle();
     // A remote loaded already still has the page the link leads to preloaded.
-    expect(prefetchRemote.mock.calls).toEqual([['blog', '/blog']]);
+    expect(prefetchRemote.mock.calls).toEqual([['blog', '/blog', { linked: true }]]);
   });
 
   it('prefetches nothing for a link never in view', async () => {

@@ -17,6 +17,10 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof 
     const prefetch = useCallback(() => {
       if (remote) prefetchRemote(remote, path);
     }, [remote, path]);
+    // The idle prefetch also brings the pages of the page's other links to this remote (prefetch-remote.ts).
+    const prefetchLinked = useCallback(() => {
+      if (remote) prefetchRemote(remote, path, { linked: true });
+    }, [remote, path]);
     const own = useRef<HTMLAnchorElement | null>(null);
     const ref = useCallback(
       (node: HTMLAnchorElement | null) => {
@@ -30,8 +34,8 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof 
       if (!remote || !own.current) return;
       // A remote that failed waits for the user's Retry or click, which a background attempt
       // still failing must not be joined by.
-      return prefetchWhenVisible(own.current, () => remoteStatus(remote) !== 'failed' && prefetch());
-    }, [remote, prefetch]);
+      return prefetchWhenVisible(own.current, () => remoteStatus(remote) !== 'failed' && prefetchLinked());
+    }, [remote, prefetchLinked]);
     return (
       <NavLink
         ref={ref}

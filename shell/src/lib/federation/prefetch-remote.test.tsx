@@ -24,6 +24,7 @@ vi.mock('@utsav/shared/federation/remote-loader', () => ({
 }));
 
 const { prefetchRemote } = await import('./prefetch-remote');
+const { patchPrefetchedRemotesInto, ROOT_ROUTE_ID } = await import('./remote-routes');
 
 describe('prefetchRemote', () => {
   it('fetches the code of the page the link leads to, inside its guard, and no other page', async () => {
@@ -42,5 +43,30 @@ describe('prefetchRemote', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(preloads.category).not.toHaveBeenCalled();
     expect(preloads.bundles).not.toHaveBeenCalled();
+  });
+
+  it("with `linked` (the idle prefetch), also fetches the pages of the page's other links to that remote, in view or not", async () => {
+    preloads.category.mockClear();
+    preloads.bundles.mockClear();
+    // A footer's link in Tamil, another remote's link, another site's link.
+    document.body.innerHTML = '<footer><a href="/ta/services/catering">x</a><a href="/blog">b</a><a href="https://example.com/services/x">e</a></footer>';
+    prefetchRemote('catalog', '/bundles');
+    await vi.waitFor(() => expect(preloads.bundles).toHaveBeenCalledTimes(1));
+    expect(preloads.category).not.toHaveBeenCalled();
+    prefetchRemote('catalog', '/bundles', { linked: true });
+    await vi.waitFor(() => expect(preloads.category).toHaveBeenCalledTimes(1));
+    document.body.innerHTML = '';
+  });
+
+  it("puts a prefetched remote's routes into the router, once, so the click does not wait to patch them", async () => {
+    preloads.category.mockClear();
+    const patchRoutes = vi.fn();
+    patchPrefetchedRemotesInto({ patchRoutes });
+    prefetchRemote('catalog', '/bundles');
+    await vi.waitFor(() => expect(patchRoutes).toHaveBeenCalledTimes(1));
+    expect(patchRoutes).toHaveBeenCalledWith(ROOT_ROUTE_ID, [expect.objectContaining({ id: 'remote:catalog' })]);
+    prefetchRemote('catalog', '/services/catering');
+    await vi.waitFor(() => expect(preloads.category).toHaveBeenCalled());
+    expect(patchRoutes).toHaveBeenCalledTimes(1);
   });
 });
