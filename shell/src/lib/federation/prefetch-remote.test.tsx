@@ -23,6 +23,9 @@ vi.mock('@utsav/shared/federation/remote-loader', () => ({
   loadRemoteApp: () => Promise.resolve({ routes, prepare: () => Promise.resolve() }),
 }));
 
+const { getSupabase } = vi.hoisted(() => ({ getSupabase: vi.fn() }));
+vi.mock('@utsav/shared/supabase/supabase-client', () => ({ getSupabase }));
+
 const { prefetchRemote } = await import('./prefetch-remote');
 const { patchPrefetchedRemotesInto, ROOT_ROUTE_ID } = await import('./remote-routes');
 
@@ -68,5 +71,14 @@ describe('prefetchRemote', () => {
     prefetchRemote('catalog', '/services/catering');
     await vi.waitFor(() => expect(preloads.category).toHaveBeenCalled());
     expect(patchRoutes).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the Supabase client on a hover, focus or press, not on the idle prefetch', async () => {
+    getSupabase.mockClear();
+    prefetchRemote('catalog', '/bundles', { linked: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getSupabase).not.toHaveBeenCalled();
+    prefetchRemote('catalog', '/bundles');
+    await vi.waitFor(() => expect(getSupabase).toHaveBeenCalledTimes(1));
   });
 });

@@ -3,13 +3,15 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { remoteForPath } from '@utsav/shared/federation/registry';
 import { isRemoteConfigured, loadRemoteApp } from '@utsav/shared/federation/remote-loader';
 import { splitLanguagePath } from '@utsav/shared/i18n/language-path';
+import { startSupabase } from '../start-supabase';
 import { addRemoteRoutes } from './remote-routes';
 
 /**
  * Starts loading a remote's `./App` (and its translations) before the click that needs it, and,
  * given the link's path, the code of the page it leads to (a lazy page made by retryableLazy), so
  * the click renders the page at once. Once loaded, the remote's routes go into the router
- * (remote-routes.tsx), so the click does not wait on patchRoutesOnNavigation either.
+ * (remote-routes.tsx), so the click does not wait on patchRoutesOnNavigation either; a hover,
+ * focus or press also starts the Supabase client the page's data needs.
  * With `linked` (the idle prefetch of a link in view), the pages of every other link on the page
  * to this remote come too, in view or not: a footer's or a menu's link is one tap away, and a page
  * chunk fetched on the tap costs a phone a round trip and its download (issue 27: cold under
@@ -21,6 +23,8 @@ export function prefetchRemote(name: string, path?: string, { linked = false }: 
   loadRemoteApp(name)
     .then(({ routes }) => {
       addRemoteRoutes(name, routes);
+      // Not for the idle prefetch: a visitor who never points at anything never pays for supabase-js.
+      if (!linked) startSupabase();
       const paths = new Set(linked ? linkedPaths(name) : []);
       if (path) paths.add(path);
       for (const target of paths) preloadPath(routes, target);
