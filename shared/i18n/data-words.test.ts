@@ -7,7 +7,7 @@ import tamil from '@utsav/shared/locales/ta.json';
 
 const translator = async (language: 'en' | 'ta') => {
   const i18n = createInstance();
-  await i18n.init({ lng: language, fallbackLng: 'en', resources: { en: { common: english }, ta: { common: tamil } }, defaultNS: 'catalog' });
+  await i18n.init({ lng: language, fallbackLng: 'en', resources: { en: { common: english }, ta: { common: tamil } }, defaultNS: 'catalog', keySeparator: '.', nsSeparator: ':' }); // the separators i18n.ts sets explicitly
   return i18n.t;
 };
 
