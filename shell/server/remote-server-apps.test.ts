@@ -3,7 +3,7 @@ import { createRemoteServerApps, REMOTE_PUBLIC_PATH_PLACEHOLDER, REMOTE_SERVER_E
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ path: './App', assets: { css: { sync: ['app.css'], async: ['page.css'] }, js: { sync: ['app.js'] } } }],
+  exposes: [{ path: './App', assets: { css: { sync: ['app.css'], async: ['page.css'] }, js: { sync: ['app.js'], async: ['page.js', 'strings-en-json.1a.js', 'strings-ta-json.2b.js'] } } }],
 };
 const CODE = `const React = require('react');
 module.exports = { routes: [{ path: '/blog', picture: '${REMOTE_PUBLIC_PATH_PLACEHOLDER}assets/cover.svg', react: React }], prepare: async () => {} };`;
@@ -27,6 +27,7 @@ describe("remotes' server builds", () => {
     expect(app.routes[0]).toMatchObject({ path: '/blog', picture: `${BASE}assets/cover.svg`, react });
     expect(app.styles).toEqual([`${BASE}app.css`, `${BASE}page.css`]);
     expect(app.preloads).toEqual([`${BASE}remoteEntry.js`, `${BASE}app.js`]);
+    expect(app.strings).toEqual({ en: [`${BASE}strings-en-json.1a.js`], ta: [`${BASE}strings-ta-json.2b.js`] });
   });
 
   it('rejects when the remote is down or not configured (the page is then rendered in the browser)', async () => {

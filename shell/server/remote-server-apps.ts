@@ -14,13 +14,19 @@ export interface RemoteServerApp extends RemoteAppModule {
   styles: string[];
   /** Its remoteEntry.js and `./App` module: the browser asks for them to hydrate. */
   preloads: string[];
+  /**
+   * Its strings chunk per language (named `strings-<language>-json` by the remotes' namespace
+   * imports): the browser asks for the page's language before it renders, and without a preload
+   * that request waited on the chunks that ask for it (a chain 4 deep on /blog in pnpm size).
+   */
+  strings: Record<string, string[]>;
   /** The paths of its public pages made from its own content (the blog's articles), for the sitemap. */
   sitemapPaths?: () => string[];
 }
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } } }[];
+  exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[]; async?: string[] } } }[];
 }
 
 export interface RemoteServerAppsOptions {
@@ -68,13 +74,21 @@ export function createRemoteServerApps({ manifestUrls, sharedModule, fetch: fetc
   };
 }
 
-function assetsOf(manifest: Manifest, publicPath: string): Pick<RemoteServerApp, 'styles' | 'preloads'> {
+const STRINGS_CHUNK = /^strings-([a-z]{2})-json\./;
+
+function assetsOf(manifest: Manifest, publicPath: string): Pick<RemoteServerApp, 'styles' | 'preloads' | 'strings'> {
   const expose = manifest.exposes?.find((entry) => entry.path === './App');
   const at = (file: string) => new URL(file, publicPath).href;
   const entry = manifest.metaData?.remoteEntry;
   return {
     styles: [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])].map(at),
     preloads: [...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(expose?.assets?.js?.sync ?? [])].map(at),
+    strings: Object.fromEntries(
+      (expose?.assets?.js?.async ?? []).flatMap((file) => {
+        const language = STRINGS_CHUNK.exec(file.split('/').at(-1) ?? '')?.[1];
+        return language ? [[language, [at(file)]]] : [];
+      }),
+    ),
   };
 }
 

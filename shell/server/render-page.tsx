@@ -147,6 +147,7 @@ export function createPageRenderer({ remoteServerApp, shellPageAssets, siteOrigi
               .map((file) => `/${file}`),
           ),
           ...(app?.preloads ?? []),
+          ...(app?.strings[language] ?? []),
         ],
       };
     }

@@ -18,7 +18,7 @@ const AuditPage = retryableLazy(() => import('../features/audit/components/audit
 /** `admin/App`: the pages of admin, paths exactly as in shared/federation/remote-registry.json. */
 export const { routes, prepare } = defineRemoteApp({
   name: 'admin',
-  namespace: { name: 'admin', load: (language) => import(`../locales/${language}.json`) },
+  namespace: { name: 'admin', load: (language) => import(/* webpackChunkName: "strings-[request]" */ `../locales/${language}.json`) },
   // The one query cache (hydrated from the page server's): a remote's pages query the backend.
   Providers: QueryProvider,
   routes: [

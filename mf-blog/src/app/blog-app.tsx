@@ -8,7 +8,7 @@ import './blog.css';
 /** `blog/App`: the blog's pages, paths as in the registry. */
 export const { routes, prepare } = defineRemoteApp({
   name: 'blog',
-  namespace: { name: 'blog', load: (language) => import(`../locales/${language}.json`) },
+  namespace: { name: 'blog', load: (language) => import(/* webpackChunkName: "strings-[request]" */ `../locales/${language}.json`) },
   routes: [
     { path: '/blog', Component: ArticleIndexPage },
     { path: '/blog/:slug', Component: ArticlePage },

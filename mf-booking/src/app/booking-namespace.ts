@@ -3,5 +3,5 @@ import type { RemoteNamespace } from '@utsav/shared/federation/define-remote-app
 /** The booking remote's strings; shared by ./App and ./BookingHistoryWidget (registered once either way). */
 export const bookingNamespace: RemoteNamespace = {
   name: 'booking',
-  load: (language) => import(`../locales/${language}.json`),
+  load: (language) => import(/* webpackChunkName: "strings-[request]" */ `../locales/${language}.json`),
 };

@@ -13,7 +13,7 @@ const DashboardPage = retryableLazy(() => import('../features/dashboard/componen
 /** `provider/App`: the pages of provider, paths exactly as in shared/federation/remote-registry.json. */
 export const { routes, prepare } = defineRemoteApp({
   name: 'provider',
-  namespace: { name: 'provider', load: (language) => import(`../locales/${language}.json`) },
+  namespace: { name: 'provider', load: (language) => import(/* webpackChunkName: "strings-[request]" */ `../locales/${language}.json`) },
   // The one query cache (hydrated from the page server's): a remote's pages query the backend.
   Providers: QueryProvider,
   routes: [
