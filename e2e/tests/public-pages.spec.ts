@@ -82,6 +82,25 @@ test('switching to Hindi changes the policy text without a reload', async ({ pag
   expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
 
+test('a language chosen before the page has hydrated switches it without a reload', async ({ page }) => {
+  // The choice is held until React runs and replayed then, before the shell's effects had set up
+  // the in-place switch: the page reloaded (flaky in the fresh-clone run, by the effects' order).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/policies/privacy-policy', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeVisible();
+  await expect(page).toHaveURL(/\/hi\/policies\/privacy-policy$/);
+  expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});
+
 // Whether these pages fit a 320 px screen in every language is layout-overflow.spec.ts's sweep;
 // axe on /about is accessibility.spec.ts's.
 test('axe finds no violations on the privacy policy', async ({ page }) => {

@@ -34,8 +34,10 @@ export function App({ router: initial }: { router: AppRouter }) {
     patchPrefetchedRemotesInto(browser.router);
     return browser;
   });
-  // The language switcher moves this router to the chosen language's address, with no reload.
-  useEffect(() => onLanguageAddressChange(moveTo), [moveTo]);
+  // The language switcher moves this router to the chosen language's address, with no reload. A
+  // layout effect: a choice made before hydration is replayed in EarlyEventsReplay's effect, which
+  // as a child's runs before this component's effects would (the page reloaded instead).
+  useLayoutEffect(() => onLanguageAddressChange(moveTo), [moveTo]);
   return (
     <ErrorScreen>
       <I18nextProvider i18n={i18n}>
