@@ -1044,8 +1044,9 @@ declare
   v_provider uuid;
   v_range integer := (public.booking_limits()).calendar_range_days_max;
   v_earliest timestamptz := private.earliest_event_start();
-  -- The day's last start (23:00) too soon means the whole day is.
-  v_last_first_day timestamptz := private.event_start(p_from, time '23:00');
+  -- The calendar offers starts from 6:00 to 22:00: a day whose 22:00 is too soon has none left,
+  -- and says so (at 23:00 it left no start but called the day 'blocked' between 20:00 and 21:00 IST).
+  v_last_first_day timestamptz := private.event_start(p_from, time '22:00');
 begin
   if (p_service_id is null) = (p_bundle_id is null) then
     raise exception 'exactly one service or one bundle' using errcode = '22023', hint = 'invalid_parameter';

@@ -158,11 +158,25 @@ describe('booking_unavailable_dates', () => {
         [HALL, inDays(0), inDays(121)]), '22023');
     }));
 
+  it('a day whose every offered start is too soon is too_soon, whatever the hour the calendar is read at', () =>
+    tx(async (t) => {
+      // The fresh-clone CI ran at 20:09 IST: with the 26-hour lead time, tomorrow's 22:00 start was
+      // too soon and its 23:00 was not, so no start (6:00-22:00) was left and the day came back
+      // 'blocked' (the reference said 'full'). The clock is pinned to that hour here: the lead
+      // time ends at 22:30 on day 1.
+      const day1 = inDays(1);
+      await t.sys(`create or replace function private.earliest_event_start() returns timestamptz language sql stable
+                   set search_path to '' as $$ select private.event_start('${day1}'::date, time '22:30') $$`);
+      const rows = await t.as('anon', 'select day::text, reason from public.booking_unavailable_dates($1, $2, $3, $4)',
+        [seeded.poojaService, null, inDays(0), inDays(3)]);
+      expect(rows).toEqual([{ day: inDays(0), reason: 'too_soon' }, { day: day1, reason: 'too_soon' }]);
+    }));
+
   /** What asking every start of every day through slot_claimable says (0034's definition). */
   const reference = `
     select d::text as day,
            case
-             when private.event_start(d, time '23:00') < private.earliest_event_start() then 'too_soon'
+             when private.event_start(d, time '22:00') < private.earliest_event_start() then 'too_soon'
              when exists (select 1 from public.provider_blocked_dates pb where pb.provider_id = $4 and pb.day = d) then 'blocked'
              when not exists (
                select 1 from generate_series(6, 22) h
