@@ -172,6 +172,22 @@ describe('booking_unavailable_dates', () => {
       expect(rows).toEqual([{ day: inDays(0), reason: 'too_soon' }, { day: day1, reason: 'too_soon' }]);
     }));
 
+  it('agrees with asking every start, whatever the hour the calendar is read at (the lead time ending at each half hour of a day)', () =>
+    tx(async (t) => {
+      await t.as('provider', `insert into public.provider_blocked_dates (provider_id, day) values ($1, $2)`, [ids.providerRow, inDays(3)]);
+      expectRows(await ask(t, 'customerA', { day: 2, time: '18:00' }), 1);
+      for (let half = 0; half < 48; half++) {
+        const at = `${String(Math.floor(half / 2)).padStart(2, '0')}:${half % 2 ? '30' : '00'}`;
+        await t.sys(`create or replace function private.earliest_event_start() returns timestamptz language sql stable
+                     set search_path to '' as $$ select private.event_start('${inDays(1)}'::date, time '${at}') $$`);
+        for (const service of [seeded.poojaService, HALL]) {
+          const expected = (await t.sys<{ day: string; reason: string | null }>(reference, [service, null, inDays(0), ids.providerRow, 4])).filter((r) => r.reason);
+          const actual = await t.as('anon', 'select day::text, reason from public.booking_unavailable_dates($1, $2, $3, $4)', [service, null, inDays(0), inDays(4)]);
+          expect(actual, `${service} read when the lead time ends at ${at} on day 1`).toEqual(expected);
+        }
+      }
+    }));
+
   /** What asking every start of every day through slot_claimable says (0034's definition). */
   const reference = `
     select d::text as day,
@@ -183,10 +199,10 @@ describe('booking_unavailable_dates', () => {
                where private.event_start(d, make_time(h, 0, 0)) >= private.earliest_event_start()
                  and private.slot_claimable($1, $2, private.booking_slot($1, $2, d, make_time(h, 0, 0)))) then 'full'
            end as reason
-    from generate_series($3::date, $3::date + 119, interval '1 day') g, lateral (select g::date as d) x`;
+    from generate_series($3::date, $3::date + coalesce($5::integer, 119), interval '1 day') g, lateral (select g::date as d) x`;
 
   async function expectAsReference(t: Tx, service: string | null, bundle: string | null) {
-    const expected = (await t.sys<{ day: string; reason: string | null }>(reference, [service, bundle, inDays(0), ids.providerRow])).filter((r) => r.reason);
+    const expected = (await t.sys<{ day: string; reason: string | null }>(reference, [service, bundle, inDays(0), ids.providerRow, null])).filter((r) => r.reason);
     const actual = await t.as('anon', 'select day::text, reason from public.booking_unavailable_dates($1, $2, $3, $4)', [service, bundle, inDays(0), inDays(119)]);
     expect(actual, `${service ?? bundle}`).toEqual(expected);
     // Something besides the lead time shows up, so the comparison is not of two empty calendars.
