@@ -20,10 +20,16 @@ const SHARED_FORMS = /[\\/]shared[\\/](forms[\\/]use-app-form\.ts|validation[\\/
 // plugins, the share scope's table (src/lib/federation/host-shares.ts, shared/federation/). All of it
 // is needed at the same moment, so one chunk instead of six.
 const FEDERATION = /[\\/](node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@module-federation[\\/]|shared[\\/]federation[\\/](offline-remote-plugin|federation-runtime-core|compat)\.ts$|lib[\\/]federation[\\/]host-shares\.ts$)/;
+// Our files that exist to run TanStack Query (the app's one client, its provider): whoever imports them needs it.
+const SHARED_QUERY = /[\\/]shared[\\/]query[\\/](query-client\.ts|query-provider\.tsx)$/;
+/** The chunk the shell's federation code names where it imports the runtime and its share scope (shell-federation.ts, remote-loader.ts). */
+const RUNTIME_CHUNK = 'mf-runtime';
+
+const nameOf = (module) => module.nameForCondition?.() ?? '';
 
 const LAZY_LIBRARIES = {
   federation: FEDERATION,
-  'tanstack-query': inNodeModules('@tanstack'),
+  'tanstack-query': (module) => inNodeModules('@tanstack').test(nameOf(module)) || SHARED_QUERY.test(nameOf(module)),
   forms: (module) => inNodeModules('react-hook-form|@hookform|valibot').test(module.nameForCondition?.() ?? '') || SHARED_FORMS.test(module.nameForCondition?.() ?? ''),
 };
 
@@ -34,6 +40,12 @@ const withLibraryChunks = (config) => {
   const splitChunks = config.optimization?.splitChunks;
   if (!splitChunks) return config;
   const groups = Object.fromEntries(Object.entries(LAZY_LIBRARIES).map(([name, test]) => [name, { test, name, chunks: 'async', enforce: true, priority: 20 }]));
+  // Whatever else the share scope's table imports that the first render has not loaded (the rest of
+  // react-i18next, which it hands remotes whole; the tables of shared/'s files; the files every remote's
+  // ./App asks for first) joins the runtime's chunk, even where a shell page uses it too (Trans, on the
+  // policy and sign-in pages): such a page keeps its own copy rather than fetching the federation
+  // runtime, and a remote's page waits on one request instead of three (issue 27: at most 12).
+  groups['federation-scope'] = { test: () => true, name: 'federation', chunks: (chunk) => chunk.name === RUNTIME_CHUNK, enforce: true, priority: 25 };
   // What two or more of the sign-in pages share of our own code (the form's parts, the session,
   // the Google button) in one chunk, not one per combination of pages that use it.
   groups['sign-in'] = { test: (module) => !/[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? ''), chunks: SIGN_IN_PAGES, minChunks: 2, name: 'sign-in', enforce: true, priority: 10 };

@@ -1,4 +1,6 @@
 import type { init } from '@module-federation/enhanced/runtime';
+import * as useSession from '@utsav/shared/auth/use-session';
+import * as defineRemoteApp from '@utsav/shared/federation/define-remote-app';
 import * as i18next from 'i18next';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
@@ -41,6 +43,15 @@ const FETCHED: Record<string, () => Promise<unknown>> = {
   '@supabase/supabase-js': () => import('@supabase/supabase-js'),
 };
 
+// The `shared/` files every remote's ./App asks for as it starts (the frame every ./App is made by, the
+// session): imported here, they come in this chunk with the runtime and are handed over loaded, instead
+// of each being fetched after the container, one more request before a remote's page renders (issue 27:
+// at most 12). Only what nearly every remote asks for: the rest stays fetched on demand.
+const FIRST_ASKED: Record<string, unknown> = {
+  '@utsav/shared/federation/define-remote-app': defineRemoteApp,
+  '@utsav/shared/auth/use-session': useSession,
+};
+
 // Every file of `shared/` (not tests, test helpers, types, the standalone frame or its tsconfig). The weak context
 // reaches the files the shell has already fetched, without adding any; the lazy one fetches the rest.
 // (The options are literals: the bundler reads them from the source.)
@@ -75,7 +86,7 @@ export function hostShares(): Shared {
   for (const key of lazyFiles.keys()) {
     // `./i18n/i18n.ts` is imported as `@utsav/shared/i18n/i18n`; a JSON file keeps its extension.
     const request = `@utsav/shared/${key.slice(2).replace(/\.tsx?$/, '')}`;
-    const running = String(fetchedFiles.resolve(key)) in __webpack_modules__;
+    const running = request in FIRST_ASKED || String(fetchedFiles.resolve(key)) in __webpack_modules__;
     add(request, version, requiredVersion, running ? { lib: () => fetchedFiles(key) } : { get: () => Promise.resolve(lazyFiles(key)).then((module) => () => module) });
   }
   return shares;

@@ -10,7 +10,7 @@ export function configureShellFederation(manifests: Record<string, string>): voi
   configureFederation({
     name: 'shell',
     manifests,
-    shared: () => import('./host-shares').then(({ hostShares }) => hostShares()),
+    shared: () => import(/* webpackChunkName: "mf-runtime" */ './host-shares').then(({ hostShares }) => hostShares()),
     // The containers carry no runtime core of their own: the shell's, fetched with the runtime, is theirs.
     provideRuntime: () =>
       import(/* webpackChunkName: "mf-runtime" */ '@utsav/shared/federation/federation-runtime-core').then(({ provideFederationRuntimeCore }) => provideFederationRuntimeCore()),
