@@ -27,7 +27,14 @@ describe("remotes' server builds", () => {
     expect(app.routes[0]).toMatchObject({ path: '/blog', picture: `${BASE}assets/cover.svg`, react });
     expect(app.styles).toEqual([`${BASE}app.css`, `${BASE}page.css`]);
     expect(app.preloads).toEqual([`${BASE}remoteEntry.js`, `${BASE}app.js`]);
+    // A remote built before its manifest listed its strings: found by their chunks' names.
     expect(app.strings).toEqual({ en: [`${BASE}strings-en-json.1a.js`], ta: [`${BASE}strings-ta-json.2b.js`] });
+  });
+
+  it("takes each language's strings chunks from the manifest's list, whatever the files are named", async () => {
+    const manifest = { ...MANIFEST, exposes: [{ path: './App', assets: { js: { sync: ['362.a.js'], async: ['593.b.js', '913.c.js', '102.d.js'] } } }], utsav: { strings: { hi: ['593.b.js'], en: ['913.c.js'] } } };
+    const load = createRemoteServerApps({ manifestUrls: () => ({ blog: `${BASE}mf-manifest.json` }), sharedModule: () => ({}), fetch: fakeFetch({ ...files, [`${BASE}mf-manifest.json`]: JSON.stringify(manifest) }) });
+    expect((await load('blog')).strings).toEqual({ hi: [`${BASE}593.b.js`], en: [`${BASE}913.c.js`] });
   });
 
   it('rejects when the remote is down or not configured (the page is then rendered in the browser)', async () => {

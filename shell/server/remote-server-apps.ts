@@ -15,9 +15,9 @@ export interface RemoteServerApp extends RemoteAppModule {
   /** Its remoteEntry.js and `./App` module: the browser asks for them to hydrate. */
   preloads: string[];
   /**
-   * Its strings chunk per language (named `strings-<language>-json` by the remotes' namespace
-   * imports): the browser asks for the page's language before it renders, and without a preload
-   * that request waited on the chunks that ask for it (a chain 4 deep on /blog in pnpm size).
+   * Its strings chunk per language: the browser asks for the page's language before it renders, and
+   * without a preload that request waited on the chunks that ask for it (a chain 4 deep on /blog in
+   * pnpm size).
    */
   strings: Record<string, string[]>;
   /** The paths of its public pages made from its own content (the blog's articles), for the sitemap. */
@@ -26,6 +26,8 @@ export interface RemoteServerApp extends RemoteAppModule {
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
+  /** Written by the remote's build from its chunk graph (tooling/create-app-config.mjs): the chunks holding `src/locales/<language>.json`. */
+  utsav?: { strings?: Record<string, string[]> };
   exposes?: { path: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[]; async?: string[] } } }[];
 }
 
@@ -74,6 +76,7 @@ export function createRemoteServerApps({ manifestUrls, sharedModule, fetch: fetc
   };
 }
 
+// A remote built before its manifest listed them named its strings chunks `strings-<language>-json`.
 const STRINGS_CHUNK = /^strings-([a-z]{2})-json\./;
 
 function assetsOf(manifest: Manifest, publicPath: string): Pick<RemoteServerApp, 'styles' | 'preloads' | 'strings'> {
@@ -83,12 +86,14 @@ function assetsOf(manifest: Manifest, publicPath: string): Pick<RemoteServerApp,
   return {
     styles: [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.css?.async ?? [])].map(at),
     preloads: [...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(expose?.assets?.js?.sync ?? [])].map(at),
-    strings: Object.fromEntries(
-      (expose?.assets?.js?.async ?? []).flatMap((file) => {
-        const language = STRINGS_CHUNK.exec(file.split('/').at(-1) ?? '')?.[1];
-        return language ? [[language, [at(file)]]] : [];
-      }),
-    ),
+    strings: manifest.utsav?.strings
+      ? Object.fromEntries(Object.entries(manifest.utsav.strings).map(([language, files]) => [language, files.map(at)]))
+      : Object.fromEntries(
+          (expose?.assets?.js?.async ?? []).flatMap((file) => {
+            const language = STRINGS_CHUNK.exec(file.split('/').at(-1) ?? '')?.[1];
+            return language ? [[language, [at(file)]]] : [];
+          }),
+        ),
   };
 }
 
