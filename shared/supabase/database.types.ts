@@ -1531,6 +1531,7 @@ export type Database = {
           photos: NonNullable<Json>
           price_paise: number
           price_unit: string
+          provider_approved: boolean
           provider_id: string
           provider_score: number
           rating_count: number
@@ -1557,6 +1558,7 @@ export type Database = {
           photos?: NonNullable<Json>
           price_paise: number
           price_unit?: string
+          provider_approved?: boolean
           provider_id: string
           provider_score?: number
           rating_count?: number
@@ -1583,6 +1585,7 @@ export type Database = {
           photos?: NonNullable<Json>
           price_paise?: number
           price_unit?: string
+          provider_approved?: boolean
           provider_id?: string
           provider_score?: number
           rating_count?: number

@@ -92,6 +92,10 @@ create table public.services (
   -- (kept by triggers in 65_listings_and_search.sql) so the page is read in the order of
   -- one index (services_listing_rating_idx) instead of sorting every service of a category.
   provider_score      double precision         not null default 3.5,
+  -- Whether its provider is approved (only their services are public), copied here by the
+  -- same triggers, so a search's stages read the services alone instead of joining every
+  -- match to its provider.
+  provider_approved   boolean                  not null default false,
   constraint services_attributes_check check ((jsonb_typeof(attributes) = 'object'::text)),
   constraint services_category_slug_fkey foreign key (category_slug) references public.service_categories(slug) on update cascade,
   constraint services_check check (((min_guests is null) or (max_guests is null) or (min_guests <= max_guests))),

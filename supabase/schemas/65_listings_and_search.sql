@@ -434,14 +434,14 @@ create index services_listing_rating_idx on public.services using btree (
 -- A search's first stage (search_catalogue): the matches of a broad query in their provider's
 -- rating order, read until the K best are found instead of finding every match and sorting.
 create index services_search_rating_idx on public.services using btree (provider_score desc, id)
-  where active;
+  where active and provider_approved;
 
 -- ... and its providers' (every provider's description may hold a broad word: "weddings").
 create index service_providers_search_rating_idx on public.service_providers using btree (rating_avg desc, id)
   where status = 'approved';
 
--- services.provider_score follows its provider: set on insert (and whenever someone writes it,
--- so only this trigger decides it) ...
+-- services.provider_score and provider_approved follow the provider: set on insert (and
+-- whenever someone writes them, so only this trigger decides them) ...
 create or replace function private.copy_provider_score()
   returns trigger
   language plpgsql
@@ -450,9 +450,12 @@ create or replace function private.copy_provider_score()
   as $$
 begin
   -- An unknown provider gets the prior; the foreign key then refuses the row as before.
-  new.provider_score := coalesce((
-    select private.weighted_rating(sp.rating_avg::double precision * sp.rating_count, sp.rating_count)
-    from public.service_providers sp where sp.id = new.provider_id), 3.5);
+  select private.weighted_rating(sp.rating_avg::double precision * sp.rating_count, sp.rating_count),
+         sp.status = 'approved'
+    into new.provider_score, new.provider_approved
+    from public.service_providers sp where sp.id = new.provider_id;
+  new.provider_score := coalesce(new.provider_score, 3.5);
+  new.provider_approved := coalesce(new.provider_approved, false);
   return new;
 end
 $$;
@@ -474,6 +477,22 @@ begin
 end
 $$;
 revoke all on function private.spread_provider_score() from public, anon, authenticated, service_role;
+
+-- ... and when the provider is approved, suspended or rejected (the services' trigger above
+-- reads the new status: this runs after the provider's row is written).
+create or replace function private.spread_provider_approval()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $$
+begin
+  update public.services s set provider_approved = (new.status = 'approved')
+   where s.provider_id = new.id and s.provider_approved is distinct from (new.status = 'approved');
+  return null;
+end
+$$;
+revoke all on function private.spread_provider_approval() from public, anon, authenticated, service_role;
 
 create or replace function public.bundle_detail (
   p_bundle_id uuid
@@ -1027,9 +1046,10 @@ create or replace function private.search_service_rows (
   as $$
   select s.id, s.provider_score, s.search_document
   from public.services s
-  join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
   where (p_kind is null or p_kind = 'service')
     and s.active
+    -- Its provider is approved (kept by triggers): no join per match.
+    and s.provider_approved
     and (p_category is null or s.category_slug = p_category)
     and (p_city is null or s.city = p_city)
     and (p_min_price is null or s.price_paise >= p_min_price)
@@ -1038,7 +1058,8 @@ create or replace function private.search_service_rows (
                               and (s.min_guests is null or s.min_guests <= p_guests)))
     -- The rating the card shows is the one filtered on, as on the category pages.
     and (p_min_rating is null
-         or case when s.rating_count > 0 then pg_catalog.round(s.rating_stars::numeric / s.rating_count, 2) else sp.rating_avg end >= p_min_rating)
+         or case when s.rating_count > 0 then pg_catalog.round(s.rating_stars::numeric / s.rating_count, 2)
+                 else (select sp.rating_avg from public.service_providers sp where sp.id = s.provider_id) end >= p_min_rating)
     and (p_language is null or s.attributes -> 'languages' ? p_language)
     and (p_tradition is null or s.attributes ->> 'tradition' = p_tradition)
     and (p_cuisine is null or s.attributes ->> 'cuisine' = p_cuisine)
@@ -1047,8 +1068,8 @@ create or replace function private.search_service_rows (
     and (p_min_capacity is null or (pg_catalog.jsonb_typeof(s.attributes -> 'capacity') = 'number'
                                     and (s.attributes ->> 'capacity')::numeric >= p_min_capacity))
     and (p_event_date is null
-         or not exists (select 1 from private.providers_booked_on(p_event_date) b(provider_id) where b.provider_id = sp.id)
-            and not exists (select 1 from private.providers_blocked_on(p_event_date) d(provider_id) where d.provider_id = sp.id))
+         or not exists (select 1 from private.providers_booked_on(p_event_date) b(provider_id) where b.provider_id = s.provider_id)
+            and not exists (select 1 from private.providers_blocked_on(p_event_date) d(provider_id) where d.provider_id = s.provider_id))
 $$;
 revoke all on function private.search_service_rows(text, text, text, bigint, bigint, integer, numeric, text, text, text, text, boolean, integer, date) from public, anon, authenticated, service_role;
 
@@ -1568,7 +1589,7 @@ create trigger services_search_lexemes
   execute function private.collect_search_lexemes();
 
 create trigger services_provider_score
-  before insert or update of provider_id, provider_score on public.services
+  before insert or update of provider_id, provider_score, provider_approved on public.services
   for each row
   execute function private.copy_provider_score();
 
@@ -1577,3 +1598,9 @@ create trigger service_providers_spread_score
   for each row
   when ((old.rating_avg, old.rating_count) is distinct from (new.rating_avg, new.rating_count))
   execute function private.spread_provider_score();
+
+create trigger service_providers_spread_approval
+  after update of status on public.service_providers
+  for each row
+  when (old.status is distinct from new.status)
+  execute function private.spread_provider_approval();

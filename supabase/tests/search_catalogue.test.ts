@@ -127,6 +127,28 @@ describe('search_catalogue', () => {
     }));
 });
 
+describe('search_catalogue and the provider\'s status', () => {
+  // services.provider_approved spares a search the join to each match's provider: it must
+  // follow the provider's status, and nobody can set it by hand.
+  it('a suspended provider\'s services leave the search and come back when it is approved again; a written provider_approved is ignored', () =>
+    tx(async (t) => {
+      const [own] = await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city)
+                                            values ($1, 'music', 'Quetzalharp recital', 500000, 'per_event', 'Bengaluru') returning id`, [ids.otherProviderRow]);
+      const [pending] = await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city)
+                                                values ($1, 'music', 'Quetzalharp duet', 500000, 'per_event', 'Bengaluru') returning id`, [ids.pendingRow]);
+      const found = async () => (await t.as('customerA', `select id from public.search_catalogue('quetzalharp', p_kind => 'service')`)).map((r) => r.id);
+      expect(await found()).toEqual([own.id]);
+      await t.as('service', `update public.services set provider_approved = true where id = $1`, [pending.id]);
+      expect(await found()).toEqual([own.id]);
+      await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
+      expect(await found()).toEqual([]);
+      await t.as('service', `update public.service_providers set status = 'approved', status_reason = null where id = $1`, [ids.otherProviderRow]);
+      expect(await found()).toEqual([own.id]);
+      const [flag] = await t.sys(`select provider_approved from public.services where id = $1`, [pending.id]);
+      expect(flag.provider_approved).toBe(false);
+    }));
+});
+
 describe('search_catalogue prefixes', () => {
   // 'wed' is a lexeme of many services ("wedding"), so the prefix is expanded into the
   // lexemes it starts: a word added or edited since must be among them to be found.
