@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderNextNavigationAtOnce } from '../lib/federation/prefetch-remote';
 import { languageAddressRouter } from './language-address-router';
 
 function Layout() {
@@ -49,6 +50,21 @@ describe('the language address router', () => {
     act(() => moveTo('/contact'));
     expect(await screen.findByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('button', { name: 'Sheet open' })).toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('hands RouterProvider a finished navigation a ready link asked for as one to commit at once, and no other', async () => {
+    window.history.replaceState(null, '', '/about');
+    const { router } = languageAddressRouter(createBrowserRouter(routes));
+    const heard: { path: string; flushSync: boolean }[] = [];
+    router.subscribe((state, { flushSync }) => heard.push({ path: state.location.pathname, flushSync }));
+    renderNextNavigationAtOnce();
+    await router.navigate('/contact');
+    await router.navigate('/about');
+    expect(heard).toEqual([
+      { path: '/contact', flushSync: true },
+      { path: '/about', flushSync: false },
+    ]);
     window.history.replaceState(null, '', '/');
   });
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { startLanguageUrls } from '@utsav/shared/i18n/language-path';
+import { takeSyncNavigation } from '../lib/federation/prefetch-remote';
 import { patchRemoteRoutes } from '../lib/federation/remote-routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -16,7 +17,11 @@ type Subscriber = Parameters<Router['subscribe']>[0];
 export function languageAddressRouter(initial: Router): { router: Router; moveTo: (address: string) => void } {
   let current = initial;
   const subscribers = new Set<Subscriber>();
-  const forward: Subscriber = (state, options) => subscribers.forEach((subscriber) => subscriber(state, options));
+  // A finished navigation a ready link's click asked for is committed at once (prefetch-remote.ts).
+  const forward: Subscriber = (state, options) => {
+    const next = state.navigation.state === 'idle' && !options.flushSync && takeSyncNavigation() ? { ...options, flushSync: true } : options;
+    subscribers.forEach((subscriber) => subscriber(state, next));
+  };
   let stopForwarding = current.subscribe(forward);
 
   const router = new Proxy(initial, {

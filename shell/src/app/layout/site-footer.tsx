@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
@@ -6,7 +7,8 @@ import { PrefetchLink } from '../../lib/federation/prefetch-link';
 import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 import { SUPPORT_CONTACT } from '../../lib/support-contact';
 
-export function SiteFooter() {
+// Memoised: the root layout re-renders on every navigation (its outlet changes), and this has no props.
+export const SiteFooter = memo(function SiteFooter() {
   const { t } = useTranslation('shell');
   return (
     <footer className="site-footer">
@@ -82,4 +84,4 @@ export function SiteFooter() {
       <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
-}
+});

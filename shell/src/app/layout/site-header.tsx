@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
@@ -14,7 +14,8 @@ import { useHeaderFold } from './use-header-fold';
  * and the account's extras with the language, which keep as many items as fit in this language,
  * role and width. The menu sheet has everything. See use-header-fold.ts and shell.css.
  */
-export function SiteHeader() {
+// Memoised: the root layout re-renders on every navigation (its outlet changes), and this has no props.
+export const SiteHeader = memo(function SiteHeader() {
   const { t } = useTranslation('shell');
   const inner = useRef<HTMLDivElement>(null);
   useHeaderFold(inner);
@@ -51,4 +52,4 @@ export function SiteHeader() {
       </div>
     </header>
   );
-}
+});

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUIET_MS } from './prefetch-viewport';
 
 const prefetchRemote = vi.fn();
-vi.mock('./prefetch-remote', () => ({ prefetchRemote: (...args: unknown[]) => prefetchRemote(...args) }));
+const readyPaths = new Set<string>();
+const renderNextNavigationAtOnce = vi.fn();
+vi.mock('./prefetch-remote', () => ({
+  prefetchRemote: (...args: unknown[]) => prefetchRemote(...args),
+  isPathReady: (path: string) => readyPaths.has(path),
+  renderNextNavigationAtOnce: () => renderNextNavigationAtOnce(),
+}));
 const statuses = new Map<string, string>();
 vi.mock('@utsav/shared/federation/remote-loader', () => ({ remoteStatus: (name: string) => statuses.get(name) ?? 'idle' }));
 
@@ -55,6 +61,8 @@ async function renderLinks() {
 
 beforeEach(() => {
   prefetchRemote.mockClear();
+  renderNextNavigationAtOnce.mockClear();
+  readyPaths.clear();
   statuses.clear();
   observed.clear();
   idleQueue = [];
@@ -119,6 +127,18 @@ describe('PrefetchLink in the viewport', () => {
     expect(observed.size).toBe(0);
     await idle();
     expect(prefetchRemote).not.toHaveBeenCalled();
+  });
+
+  it('asks for a click on a link whose page is ready to be committed at once, and for no other click', async () => {
+    const { blog, bundles } = await renderLinks();
+    const { fireEvent } = await import('@testing-library/react');
+    readyPaths.add('/blog');
+    fireEvent.click(bundles);
+    fireEvent.click(blog, { ctrlKey: true });
+    fireEvent.click(blog, { button: 1 });
+    expect(renderNextNavigationAtOnce).not.toHaveBeenCalled();
+    fireEvent.click(blog);
+    expect(renderNextNavigationAtOnce).toHaveBeenCalledTimes(1);
   });
 
   it('prefetches on the press itself, as on hover and focus (a tap has no hover)', async () => {

@@ -1,8 +1,8 @@
-import { forwardRef, useCallback, useEffect, useRef, type ComponentProps, type FocusEvent, type PointerEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type ComponentProps, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { remoteForPath } from '@utsav/shared/federation/registry';
 import { remoteStatus } from '@utsav/shared/federation/remote-loader';
-import { prefetchRemote } from './prefetch-remote';
+import { isPathReady, prefetchRemote, renderNextNavigationAtOnce } from './prefetch-remote';
 import { prefetchWhenVisible } from './prefetch-viewport';
 
 /**
@@ -11,15 +11,15 @@ import { prefetchWhenVisible } from './prefetch-viewport';
  * link has been in view, so the click finds it ready instead of waiting on the network.
  */
 export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof NavLink>>(
-  function PrefetchLink({ onPointerEnter, onPointerDown, onFocus, to, ...rest }, forwardedRef) {
+  function PrefetchLink({ onPointerEnter, onPointerDown, onFocus, onClick, to, ...rest }, forwardedRef) {
     const path = (typeof to === 'string' ? to : (to.pathname ?? '')).split(/[?#]/)[0]!;
     const remote = remoteForPath(path);
     const prefetch = useCallback(() => {
-      if (remote) prefetchRemote(remote, path);
+      if (remote) void prefetchRemote(remote, path);
     }, [remote, path]);
     // The idle prefetch also brings the pages of the page's other links to this remote (prefetch-remote.ts).
     const prefetchLinked = useCallback(() => {
-      if (remote) prefetchRemote(remote, path, { linked: true });
+      if (remote) void prefetchRemote(remote, path, { linked: true });
     }, [remote, path]);
     const own = useRef<HTMLAnchorElement | null>(null);
     const ref = useCallback(
@@ -40,6 +40,15 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof 
       <NavLink
         ref={ref}
         to={to}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          onClick?.(event);
+          // Once the page behind the link can render at once (any link to it prefetched it: the one
+          // hovered is not always the one clicked), the click commits it in its own task instead of
+          // a transition (prefetch-remote.ts). Before that it stays a transition, which keeps this
+          // page up while the next one loads. A click the link leaves to the browser changes nothing.
+          if (!event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) && isPathReady(path))
+            renderNextNavigationAtOnce();
+        }}
         onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
           prefetch();
           onPointerEnter?.(event);

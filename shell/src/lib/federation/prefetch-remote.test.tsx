@@ -26,7 +26,7 @@ vi.mock('@utsav/shared/federation/remote-loader', () => ({
 const { getSupabase } = vi.hoisted(() => ({ getSupabase: vi.fn() }));
 vi.mock('@utsav/shared/supabase/supabase-client', () => ({ getSupabase }));
 
-const { prefetchRemote } = await import('./prefetch-remote');
+const { isPathReady, prefetchRemote, renderNextNavigationAtOnce, takeSyncNavigation } = await import('./prefetch-remote');
 const { patchPrefetchedRemotesInto, ROOT_ROUTE_ID } = await import('./remote-routes');
 
 describe('prefetchRemote', () => {
@@ -71,6 +71,61 @@ describe('prefetchRemote', () => {
     prefetchRemote('catalog', '/services/catering');
     await vi.waitFor(() => expect(preloads.category).toHaveBeenCalled());
     expect(patchRoutes).toHaveBeenCalledTimes(1);
+  });
+
+  it("calls a path ready once its remote's routes are in the router and its page's code is here, not before", async () => {
+    let finish = () => undefined as void;
+    preloads.category.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    patchPrefetchedRemotesInto({ patchRoutes: vi.fn() });
+    const prefetched = prefetchRemote('catalog', '/services/mehendi');
+    await vi.waitFor(() => expect(preloads.category).toHaveBeenCalled());
+    expect(isPathReady('/services/mehendi')).toBe(false);
+    finish();
+    await prefetched;
+    expect(isPathReady('/services/mehendi')).toBe(true);
+    // A remote that is not configured never makes its paths ready.
+    await prefetchRemote('blog', '/blog');
+    expect(isPathReady('/blog')).toBe(false);
+  });
+
+  it('asks for the next navigation to be committed at once, once, and only within the click’s task', async () => {
+    expect(takeSyncNavigation()).toBe(false);
+    renderNextNavigationAtOnce();
+    expect(takeSyncNavigation()).toBe(true);
+    expect(takeSyncNavigation()).toBe(false);
+    renderNextNavigationAtOnce();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeSyncNavigation()).toBe(false);
+  });
+
+  it('warms the date formatter on a hover, focus or press, at an idle moment, and not on the idle prefetch', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const made: unknown[][] = [];
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DateTimeFormat: class {
+        constructor(...args: unknown[]) {
+          made.push(args);
+        }
+        format() {
+          return '';
+        }
+      },
+    });
+    // A fresh page: the formatter is warmed once per page.
+    vi.resetModules();
+    const fresh = await import('./prefetch-remote');
+    await fresh.prefetchRemote('catalog', '/bundles', { linked: true });
+    expect(idle).toHaveLength(0);
+    await fresh.prefetchRemote('catalog', '/bundles');
+    await fresh.prefetchRemote('catalog', '/bundles');
+    // Once per page, and not inside the hover's own task.
+    expect(idle).toHaveLength(1);
+    expect(made).toHaveLength(0);
+    idle[0]!();
+    expect(made).toEqual([['en-IN', { dateStyle: 'long' }]]);
+    vi.unstubAllGlobals();
   });
 
   it('starts the Supabase client on a hover, focus or press, not on the idle prefetch', async () => {

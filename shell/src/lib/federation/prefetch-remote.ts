@@ -17,19 +17,67 @@ import { addRemoteRoutes } from './remote-routes';
  * chunk fetched on the tap costs a phone a round trip and its download (issue 27: cold under
  * 400 ms). Bounded by what the page links to: one chunk per linked route, each fetched once.
  * A prefetch that fails leaves nothing behind (remote-loader.ts): the click loads afresh.
+ * Once `path` can render at once (its remote's routes in the router, its page's code here), a click
+ * on a link to it commits the page in the click's own task (isPathReady).
  */
-export function prefetchRemote(name: string, path?: string, { linked = false }: { linked?: boolean } = {}): void {
-  if (!isRemoteConfigured(name)) return;
-  loadRemoteApp(name)
-    .then(({ routes }) => {
-      addRemoteRoutes(name, routes);
+export function prefetchRemote(name: string, path?: string, { linked = false }: { linked?: boolean } = {}): Promise<void> {
+  if (!isRemoteConfigured(name)) return Promise.resolve();
+  return loadRemoteApp(name)
+    .then(async ({ routes }) => {
+      const patched = addRemoteRoutes(name, routes);
       // Not for the idle prefetch: a visitor who never points at anything never pays for supabase-js.
-      if (!linked) startSupabase();
-      const paths = new Set(linked ? linkedPaths(name) : []);
-      if (path) paths.add(path);
-      for (const target of paths) preloadPath(routes, target);
+      if (!linked) {
+        startSupabase();
+        warmDateFormat();
+      }
+      for (const target of linked ? linkedPaths(name) : []) if (target !== path) void preloadPath(routes, target, patched);
+      if (path) await preloadPath(routes, path, patched);
     })
     .catch(() => undefined);
+}
+
+/** The paths whose page renders at once: its remote's routes in the router, its code here. */
+const readyPaths = new Set<string>();
+
+/** Whether a click on a link to `path` can render its page at once (prefetched, nothing to wait on). */
+export function isPathReady(path: string): boolean {
+  return readyPaths.has(path);
+}
+
+/**
+ * A click on a link whose page is ready asks for its navigation to be rendered and committed at
+ * once, in the click's own task: React Router starts every navigation's last state update in a
+ * transition (its `flushSync` option covers only the first), which React renders in 5 ms slices,
+ * a task each, with whatever else is queued in between (issue 27: a warm navigation under 10 ms).
+ * Good for this task only: a navigation that ends later (one that waited on something after all)
+ * stays a transition.
+ */
+let syncNavigation = false;
+export function renderNextNavigationAtOnce(): void {
+  if (syncNavigation) return;
+  syncNavigation = true;
+  setTimeout(() => (syncNavigation = false), 0);
+}
+
+/** True, once, when a finished navigation should be committed at once (language-address-router.ts). */
+export function takeSyncNavigation(): boolean {
+  const sync = syncNavigation;
+  syncNavigation = false;
+  return sync;
+}
+
+/**
+ * The first Intl.DateTimeFormat of a page loads ICU's date data (~10 ms on a desktop, four times
+ * that on a phone); later ones cost ~0.1 ms. A remote's page that shows a date (the blog's cards)
+ * would pay it inside the click's render: at an idle moment after the hover it is paid already.
+ */
+let dateFormatWarmed = false;
+function warmDateFormat(): void {
+  if (dateFormatWarmed) return;
+  dateFormatWarmed = true;
+  const warm = () => void new Intl.DateTimeFormat(`${document.documentElement.lang || 'en'}-IN`, { dateStyle: 'long' }).format(0);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm);
+  else setTimeout(warm, 0);
 }
 
 /**
@@ -47,23 +95,26 @@ export function linkedPaths(remote: string, root: ParentNode = document): string
   return [...paths];
 }
 
-function preloadPath(routes: RouteObject[], path: string): void {
+async function preloadPath(routes: RouteObject[], path: string, patched: boolean): Promise<void> {
+  const pending: Promise<void>[] = [];
   for (const { route } of matchRoutes(routes, path) ?? []) {
-    preloadComponent(route.Component);
-    preloadPages(route.element);
+    preloadComponent(route.Component, pending);
+    preloadPages(route.element, pending);
   }
+  await Promise.all(pending);
+  if (patched) readyPaths.add(path);
 }
 
 /** Calls a lazy page's `preload()` (a route's `Component`, or an element's type). */
-function preloadComponent(component: unknown): void {
+function preloadComponent(component: unknown, pending: Promise<void>[]): void {
   const preload = (component as { preload?: unknown } | null | undefined)?.preload;
-  if (typeof preload === 'function') void (preload as () => Promise<void>)();
+  if (typeof preload === 'function') pending.push((preload as () => Promise<void>)());
 }
 
 /** Preloads every lazy page in a route's element (inside its guard, its providers). */
-function preloadPages(node: ReactNode): void {
-  if (Array.isArray(node)) return node.forEach(preloadPages);
+function preloadPages(node: ReactNode, pending: Promise<void>[]): void {
+  if (Array.isArray(node)) return node.forEach((child: ReactNode) => preloadPages(child, pending));
   if (!isValidElement<{ children?: ReactNode }>(node)) return;
-  preloadComponent(node.type);
-  preloadPages(node.props.children);
+  preloadComponent(node.type, pending);
+  preloadPages(node.props.children, pending);
 }

@@ -54,11 +54,14 @@ export function patchPrefetchedRemotesInto(router: RoutePatcher): void {
  * Puts a remote loaded by a prefetch (hover, focus, a link in view) into the router at once, as
  * patchRemoteRoutes would on the click: the click then only navigates (issue 27: a warm navigation
  * under 10 ms; patching on the click re-renders the route tree inside it). Once per remote.
+ * True when the remote's routes are in the router (now or before).
  */
-export function addRemoteRoutes(remote: string, routes: RouteObject[]): void {
-  if (!patcher || mounted.has(remote)) return;
+export function addRemoteRoutes(remote: string, routes: RouteObject[]): boolean {
+  if (mounted.has(remote)) return true;
+  if (!patcher) return false;
   mounted.add(remote);
   patcher.patchRoutes(ROOT_ROUTE_ID, [remoteRoute(remote, routes)]);
+  return true;
 }
 
 /**
