@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@utsav/tooling/create-app-config.mjs';
+import { FEDERATION_RUNTIME_GROUP } from '@utsav/tooling/page-assets-plugin.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const inNodeModules = (packages) => new RegExp(`[\\\\/]node_modules[\\\\/](\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(${packages})[\\\\/]`);
@@ -22,8 +23,6 @@ const SHARED_FORMS = /[\\/]shared[\\/](forms[\\/]use-app-form\.ts|validation[\\/
 const FEDERATION = /[\\/](node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@module-federation[\\/]|shared[\\/]federation[\\/](offline-remote-plugin|federation-runtime-core|compat)\.ts$|lib[\\/]federation[\\/]host-shares\.ts$)/;
 // Our files that exist to run TanStack Query (the app's one client, its provider): whoever imports them needs it.
 const SHARED_QUERY = /[\\/]shared[\\/]query[\\/](query-client\.ts|query-provider\.tsx)$/;
-/** The chunk the shell's federation code names where it imports the runtime and its share scope (shell-federation.ts, remote-loader.ts). */
-const RUNTIME_CHUNK = 'mf-runtime';
 
 const nameOf = (module) => module.nameForCondition?.() ?? '';
 
@@ -45,7 +44,7 @@ const withLibraryChunks = (config) => {
   // ./App asks for first) joins the runtime's chunk, even where a shell page uses it too (Trans, on the
   // policy and sign-in pages): such a page keeps its own copy rather than fetching the federation
   // runtime, and a remote's page waits on one request instead of three (issue 27: at most 12).
-  groups['federation-scope'] = { test: () => true, name: 'federation', chunks: (chunk) => chunk.name === RUNTIME_CHUNK, enforce: true, priority: 25 };
+  groups['federation-scope'] = { test: () => true, name: 'federation', chunks: (chunk) => chunk.name === FEDERATION_RUNTIME_GROUP, enforce: true, priority: 25 };
   // What two or more of the sign-in pages share of our own code (the form's parts, the session,
   // the Google button) in one chunk, not one per combination of pages that use it.
   groups['sign-in'] = { test: (module) => !/[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? ''), chunks: SIGN_IN_PAGES, minChunks: 2, name: 'sign-in', enforce: true, priority: 10 };

@@ -3,14 +3,18 @@
 //   the page server links its stylesheet, so the page is painted styled before its JavaScript runs;
 // - `app`: the chunks of the app itself (what src/index.ts imports once the first frame is shown);
 // - `strings-<language>`: the translation chunks the app may load as it starts, per language;
-// - `federation`: what the shell's federation code imports to load a remote (the runtime, its
-//   plugins, the share scope's table).
+// - `federation`: what the shell's federation code imports to start a remote (the runtime, its
+//   plugins, the share scope's table): the chunk group it names `mf-runtime` where it imports them
+//   (shared/federation/remote-loader.ts, shell/src/lib/federation/shell-federation.ts). What else it
+//   imports on demand (a share a remote asks for, what only a Retry needs) is not asked for.
 // The page server asks for all of a page's files at once (shell/server/html-document.ts), so none of
 // them waits for the script that would otherwise import it: issue 27's request chain of at most 3.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const LOCALE_FILE = /^([a-z]{2})\.json$/;
+/** The webpackChunkName of what starts the federation runtime (shell/rspack.config.mjs puts it in one chunk). */
+export const FEDERATION_RUNTIME_GROUP = 'mf-runtime';
 
 export class PageAssetsPlugin {
   apply(compiler) {
@@ -33,28 +37,15 @@ export class PageAssetsPlugin {
         const found = modulesOf(group).map((module) => (folder && module.resource?.startsWith(`${folder}${path.sep}`) ? module.resource.slice(folder.length + 1).match(LOCALE_FILE)?.[1] : undefined));
         return found.length && found.every((language) => language && language === found[0]) ? found[0] : undefined;
       };
-      // Not the packages the shell's share scope fetches on demand (host-shares.ts: each remote asks for
-      // its own), nor what only a failed load imports (failed-preloads, before a Retry).
-      const fromFederationCode = (group) =>
-        group.origins.some(
-          ({ module, request }) => /[\\/]federation[\\/][^\\/]+$/.test(module?.resource ?? '') && !/host-shares\.ts$/.test(module.resource) && !/failed-preloads$/.test(request ?? ''),
-        );
-      const federation = new Set();
-      const pending = [...appGroup.childrenIterable];
-      for (const seen = new Set(); pending.length; ) {
-        const child = pending.shift();
-        if (seen.has(child)) continue;
-        seen.add(child);
+      for (const child of appGroup.childrenIterable) {
         const language = languageOf(child);
-        if (language) {
-          const key = `strings-${language}`;
-          assets[key] = [...new Set([...(assets[key] ?? []), ...files(child)])];
-        } else if (fromFederationCode(child)) {
-          for (const file of files(child)) federation.add(file);
-          pending.push(...child.childrenIterable);
-        }
+        if (!language) continue;
+        const key = `strings-${language}`;
+        assets[key] = [...new Set([...(assets[key] ?? []), ...files(child)])];
       }
-      assets.federation = [...federation];
+      const runtime = compilation.chunkGroups.filter((group) => group.name === FEDERATION_RUNTIME_GROUP);
+      if (runtime.length === 0) throw new Error(`PageAssetsPlugin: no chunk group named ${FEDERATION_RUNTIME_GROUP} (the federation code's imports name it)`);
+      assets.federation = [...new Set(runtime.flatMap(files))];
       writeFileSync(path.join(compilation.outputOptions.path, 'page-assets.json'), `${JSON.stringify(assets, null, 2)}\n`);
     });
   }

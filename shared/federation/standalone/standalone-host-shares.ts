@@ -1,13 +1,7 @@
 import { init } from '@module-federation/enhanced/runtime';
 
+// `import.meta.webpackContext`'s type: shared/types/ambient.d.ts.
 declare global {
-  /** rspack's `import.meta.webpackContext` (as in the shell's host-shares.ts). */
-  interface ImportMeta {
-    webpackContext(
-      directory: string,
-      options: { recursive: boolean; regExp: RegExp; mode?: 'sync' | 'lazy' | 'weak' },
-    ): { keys(): string[]; resolve(key: string): string | number; (key: string): unknown };
-  }
   /** Set by tooling/create-app-config.mjs for a remote's standalone page (its federation-runtime.js). */
   const __UTSAV_STANDALONE__: {
     name: string;
