@@ -11,7 +11,7 @@ import { appNamed, appPort, backendConfig, remoteManifestUrls, repoRoot } from '
 import { createServerConfig } from './create-server-config.mjs';
 import { PageAssetsPlugin } from './page-assets-plugin.mjs';
 import { StringsInManifestPlugin } from './strings-in-manifest-plugin.mjs';
-import { hostShareVersions, sharedSingletons } from './shared-singletons.mjs';
+import { federationPluginVersion, hostShareVersions, sharedSingletons } from './shared-singletons.mjs';
 import { SHARED_VERSION_OVERRIDE_ENV } from './shared-version.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
@@ -226,7 +226,7 @@ function clientConfig({ dirname, name, isHost, isProd, port, title, exposes }) {
       // gives it its own modules as the share scope (shell/src/lib/federation/host-shares.ts), so a
       // page without a remote runs no federation code. A remote is a federation container.
       isHost
-        ? new rspack.DefinePlugin({ __UTSAV_HOST_SHARES__: JSON.stringify(hostShareVersions(dirname)) })
+        ? new rspack.DefinePlugin({ __UTSAV_HOST_SHARES__: JSON.stringify(hostShareVersions(dirname)), __UTSAV_FEDERATION_VERSION__: JSON.stringify(federationPluginVersion(dirname)) })
         : new ModuleFederationPlugin({
             name,
             filename: 'remoteEntry.js',

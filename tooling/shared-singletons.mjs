@@ -54,6 +54,14 @@ export function hostShareVersions(appDir, env = process.env) {
   return { packages, shared: { version, requiredVersion } };
 }
 
+/**
+ * The federation plugin the app's build runs, which is also the runtime the shell provides every
+ * container: the shell refuses a remote built with another major or minor (shared/federation/compat.ts).
+ */
+export function federationPluginVersion(appDir) {
+  return installedVersion(appDir, '@module-federation/enhanced');
+}
+
 /** `react/jsx-runtime` → `react`, `@tanstack/react-query` → itself. */
 function packageOf(request) {
   return request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');

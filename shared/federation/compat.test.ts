@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSharedCompat, describeSharedRefusal, sharedVersionOf } from '@utsav/shared/federation/compat';
+import { checkFederationCompat, checkSharedCompat, describeSharedRefusal, sharedVersionOf } from '@utsav/shared/federation/compat';
 
 const ok = { compatible: true };
 const refused = (reason: string) => ({ compatible: false, reason });
@@ -74,5 +74,24 @@ describe('describeSharedRefusal', () => {
     expect(line).toContain('@utsav/shared 2.0.0');
     expect(line).toContain('provides 1.1.0');
     expect(line).toContain('same major');
+  });
+});
+
+describe('checkFederationCompat: the shell runs federation runtime `host`, the remote was built with plugin `remote`', () => {
+  it('accepts the same major and minor, whatever the patch', () => {
+    expect(checkFederationCompat({ host: '2.9.2', remote: '2.9.2' })).toEqual(ok);
+    expect(checkFederationCompat({ host: '2.9.2', remote: '2.9.0' })).toEqual(ok);
+    expect(checkFederationCompat({ host: '2.9.2', remote: '2.9.11' })).toEqual(ok);
+  });
+
+  it('refuses another minor or major, older or newer: the container calls the runtime an internal interface', () => {
+    expect(checkFederationCompat({ host: '2.9.2', remote: '2.10.0' })).toEqual(refused('other-federation-version'));
+    expect(checkFederationCompat({ host: '2.9.2', remote: '2.8.4' })).toEqual(refused('other-federation-version'));
+    expect(checkFederationCompat({ host: '2.9.2', remote: '3.9.2' })).toEqual(refused('other-federation-version'));
+  });
+
+  it('refuses a manifest that names no readable version', () => {
+    expect(checkFederationCompat({ host: '2.9.2', remote: undefined })).toEqual(refused('unreadable-version'));
+    expect(checkFederationCompat({ host: '2.9.2', remote: 'next' })).toEqual(refused('unreadable-version'));
   });
 });

@@ -87,3 +87,29 @@ export function describeSharedRefusal(
     `until a compatible build is deployed.`
   );
 }
+
+/**
+ * Whether a remote's container, built with one version of the federation plugin (its manifest's
+ * `metaData.pluginVersion`), runs on the federation runtime the shell provides. A production container
+ * carries no runtime of its own: its generated code calls the page's bundler runtime and core
+ * (federation-runtime-core.ts), an internal interface of the plugin, not a public contract, which a
+ * minor release may change. So a remote needs the shell's major and minor; a patch is a fix either way.
+ */
+export type FederationCompat = { compatible: true } | { compatible: false; reason: 'other-federation-version' | 'unreadable-version' };
+
+export function checkFederationCompat({ host, remote }: { host: string | undefined; remote: string | undefined }): FederationCompat {
+  const provided = parse(host);
+  const built = parse(remote);
+  if (!provided || !built) return { compatible: false, reason: 'unreadable-version' };
+  if (provided.major !== built.major || provided.minor !== built.minor) return { compatible: false, reason: 'other-federation-version' };
+  return { compatible: true };
+}
+
+/** The console line a refusal for the federation plugin's version writes. */
+export function describeFederationRefusal(remote: string, versions: { host: string | undefined; remote: string | undefined }): string {
+  return (
+    `[utsav] Remote "${remote}" refused: its container was built with the federation plugin ${versions.remote ?? '?'}, ` +
+    `this shell runs the federation runtime ${versions.host ?? '?'}. A container runs on the page's runtime, so it needs ` +
+    `the same major and minor; its section shows "unavailable" until both are built with the same one.`
+  );
+}

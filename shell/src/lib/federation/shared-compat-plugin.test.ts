@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RemoteIncompatibleError, sharedCompatPlugin } from './shared-compat-plugin';
 
 // The runtime caches manifests by URL across instances: each case serves its own.
-const manifestUrl = (hostVersion: string, builtWith: string) => `http://blog.invalid/${hostVersion}/${builtWith}/mf-manifest.json`;
+const manifestUrl = (hostVersion: string, builtWith: string, plugin = '2.9.2') => `http://blog.invalid/${hostVersion}/${builtWith}/${plugin}/mf-manifest.json`;
 
 /** A remote's mf-manifest.json as rspack writes it, reduced to what the runtime reads. */
-function manifestBuiltWith(sharedVersion: string) {
+function manifestBuiltWith(sharedVersion: string, pluginVersion: string) {
   const assets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
   return {
     id: 'blog',
@@ -18,7 +18,7 @@ function manifestBuiltWith(sharedVersion: string) {
       publicPath: 'auto',
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
       types: { path: '', name: '', zip: '', api: '' },
-      pluginVersion: '2.9.2',
+      pluginVersion,
     },
     shared: [
       { id: 'blog:react', name: 'react', version: '19.3.1', singleton: true, requiredVersion: '19.3.1', assets },
@@ -43,14 +43,14 @@ function manifestBuiltWith(sharedVersion: string) {
  * A real federation runtime, as the shell's, providing `shared` at `hostVersion`; the network is a stub that
  * answers the manifest and records every other request (the remote's own code would come next).
  */
-function shellProviding(hostVersion: string, remoteBuiltWith: string) {
+function shellProviding(hostVersion: string, remoteBuiltWith: string, federation = { shell: '2.9.2', remote: '2.9.2' }) {
   const requested: string[] = [];
-  const url = manifestUrl(hostVersion, remoteBuiltWith);
+  const url = manifestUrl(hostVersion, remoteBuiltWith, federation.remote);
   const network: ModuleFederationRuntimePlugin = {
     name: 'test-network',
     async fetch(request) {
       requested.push(request);
-      if (request === url) return new Response(JSON.stringify(manifestBuiltWith(remoteBuiltWith)));
+      if (request === url) return new Response(JSON.stringify(manifestBuiltWith(remoteBuiltWith, federation.remote)));
       throw new Error(`unexpected request ${request}`);
     },
     loadEntry({ remoteInfo }) {
@@ -59,12 +59,12 @@ function shellProviding(hostVersion: string, remoteBuiltWith: string) {
     },
   };
   const instance = createInstance({
-    name: `shell_${hostVersion}_${remoteBuiltWith}`.replaceAll('.', '_'),
+    name: `shell_${hostVersion}_${remoteBuiltWith}_${federation.shell}_${federation.remote}`.replaceAll('.', '_'),
     remotes: [{ name: 'blog', entry: url }],
     shared: {
       '@utsav/shared/toast/toast-store': { version: hostVersion, lib: () => ({}), shareConfig: { singleton: true, requiredVersion: false } },
     },
-    plugins: [network, sharedCompatPlugin()],
+    plugins: [network, sharedCompatPlugin(federation.shell)],
   });
   return { instance, requested };
 }
@@ -99,7 +99,29 @@ describe('the shell refuses a remote built against a `shared` it cannot stand in
     const error = await instance.loadRemote('blog/App').catch((reason: unknown) => reason);
     expect(error).not.toBeInstanceOf(RemoteIncompatibleError);
     expect(requested[0]).toBe(manifestUrl('1.4.0', '1.2.0'));
-    expect(requested).toContain('http://blog.invalid/1.4.0/1.2.0/remoteEntry.js');
+    expect(requested).toContain('http://blog.invalid/1.4.0/1.2.0/2.9.2/remoteEntry.js');
     expect(consoleError).not.toHaveBeenCalledWith(expect.stringContaining('refused'));
+  });
+});
+
+describe('the shell refuses a remote whose container was built with another federation plugin than its runtime', () => {
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  afterEach(() => consoleError.mockClear());
+
+  it('refuses another minor of the plugin from its manifest alone, before fetching any of its code', async () => {
+    const { instance, requested } = shellProviding('1.4.0', '1.4.0', { shell: '2.9.2', remote: '2.10.0' });
+    const error = await instance.loadRemote('blog/App').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(RemoteIncompatibleError);
+    expect(error).toMatchObject({ remoteName: 'blog', versions: { host: '2.9.2', remote: '2.10.0' } });
+    expect(requested).toEqual([manifestUrl('1.4.0', '1.4.0', '2.10.0')]);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Remote "blog" refused: its container was built with the federation plugin 2.10.0, this shell runs the federation runtime 2.9.2'));
+  });
+
+  it('lets another patch of the same minor through to load its entry', async () => {
+    const { instance, requested } = shellProviding('1.4.0', '1.4.0', { shell: '2.9.2', remote: '2.9.7' });
+    const error = await instance.loadRemote('blog/App').catch((reason: unknown) => reason);
+    expect(error).not.toBeInstanceOf(RemoteIncompatibleError);
+    expect(requested).toContain('http://blog.invalid/1.4.0/1.4.0/2.9.7/remoteEntry.js');
   });
 });
