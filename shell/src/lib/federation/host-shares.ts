@@ -5,9 +5,9 @@ import * as i18next from 'i18next';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
-import * as reactI18next from 'react-i18next';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
+import * as i18nShare from './i18n-share';
 import * as routerShare from './router-share';
 
 declare global {
@@ -33,7 +33,8 @@ const RUNNING: Record<string, unknown> = {
   'react-router-dom': routerShare,
   zustand,
   i18next,
-  'react-i18next': reactI18next,
+  // Likewise (i18n-share.ts).
+  'react-i18next': i18nShare,
 };
 // These the shell fetches when it needs them (the home page defers its data): fetched for a remote
 // that asks first, they are still the shell's own instances.
