@@ -2,7 +2,7 @@
 // `pnpm bench:navigation`: how long an in-app navigation from `/` to a remote's page takes, in
 // Debian's Chromium against the production builds (`pnpm build` first) with a fresh seeded backend.
 // - warm: the pointer rests on the link first (the shell prefetches the remote on hover and focus),
-//   then the click; timed in the page from the click to the route's heading in the DOM, and to the
+//   then, once the page has had no request in flight for 300 ms, the click; timed in the page from the click to the route's heading in the DOM, and to the
 //   next frame after it (issue 27: under 10 ms);
 // - cold: the first visit to the remote, no hover, a fresh browser cache, on the throttled phone of
 //   `pnpm lighthouse` (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown, by CDP), after the
@@ -18,6 +18,11 @@
 //   BENCH_NAVIGATION_ONLY   a comma-separated list of the routes to measure (/blog,/bundles); not recorded
 //   BENCH_NAVIGATION_SAVE_DATA=1  the cold runs on a connection that asks to save data (no viewport
 //                           prefetch: the cold figure before it existed); not recorded
+//   BENCH_NAVIGATION_TRACE  a folder: one more warm click per route, traced (Chrome's timeline, open
+//                           warm-<route>.json in DevTools' Performance panel), and its main-thread
+//                           tasks from the click to the frame printed; that run's figure is not counted
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { recordBench } from '../local-supabase/bench/summary.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.mjs';
@@ -28,8 +33,9 @@ const COLD = process.env.BENCH_NAVIGATION_COLD !== '0';
 const DWELL_MS = Number(process.env.BENCH_NAVIGATION_DWELL ?? 12000);
 const ONLY = process.env.BENCH_NAVIGATION_ONLY?.split(',').map((href) => href.trim()).filter(Boolean);
 const SAVE_DATA = process.env.BENCH_NAVIGATION_SAVE_DATA === '1';
+const TRACE_DIR = process.env.BENCH_NAVIGATION_TRACE;
 // A partial run is printed, never recorded: its figures would stand for the whole bench.
-const RECORD = COLD && !ONLY && !SAVE_DATA;
+const RECORD = COLD && !ONLY && !SAVE_DATA && !TRACE_DIR;
 // The header's and footer's links to a remote's first page, and the heading that says it is there.
 const TARGETS = [
   { remote: 'blog', href: '/blog', heading: 'Planning guides' },
@@ -54,9 +60,9 @@ const round = (value) => Math.round(value * 10) / 10;
  * on it just before, as a tap gives) and resolves with the time from the press or click to the
  * first `main h1` saying `heading` in the DOM, and to the frame after.
  */
-function timeClick(page, href, heading, press = false) {
+function timeClick(page, href, heading, press = false, mark = false) {
   return page.evaluate(
-    ([href, heading, press]) =>
+    ([href, heading, press, mark]) =>
       new Promise((resolve, reject) => {
         const link = document.querySelector(`a[href="${href}"]`);
         if (!link) return reject(new Error(`no link to ${href}`));
@@ -64,6 +70,8 @@ function timeClick(page, href, heading, press = false) {
           const title = document.querySelector('main h1');
           return location.pathname === href && title && (!heading || title.textContent.trim() === heading);
         };
+        // A traced run's reference point (BENCH_NAVIGATION_TRACE).
+        if (mark) performance.mark('bench:click');
         const t0 = performance.now();
         const done = () => {
           const inDom = performance.now() - t0;
@@ -77,8 +85,49 @@ function timeClick(page, href, heading, press = false) {
         if (arrived()) done();
         setTimeout(() => reject(new Error(`${href}: no heading within 20 s`)), 20_000);
       }),
-    [href, heading, press],
+    [href, heading, press, mark],
   );
+}
+
+/** The renderer main thread's tasks of 0.3 ms or more from the `bench:click` mark to `untilMs` after it, with what each spent most on. */
+function mainThreadTasks(events, untilMs) {
+  const mark = events.find((e) => e.name === 'bench:click');
+  if (!mark) return ['(no bench:click mark in the trace)'];
+  const thread = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && e.dur);
+  const end = mark.ts + untilMs * 1000;
+  const within = (outer) => (e) => e !== outer && e.ts >= outer.ts && e.ts + e.dur <= outer.ts + outer.dur && e.dur >= 300;
+  return thread
+    .filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur >= 300 && e.ts + e.dur > mark.ts && e.ts < end)
+    .map((task) => {
+      const parts = thread.filter(within(task)).filter((e) => /^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|UpdateLayoutTree|Layout|Paint|Commit|FrameLoader::updateForSameDocumentNavigation|SVGImage::DataChanged|RunMicrotasks|ParseHTML|EvaluateScript|v8.compile)$/.test(e.name));
+      const what = parts.map((e) => `${e.name} ${round(e.dur / 1000)}`).join(', ');
+      return `+${round((task.ts - mark.ts) / 1000)} ms: ${round(task.dur / 1000)} ms${what ? ` (${what})` : ''}`;
+    });
+}
+
+/**
+ * Resolves once no request of the page has been in flight for 300 ms: the hover's prefetch is done.
+ * (waitForLoadState('networkidle') returns at once on a page that was idle once, so a run under load
+ * clicked before the remote's chunks had arrived and timed their download: 122-432 ms warm runs.)
+ */
+async function settled(page, quietMs = 300, timeoutMs = 10_000) {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => ((inFlight += 1), (last = Date.now()));
+  const ended = () => ((inFlight = Math.max(0, inFlight - 1)), (last = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const deadline = Date.now() + timeoutMs;
+  try {
+    // The hover's prefetch starts within a task of the pointer's arrival.
+    await page.waitForTimeout(50);
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(25);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 async function openHome(page, base) {
@@ -106,10 +155,24 @@ try {
       await openHome(page, stack.shellUrl);
       // The pointer rests on the link (a footer link when the header has folded it away): the prefetch.
       await page.locator(`a[href="${target.href}"]:visible`).first().hover();
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await settled(page);
       warm.push(await timeClick(page, target.href, target.heading));
       await page.close();
+    }
+    if (TRACE_DIR) {
+      const page = await warmContext.newPage();
+      await openHome(page, stack.shellUrl);
+      await page.locator(`a[href="${target.href}"]:visible`).first().hover();
+      await settled(page);
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'toplevel'] });
+      const traced = await timeClick(page, target.href, target.heading, false, true);
+      await page.waitForTimeout(100);
+      const trace = await browser.stopTracing();
+      const file = path.join(TRACE_DIR, `warm-${target.href.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
+      fs.mkdirSync(TRACE_DIR, { recursive: true });
+      fs.writeFileSync(file, trace);
+      console.log(`\n${target.href}: traced click ${round(traced.inDom)} ms to the heading, ${round(traced.frame)} ms to the frame (${file}); main-thread tasks from the click:`);
+      for (const line of mainThreadTasks(JSON.parse(trace.toString()).traceEvents, traced.frame)) console.log(`  ${line}`);
     }
     await warmContext.close();
 
