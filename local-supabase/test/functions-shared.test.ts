@@ -9,6 +9,7 @@ import {
   verifyCheckoutSignature,
   verifyWebhookSignature,
 } from '../../supabase/functions/_shared/razorpay-signature.ts';
+import { isTransient, retryTransient } from '../../supabase/functions/_shared/transient-retry.ts';
 
 const hmac = (secret: string, data: string | Buffer) => crypto.createHmac('sha256', secret).update(data).digest('hex');
 
@@ -107,5 +108,38 @@ describe("a function's own CORS", () => {
     expect(r.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(r.headers.get('vary')).toBe('Origin');
     expect(await r.json()).toEqual({ ok: true });
+  });
+});
+
+describe('retryTransient (a deadlocked or serialization-failed transaction wrote nothing: run it again)', () => {
+  const answers = (...codes: (string | null)[]) => {
+    const calls: number[] = [];
+    const run = () => {
+      calls.push(calls.length);
+      const code = codes[Math.min(calls.length - 1, codes.length - 1)];
+      return Promise.resolve({ data: code ? null : 'ok', error: code ? { code } : null });
+    };
+    return { run, calls };
+  };
+  const noWait = () => Promise.resolve();
+
+  it('runs again after a deadlock and a serialization failure, and answers the success', async () => {
+    const { run, calls } = answers('40P01', '40001', null);
+    expect(await retryTransient(run, 3, noWait)).toEqual({ data: 'ok', error: null });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('gives up after its tries with the last transient error, which isTransient names', async () => {
+    const { run, calls } = answers('40P01');
+    const result = await retryTransient(run, 3, noWait);
+    expect(calls).toHaveLength(3);
+    expect(isTransient(result.error)).toBe(true);
+  });
+
+  it('never runs again after any other error (a refused payment is an answer)', async () => {
+    const { run, calls } = answers('22023');
+    expect(await retryTransient(run, 3, noWait)).toEqual({ data: null, error: { code: '22023' } });
+    expect(calls).toHaveLength(1);
+    expect(isTransient({ code: '23505' })).toBe(false);
   });
 });

@@ -616,7 +616,10 @@ begin
   if p_suspended is null then
     raise exception 'suspend or reinstate?' using errcode = '22023', hint = 'invalid_parameter', detail = json_build_object('field', 'suspended')::text;
   end if;
-  select * into v_profile from public.profiles p where p.id = p_profile_id for update;
+  -- NO KEY UPDATE, as for the business below: a booking written meanwhile (a payment's webhook)
+  -- notifies this person, and the notification's foreign key key-share locks the profile, which
+  -- FOR UPDATE would block while this waits for that booking: a deadlock (the fresh-clone CI).
+  select * into v_profile from public.profiles p where p.id = p_profile_id for no key update;
   if v_profile.id is null then
     raise exception 'no such person' using errcode = 'P0002', hint = 'not_found';
   end if;
@@ -701,7 +704,8 @@ begin
     raise exception 'give or take?' using errcode = '22023', hint = 'invalid_parameter', detail = json_build_object('field', 'admin')::text;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('utsav.admins', 0));
-  select p.user_type into v_before from public.profiles p where p.id = p_profile_id for update;
+  -- NO KEY UPDATE: user_type is no key, and a notification's foreign key may key-share the row meanwhile.
+  select p.user_type into v_before from public.profiles p where p.id = p_profile_id for no key update;
   if v_before is null then
     raise exception 'no such person' using errcode = 'P0002', hint = 'not_found';
   end if;

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.119.0';
 import { jsonResponse } from './cors.ts';
 import { RazorpayError, type RazorpayClient, type RazorpayPayment, type RazorpayRefund } from './razorpay.ts';
+import { retryTransient } from './transient-retry.ts';
 
 /** A PostgREST error: the database's key is in `hint` (migration 0021). */
 export interface DbError {
@@ -100,7 +101,7 @@ export async function sendDueRefunds(admin: SupabaseClient, razorpay: RazorpayCl
         speed: refund.speed,
         notes: { refund_id: refund.refund_id, booking_id: refund.booking_id, booking_code: refund.booking_code },
       });
-      const recorded = await admin.rpc('razorpay_record_refund', { p_entity: entity });
+      const recorded = await retryTransient(() => admin.rpc('razorpay_record_refund', { p_entity: entity }));
       if (recorded.error) throw new Error(`recording refund ${entity.id} failed: ${recorded.error.message}`);
       outcomes.push({ refund_id: refund.refund_id, razorpay_refund_id: entity.id, status: entity.status });
     } catch (e) {

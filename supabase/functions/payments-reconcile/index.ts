@@ -12,6 +12,7 @@ import { captureIfAuthorized, readJson, sendDueRefunds } from '../_shared/paymen
 import { RazorpayClient, RazorpayError } from '../_shared/razorpay.ts';
 import { razorpayConfigFromEnv } from '../_shared/razorpay-env.ts';
 import { supabaseAdmin, supabaseAsCaller } from '../_shared/supabase-admin.ts';
+import { retryTransient } from '../_shared/transient-retry.ts';
 import { systemCallerKind } from '../_shared/system-caller.ts';
 
 const allowed = parseOrigins(Deno.env.get('ALLOWED_ORIGINS'));
@@ -78,7 +79,7 @@ Deno.serve(async (req: Request) => {
         for (const attempt of await razorpay.orderPayments(order)) {
           if (attempt.status === 'created') continue;
           const payment = await captureIfAuthorized(razorpay, attempt);
-          const result = await admin.rpc('razorpay_record_payment', { p_entity: payment, p_verified: false });
+          const result = await retryTransient(() => admin.rpc('razorpay_record_payment', { p_entity: payment, p_verified: false }));
           if (result.error) throw new Error(`recording ${payment.id} failed: ${result.error.message}`);
           recorded += 1;
           const refundId = (result.data as { refund_id?: string | null }).refund_id;

@@ -10,6 +10,7 @@ import { RazorpayClient, RazorpayError, type RazorpayPayment } from '../_shared/
 import { razorpayConfigFromEnv } from '../_shared/razorpay-env.ts';
 import { verifyCheckoutSignature } from '../_shared/razorpay-signature.ts';
 import { callerUser, supabaseAdmin, supabaseAsCaller } from '../_shared/supabase-admin.ts';
+import { retryTransient } from '../_shared/transient-retry.ts';
 
 const allowed = parseOrigins(Deno.env.get('ALLOWED_ORIGINS'));
 const ORDER_ID = /^order_[A-Za-z0-9]{6,40}$/;
@@ -57,7 +58,7 @@ Deno.serve(async (req: Request) => {
     payment = await captureIfAuthorized(razorpay, payment);
 
     const admin = supabaseAdmin();
-    const recorded = await admin.rpc('razorpay_record_payment', { p_entity: payment, p_verified: true });
+    const recorded = await retryTransient(() => admin.rpc('razorpay_record_payment', { p_entity: payment, p_verified: true }));
     if (recorded.error) return dbErrorResponse(req, allowed, recorded.error);
     const outcome = recorded.data as { payment_status: string; booking_status: string; refund_id: string | null };
     if (outcome.refund_id) await sendDueRefunds(admin, razorpay, { refundId: outcome.refund_id });

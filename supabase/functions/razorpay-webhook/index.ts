@@ -9,6 +9,7 @@ import { RazorpayClient } from '../_shared/razorpay.ts';
 import { sendDueRefunds } from '../_shared/payments.ts';
 import { verifyWebhookSignature } from '../_shared/razorpay-signature.ts';
 import { supabaseAdmin } from '../_shared/supabase-admin.ts';
+import { isTransient, retryTransient } from '../_shared/transient-retry.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -29,11 +30,11 @@ Deno.serve(async (req: Request) => {
   if (!eventId || typeof event?.event !== 'string') return json(400, { error: 'invalid_parameter' });
 
   const admin = supabaseAdmin();
-  const applied = await admin.rpc('razorpay_apply_webhook', { p_event_id: eventId, p_event: event });
+  const applied = await retryTransient(() => admin.rpc('razorpay_apply_webhook', { p_event_id: eventId, p_event: event }));
   if (applied.error) {
     // Not stored either (one transaction): Razorpay sends it again.
     console.error(`webhook ${eventId} (${event.event}) not applied`, applied.error);
-    return json(500, { error: 'unexpected' });
+    return isTransient(applied.error) ? json(503, { error: 'busy' }) : json(500, { error: 'unexpected' });
   }
   const outcome = applied.data as { duplicate: boolean; refund_id?: string | null };
   if (outcome.refund_id) {
