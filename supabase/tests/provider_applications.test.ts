@@ -251,6 +251,8 @@ describe('update_my_provider_profile', () => {
       expect(row).toEqual({ travels_outside_city: true, travel_fee_paise: '300000', contact_preferences: ['chat'] });
     }));
 
+  // It suspends the seeded provider, whose bookings and services other suites write and commit
+  // meanwhile: read committed, as the API runs (a fresh-clone CI run failed here with 40001).
   it('what /provider/{id} reads (travel, its fee, contact preferences, the portfolio) is public while approved, gone once suspended', () =>
     tx(async (t) => {
       await upload(t, { identity_document_path: '', photos: photoList(ids.provider, 3) });
@@ -275,7 +277,7 @@ describe('update_my_provider_profile', () => {
       }
       // The owner still sees their portfolio to fix it (the profile page), though no visitor does.
       expect(await t.as('provider', 'select 1 from public.provider_photos where provider_id = $1', [ids.providerRow])).toHaveLength(3);
-    }));
+    }, { isolation: 'read committed' }));
 
   it('refuses fewer than three photos and a customer without an application', () =>
     tx(async (t) => {

@@ -167,9 +167,15 @@ export function setupDb() {
     },
   };
 
-  async function tx(fn: (t: Tx) => Promise<void>): Promise<void> {
+  /**
+   * A case that writes rows other suites commit to meanwhile (the seeded provider's bookings and
+   * services, when it suspends that provider) asks for read committed, as the API runs: under
+   * repeatable read a row committed after the case's snapshot fails its write with 40001, where
+   * the API waits for the other writer and goes on.
+   */
+  async function tx(fn: (t: Tx) => Promise<void>, opts: { isolation?: 'repeatable read' | 'read committed' } = {}): Promise<void> {
     const c = client!;
-    await c.query('begin isolation level repeatable read');
+    await c.query(`begin isolation level ${opts.isolation === 'read committed' ? 'read committed' : 'repeatable read'}`);
     try {
       await fn(t);
     } finally {
