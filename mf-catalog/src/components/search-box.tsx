@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId } from 'react';
+import { useTypedDraft } from '../hooks/use-typed-draft';
 
 /**
  * A search field that follows the URL: typing updates the URL after a short pause
@@ -21,25 +22,27 @@ export function SearchBox({
   maxLength?: number;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  // The URL changed elsewhere (Back, a link, Clear): show it, unless it is just what was typed.
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    if (value !== draft.trim()) setDraft(value);
-  }
+  // The URL changed elsewhere (Back, a link, Clear): show it; its own search coming back keeps what is typed.
+  const { draft, setDraft, sent } = useTypedDraft(value, () => value);
+  const search = useCallback(
+    (text: string) => {
+      sent(text);
+      onSearch(text);
+    },
+    [sent, onSearch],
+  );
   useEffect(() => {
     if (draft.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(draft.trim()), delayMs);
+    const timer = setTimeout(() => search(draft.trim()), delayMs);
     return () => clearTimeout(timer);
-  }, [draft, value, onSearch, delayMs]);
+  }, [draft, value, search, delayMs]);
   return (
     <form
       role="search"
       className="catalog-field catalog-search-box"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(draft.trim());
+        search(draft.trim());
       }}
     >
       <label htmlFor={id}>{label}</label>

@@ -4,6 +4,7 @@ import { parseGuests, parsePriceRange, type FieldErrorKey } from '../utils/filte
 import type { FilterKey, ParamValue } from '../utils/filter-params';
 import { TextFilterField } from './text-filter-field';
 import { useDebouncedCommit } from '../hooks/use-debounced-commit';
+import { useTypedDraft } from '../../../hooks/use-typed-draft';
 
 interface Props {
   minPrice?: number;
@@ -15,6 +16,7 @@ interface Props {
 }
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+const key = (...values: (number | undefined)[]) => values.join('|');
 
 /**
  * Price range and guest count: typed freely, applied once typing pauses, on Enter, or when
@@ -23,17 +25,12 @@ const text = (value: number | undefined) => (value === undefined ? '' : String(v
  */
 export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests = true, onChange }: Props) {
   const { t } = useTranslation('catalog');
-  const [draft, setDraft] = useState({ min: text(minPrice), max: text(maxPrice), guests: text(guests) });
   const [errors, setErrors] = useState<{ min?: FieldErrorKey; max?: FieldErrorKey; guests?: FieldErrorKey }>({});
-
-  // The URL changed elsewhere (Back, Clear filters, a link): show what it now says.
-  const sourceKey = `${minPrice}|${maxPrice}|${guests}`;
-  const [seen, setSeen] = useState(sourceKey);
-  if (seen !== sourceKey) {
-    setSeen(sourceKey);
-    setDraft({ min: text(minPrice), max: text(maxPrice), guests: text(guests) });
-    setErrors({});
-  }
+  const { draft, setDraft, sent } = useTypedDraft(
+    key(minPrice, maxPrice, guests),
+    () => ({ min: text(minPrice), max: text(maxPrice), guests: text(guests) }),
+    () => setErrors({}),
+  );
 
   const commit = () => {
     const range = parsePriceRange(draft.min, draft.max);
@@ -42,6 +39,7 @@ export function RangeFields({ minPrice, maxPrice, guests, priceLabel, showGuests
     setErrors(next);
     if (next.min || next.max || next.guests) return;
     if (range.min === minPrice && range.max === maxPrice && guestResult.value === guests) return;
+    sent(key(range.min, range.max, guestResult.value));
     onChange({ min: range.min, max: range.max, guests: guestResult.value });
   };
   const { schedule, now } = useDebouncedCommit(commit);

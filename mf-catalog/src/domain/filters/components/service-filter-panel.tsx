@@ -13,6 +13,7 @@ import { RangeFields } from './range-fields';
 import { SelectFilter } from './select-filter';
 import { TextFilterField } from './text-filter-field';
 import { useDebouncedCommit } from '../hooks/use-debounced-commit';
+import { useTypedDraft } from '../../../hooks/use-typed-draft';
 
 type Filters = Omit<ServiceFilters, 'sort' | 'page'>;
 
@@ -58,18 +59,16 @@ function VegFilter({ value, onChange }: { value: boolean; onChange: Props['onCha
 /** Minimum hall capacity: its own field, applied like the price range (pause in typing, Enter, or leaving it). */
 function CapacityField({ value, onChange }: { value?: number; onChange: Props['onChange'] }) {
   const { t } = useTranslation('catalog');
-  const [draft, setDraft] = useState(value === undefined ? '' : String(value));
   const [error, setError] = useState<ReturnType<typeof parseGuests>['error']>();
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(value === undefined ? '' : String(value));
-    setError(undefined);
-  }
+  const { draft, setDraft, sent } = useTypedDraft(String(value), () => (value === undefined ? '' : String(value)), () =>
+    setError(undefined),
+  );
   const commit = () => {
     const result = parseGuests(draft);
     setError(result.error);
-    if (!result.error && result.value !== value) onChange({ capacity: result.value });
+    if (result.error || result.value === value) return;
+    sent(String(result.value));
+    onChange({ capacity: result.value });
   };
   const { schedule, now } = useDebouncedCommit(commit);
   return (
