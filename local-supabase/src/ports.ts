@@ -27,17 +27,14 @@ export async function freePort(): Promise<number> {
   const [low, high] = portWindow();
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = low + crypto.randomInt(high - low);
-    if (handedOut.has(port) || !reservePort(port)) continue;
-    if (await isPortFree(port)) {
-      handedOut.add(port);
-      return port;
-    }
+    // A port this process already holds is handed out once.
+    if (mine.has(port) || !reservePort(port)) continue;
+    if (await isPortFree(port)) return port;
     release(port);
   }
   throw new Error(`No free port between ${low} and ${high} after 200 tries`);
 }
 
-const handedOut = new Set<number>();
 const reservations = path.join(os.tmpdir(), 'utsav-ports');
 
 /** Ports below the ephemeral range (net.ipv4.ip_local_port_range), above the well-known ones. */
