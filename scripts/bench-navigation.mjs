@@ -106,6 +106,33 @@ function mainThreadTasks(events, untilMs) {
 }
 
 /**
+ * The functions a CPU profile (CDP's Profiler, started just before the click) spent the most self
+ * time in during its first `untilMs`, and the share of each script, so a traced run names the code
+ * to cut, not only the task.
+ */
+function profileHotspots(profile, untilMs, top = 15) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const perScript = new Map();
+  let elapsed = 0;
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const delta = (profile.timeDeltas[i] ?? 0) / 1000;
+    elapsed += delta;
+    if (elapsed > untilMs) return;
+    const { callFrame } = byId.get(id);
+    if (callFrame.functionName === '(idle)' || callFrame.functionName === '(program)') return;
+    const script = callFrame.url ? callFrame.url.split('/').pop() : callFrame.functionName;
+    const key = `${callFrame.functionName || '(anonymous)'} ${script}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + delta);
+    perScript.set(script, (perScript.get(script) ?? 0) + delta);
+    total += delta;
+  });
+  const lines = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, ms]) => `  ${round(ms)} ms ${key}`);
+  return [`${round(total)} ms sampled in JavaScript and its callees; by script:`, ...lines(perScript), 'by function:', ...lines(self)];
+}
+
+/**
  * Resolves once no request of the page has been in flight for 300 ms: the hover's prefetch is done.
  * (waitForLoadState('networkidle') returns at once on a page that was idle once, so a run under load
  * clicked before the remote's chunks had arrived and timed their download: 122-432 ms warm runs.)
@@ -164,15 +191,24 @@ try {
       await openHome(page, stack.shellUrl);
       await page.locator(`a[href="${target.href}"]:visible`).first().hover();
       await settled(page);
+      // A sampling profile of the same click says which code the time went to (the trace says which task).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'toplevel'] });
       const traced = await timeClick(page, target.href, target.heading, false, true);
+      const { profile } = await cdp.send('Profiler.stop');
       await page.waitForTimeout(100);
       const trace = await browser.stopTracing();
-      const file = path.join(TRACE_DIR, `warm-${target.href.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
       fs.mkdirSync(TRACE_DIR, { recursive: true });
+      fs.writeFileSync(path.join(TRACE_DIR, `warm-${target.href.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`), JSON.stringify(profile));
+      const file = path.join(TRACE_DIR, `warm-${target.href.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
       fs.writeFileSync(file, trace);
       console.log(`\n${target.href}: traced click ${round(traced.inDom)} ms to the heading, ${round(traced.frame)} ms to the frame (${file}); main-thread tasks from the click:`);
       for (const line of mainThreadTasks(JSON.parse(trace.toString()).traceEvents, traced.frame)) console.log(`  ${line}`);
+      console.log('  where the JavaScript went (self time, sampled every 0.1 ms, from the click to the frame):');
+      for (const line of profileHotspots(profile, traced.frame)) console.log(`  ${line}`);
     }
     await warmContext.close();
 

@@ -31,7 +31,11 @@ export function prefetchRemote(name: string, path?: string, { linked = false }: 
         warmDateFormat();
       }
       for (const target of linked ? linkedPaths(name) : []) if (target !== path) void preloadPath(routes, target, patched);
-      if (path) await preloadPath(routes, path, patched);
+      if (!path) return;
+      await preloadPath(routes, path, patched);
+      // A hover, focus or press says this page is next: its code runs once now, not in the click
+      // (rehearse-page.tsx). Its own chunk: nothing of it is needed before a first hover.
+      if (!linked) void import('./rehearse-page').then(({ rehearsePage }) => rehearsePage(name, routes, path));
     })
     .catch(() => undefined);
 }
