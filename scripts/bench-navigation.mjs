@@ -106,30 +106,32 @@ function mainThreadTasks(events, untilMs) {
 }
 
 /**
- * The functions a CPU profile (CDP's Profiler, started just before the click) spent the most self
- * time in during its first `untilMs`, and the share of each script, so a traced run names the code
- * to cut, not only the task.
+ * The functions a CPU profile (CDP's Profiler, started before the click) spent the most self time
+ * in from the trace's `bench:click` mark to `untilMs` after it, and each script's share, so a
+ * traced run names the code to cut, not only the task. The profile's clock is the trace's.
  */
-function profileHotspots(profile, untilMs, top = 15) {
+function profileHotspots(profile, events, untilMs, top = 15) {
+  const mark = events.find((e) => e.name === 'bench:click');
+  if (!mark) return ['(no bench:click mark in the trace)'];
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
   const perScript = new Map();
-  let elapsed = 0;
+  let at = profile.startTime;
   let total = 0;
   profile.samples.forEach((id, i) => {
-    const delta = (profile.timeDeltas[i] ?? 0) / 1000;
-    elapsed += delta;
-    if (elapsed > untilMs) return;
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (at < mark.ts || at > mark.ts + untilMs * 1000) return;
     const { callFrame } = byId.get(id);
-    if (callFrame.functionName === '(idle)' || callFrame.functionName === '(program)') return;
+    if (callFrame.functionName === '(idle)') return;
     const script = callFrame.url ? callFrame.url.split('/').pop() : callFrame.functionName;
     const key = `${callFrame.functionName || '(anonymous)'} ${script}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + delta);
-    perScript.set(script, (perScript.get(script) ?? 0) + delta);
-    total += delta;
+    self.set(key, (self.get(key) ?? 0) + delta / 1000);
+    perScript.set(script, (perScript.get(script) ?? 0) + delta / 1000);
+    total += delta / 1000;
   });
   const lines = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, ms]) => `  ${round(ms)} ms ${key}`);
-  return [`${round(total)} ms sampled in JavaScript and its callees; by script:`, ...lines(perScript), 'by function:', ...lines(self)];
+  return [`${round(total)} ms sampled busy; by script:`, ...lines(perScript), 'by function (self time):', ...lines(self)];
 }
 
 /**
@@ -206,9 +208,10 @@ try {
       const file = path.join(TRACE_DIR, `warm-${target.href.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
       fs.writeFileSync(file, trace);
       console.log(`\n${target.href}: traced click ${round(traced.inDom)} ms to the heading, ${round(traced.frame)} ms to the frame (${file}); main-thread tasks from the click:`);
-      for (const line of mainThreadTasks(JSON.parse(trace.toString()).traceEvents, traced.frame)) console.log(`  ${line}`);
-      console.log('  where the JavaScript went (self time, sampled every 0.1 ms, from the click to the frame):');
-      for (const line of profileHotspots(profile, traced.frame)) console.log(`  ${line}`);
+      const { traceEvents } = JSON.parse(trace.toString());
+      for (const line of mainThreadTasks(traceEvents, traced.frame)) console.log(`  ${line}`);
+      console.log('  where the main thread went from the click to the frame (sampled, the profiler slows it):');
+      for (const line of profileHotspots(profile, traceEvents, traced.frame)) console.log(`  ${line}`);
     }
     await warmContext.close();
 

@@ -49,9 +49,12 @@ export interface HeadTags {
 
 const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, origin).href);
 
+/** What the tab shows for a page called `title`. */
+const fullTitle = (title: string) => `${title} · ${SITE_NAME}`;
+
 /** The tags of a page's head: the same list in the browser (page-head.ts) and in the server's HTML. */
 export function headTags(head: PageHead, context: HeadContext): HeadTags {
-  const title = `${head.title} · ${SITE_NAME}`;
+  const title = fullTitle(head.title);
   const description = head.description || context.siteDescription;
   // The canonical address is the one that showed the page: a language address names itself; a bare
   // path names the bare path even when the browser's Accept-Language showed it in Hindi (it is
@@ -113,12 +116,17 @@ export function usePageHead(head: PageHead | undefined): void {
   useEffect(() => {
     if (title === undefined) return;
     const context: HeadContext = { origin: window.location.origin, pathname: window.location.pathname, language, siteDescription };
-    applyHeadTags(headTags({ title, description, image, canonicalPath }, context));
+    document.title = fullTitle(title);
+    // The tags for crawlers and link previews (the page server writes them into the HTML) wait for
+    // the next task: a navigation's effects run inside its click (issue 27: a warm navigation under
+    // 10 ms), and building and placing them was the largest of those effects (1-4 ms a click).
+    const later = setTimeout(() => applyHeadTags(headTags({ title, description, image, canonicalPath }, context)), 0);
+    return () => clearTimeout(later);
   }, [title, description, image, canonicalPath, language, siteDescription]);
 }
 
+/** Every tag but the title, which usePageHead writes at once. */
 function applyHeadTags(tags: HeadTags): void {
-  document.title = tags.title;
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {
     canonical = document.createElement('link');
