@@ -864,6 +864,11 @@ create or replace function public.list_services (
   security definer
   set search_path to ''
   as $$
+declare
+  -- The services nobody can book on the event date, found once: the count and the page both
+  -- leave them out, and with none (the usual case) the condition plans away (bench:catalog,
+  -- 200,000 services: the date's set was built twice and probed for every match).
+  v_unavailable uuid[];
 begin
   perform private.check_catalogue_filters(p_min_price, p_max_price, p_guests, p_min_rating, p_limit, p_offset);
   if coalesce(p_sort, 'rating') not in ('rating', 'price_asc', 'price_desc', 'newest') then
@@ -875,6 +880,9 @@ begin
   if p_event_date < current_date then
     raise exception 'the event date is in the past' using errcode = '22023', hint = 'event_date_past', detail = json_build_object('field', 'event_date')::text;
   end if;
+  if p_event_date is not null then
+    v_unavailable := array(select u.id from private.services_unavailable_on(p_event_date) u(id));
+  end if;
 
   -- The page is ranked on narrow rows (ids and sort keys) and only its dozen rows are then
   -- read in full. With the default order and a category, the planner walks
@@ -882,7 +890,7 @@ begin
   return query
   with matching as not materialized (
     select s.id, s.provider_id, s.created_at, s.price_paise, s.price_unit, s.min_guests, s.duration_hours,
-           s.rating_count, s.rating_stars, s.provider_score
+           s.rating_count, s.rating_stars, s.provider_score, s.provider_approved
     from public.services s
     where s.active
       and (p_category is null or s.category_slug = p_category)
@@ -900,21 +908,23 @@ begin
       and (p_min_capacity is null or (jsonb_typeof(s.attributes -> 'capacity') = 'number'
                                       and (s.attributes ->> 'capacity')::numeric >= p_min_capacity))
       -- Written so that without a date the clause folds away and a count needs no ids.
-      and (p_event_date is null
-           or not exists (select 1 from private.services_unavailable_on(p_event_date) u(id) where u.id = s.id))
+      and (p_event_date is null or cardinality(v_unavailable) = 0 or s.id <> all (v_unavailable))
   ),
   ranked as not materialized (
     select m.id, m.provider_id, m.created_at, m.price_paise, m.rating_count as own_count,
            round(m.rating_stars::numeric / nullif(m.rating_count, 0), 2) as own_avg,
-           sp.rating_avg as provider_avg, sp.rating_count as provider_count,
            private.weighted_rating(m.rating_stars, m.rating_count) as score,
            m.provider_score,
            private.listing_quantity(m.price_unit, p_guests, m.min_guests, m.duration_hours) as quantity
     from matching m
-    join public.service_providers sp on sp.id = m.provider_id and sp.status = 'approved'
-    -- The rating the card shows: the service's own, else its provider's.
-    where p_min_rating is null
-       or coalesce(round(m.rating_stars::numeric / nullif(m.rating_count, 0), 2), sp.rating_avg) >= p_min_rating
+    -- Only a rating filter needs the provider here (without one the join plans away): its
+    -- approval is services.provider_approved (kept by triggers), and the card's provider
+    -- columns are read for the page's rows only, not for every match a sort must see.
+    left join public.service_providers sp on p_min_rating is not null and sp.id = m.provider_id
+    where m.provider_approved
+      -- The rating the card shows: the service's own, else its provider's.
+      and (p_min_rating is null
+           or coalesce(round(m.rating_stars::numeric / nullif(m.rating_count, 0), 2), sp.rating_avg) >= p_min_rating)
   ),
   total as (
     -- Without a rating filter: every match less those of providers not approved (a handful),
@@ -940,7 +950,7 @@ begin
   select l.id, coalesce(s.translations -> p_reader_language ->> 'title', s.title),
          case when s.translations -> p_reader_language ? 'title' then p_reader_language else s.original_language end,
          s.category_slug, s.city, l.price_paise, s.price_unit, s.min_guests, s.max_guests,
-         s.images[1], s.attributes, l.created_at, l.provider_id, sp.business_name, l.provider_avg, l.provider_count,
+         s.images[1], s.attributes, l.created_at, l.provider_id, sp.business_name, sp.rating_avg, sp.rating_count,
          coalesce(l.own_avg, 0), l.own_count, round(l.score::numeric, 4), l.price_paise * l.quantity, l.quantity,
          total.n
   from page l
