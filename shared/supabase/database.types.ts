@@ -402,6 +402,7 @@ export type Database = {
           max_guests: number | null
           min_advance_paise: number
           name: string
+          provider_approved: boolean
           provider_id: string
           search_document: unknown
           terms: string | null
@@ -423,6 +424,7 @@ export type Database = {
           max_guests?: number | null
           min_advance_paise?: number
           name: string
+          provider_approved?: boolean
           provider_id: string
           search_document?: never
           terms?: string | null
@@ -444,6 +446,7 @@ export type Database = {
           max_guests?: number | null
           min_advance_paise?: number
           name?: string
+          provider_approved?: boolean
           provider_id?: string
           search_document?: never
           terms?: string | null

@@ -39,6 +39,10 @@ create table public.bundles (
   created_at             timestamp with time zone not null default now(),
   updated_at             timestamp with time zone not null default now(),
   search_document        tsvector                 generated always as (private.bundle_document(name, city, description)) stored,
+  -- Whether its provider is approved (only their bundles are public), copied here by triggers
+  -- (65_listings_and_search.sql), so a listing reads the bundles alone instead of joining
+  -- every candidate to its provider.
+  provider_approved      boolean                  not null default false,
   constraint bundles_bundle_price_paise_check check (((bundle_price_paise > 0) and (bundle_price_paise <= '10000000000'::bigint))),
   constraint bundles_check check ((min_advance_paise <= bundle_price_paise)),
   constraint bundles_city_check check (((char_length(btrim(city)) >= 2) and (char_length(btrim(city)) <= 80))),

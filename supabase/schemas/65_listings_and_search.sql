@@ -489,10 +489,27 @@ create or replace function private.spread_provider_approval()
 begin
   update public.services s set provider_approved = (new.status = 'approved')
    where s.provider_id = new.id and s.provider_approved is distinct from (new.status = 'approved');
+  update public.bundles b set provider_approved = (new.status = 'approved')
+   where b.provider_id = new.id and b.provider_approved is distinct from (new.status = 'approved');
   return null;
 end
 $$;
 revoke all on function private.spread_provider_approval() from public, anon, authenticated, service_role;
+
+-- bundles.provider_approved follows the provider as services' does: set on insert and
+-- whenever someone writes it (so only these triggers decide it), and spread above.
+create or replace function private.copy_bundle_provider_approval()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $$
+begin
+  new.provider_approved := coalesce((select sp.status = 'approved' from public.service_providers sp where sp.id = new.provider_id), false);
+  return new;
+end
+$$;
+revoke all on function private.copy_bundle_provider_approval() from public, anon, authenticated, service_role;
 
 create or replace function public.bundle_detail (
   p_bundle_id uuid
@@ -771,8 +788,10 @@ begin
   with page as (
     select b.id, b.featured, b.bundle_price_paise, b.created_at, b.discount_percent, count(*) over () as total
     from public.bundles b
-    join public.service_providers sp on sp.id = b.provider_id and sp.status = 'approved'
+    -- Its provider is approved (kept by triggers): no join per candidate (bench:catalog,
+    -- 200,000 services: a hash of every approved provider was built for each call).
     where b.active
+      and b.provider_approved
       and (p_city is null or b.city = p_city)
       and (p_provider_id is null or b.provider_id = p_provider_id)
       and (p_featured is null or b.featured = p_featured)
@@ -1611,6 +1630,11 @@ create trigger services_search_lexemes
   for each row
   when (new.search_document is not null)
   execute function private.collect_search_lexemes();
+
+create trigger bundles_provider_approved
+  before insert or update of provider_id, provider_approved on public.bundles
+  for each row
+  execute function private.copy_bundle_provider_approval();
 
 create trigger services_provider_score
   before insert or update of provider_id, provider_score, provider_approved on public.services

@@ -76,6 +76,25 @@ describe('list_bundles', () => {
       expect(rows).toHaveLength(10);
     }));
 
+  // bundles.provider_approved spares a listing the join to each bundle's provider: it must
+  // follow the provider's status, and nobody can set it by hand.
+  it('a suspended provider\'s bundles come back when it is approved again; a written provider_approved is ignored', () =>
+    tx(async (t) => {
+      const insert = `insert into public.bundles (provider_id, name, bundle_price_paise, city) values ($1, $2, 500000, 'Bengaluru') returning id`;
+      const [own] = await t.as('service', insert, [ids.otherProviderRow, 'Quetzalharp Sangeet Bundle']);
+      const [pending] = await t.as('service', insert, [ids.pendingRow, 'Quetzalharp Haldi Bundle']);
+      const found = async () => (await t.as('anon', `select id from public.list_bundles(p_q => 'quetzalharp')`)).map((r) => r.id);
+      expect(await found()).toEqual([own.id]);
+      await t.as('service', 'update public.bundles set provider_approved = true where id = $1', [pending.id]);
+      expect(await found()).toEqual([own.id]);
+      await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
+      expect(await found()).toEqual([]);
+      await t.as('service', `update public.service_providers set status = 'approved', status_reason = null where id = $1`, [ids.otherProviderRow]);
+      expect(await found()).toEqual([own.id]);
+      const [flag] = await t.sys('select provider_approved from public.bundles where id = $1', [pending.id]);
+      expect(flag.provider_approved).toBe(false);
+    }));
+
   it('refuses bad arguments with 22023', () =>
     tx(async (t) => {
       for (const args of ['p_sort => $$name$$', 'p_limit => 100', 'p_min_price => 9, p_max_price => 1', 'p_guests => 0', `p_q => repeat('a', 101)`]) {
