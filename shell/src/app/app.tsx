@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { i18n } from '@utsav/shared/i18n/i18n';
 import { savedLanguage } from '@utsav/shared/i18n/language-detection';
 import { onLanguageAddressChange, startLanguageUrls } from '@utsav/shared/i18n/language-path';
 import { markRootCommitted, replayEarlyEvents } from '../lib/early-events';
 import { patchPrefetchedRemotesInto, patchRemoteRoutes } from '../lib/federation/remote-routes';
 import { ErrorScreen } from './error-screen';
-import { languageAddressRouter, NavigationRouterProvider, renderNavigation } from './language-address-router';
+import { languageAddressRouter } from './language-address-router';
 import { appRoutes } from './app-routes';
 
 /**
@@ -41,7 +41,7 @@ export function App({ router: initial }: { router: AppRouter }) {
   return (
     <ErrorScreen>
       <I18nextProvider i18n={i18n}>
-        <NavigationRouterProvider router={router} flushSync={renderNavigation} />
+        <RouterProvider router={router} />
         <EarlyEventsReplay />
       </I18nextProvider>
     </ErrorScreen>

@@ -2,11 +2,11 @@
 // again: the same tree, its state kept, its links now under the new prefix.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderNextNavigationAtOnce } from '../lib/federation/prefetch-remote';
-import { languageAddressRouter, NavigationRouterProvider, renderNavigation } from './language-address-router';
+import { languageAddressRouter } from './language-address-router';
 
 function Layout() {
   const [open, setOpen] = useState(false);
@@ -53,59 +53,18 @@ describe('the language address router', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it("hands RouterProvider a ready link's finished navigation in the next task, to commit whole, and any other at once", async () => {
+  it('hands RouterProvider a finished navigation a ready link asked for as one to commit at once, and no other', async () => {
     window.history.replaceState(null, '', '/about');
     const { router } = languageAddressRouter(createBrowserRouter(routes));
     const heard: { path: string; flushSync: boolean }[] = [];
     router.subscribe((state, { flushSync }) => heard.push({ path: state.location.pathname, flushSync }));
     renderNextNavigationAtOnce();
     await router.navigate('/contact');
-    expect(heard).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(heard).toEqual([{ path: '/contact', flushSync: true }]);
     await router.navigate('/about');
     expect(heard).toEqual([
       { path: '/contact', flushSync: true },
       { path: '/about', flushSync: false },
     ]);
-    window.history.replaceState(null, '', '/');
-  });
-
-  it('drops a held navigation when a newer one went first', async () => {
-    window.history.replaceState(null, '', '/about');
-    const { router } = languageAddressRouter(createBrowserRouter(routes));
-    const heard: string[] = [];
-    router.subscribe((state) => heard.push(state.location.pathname));
-    renderNextNavigationAtOnce();
-    await router.navigate('/contact');
-    await router.navigate('/about');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(heard).toEqual(['/about']);
-    window.history.replaceState(null, '', '/');
-  });
-
-  it("renders a ready link's page whole after the click's task, and runs its effects after that commit", async () => {
-    window.history.replaceState(null, '', '/about');
-    const effects: string[] = [];
-    function Contact() {
-      useEffect(() => void effects.push(document.querySelector('h1')?.textContent ?? ''), []);
-      return <h1>Contact</h1>;
-    }
-    const { router } = languageAddressRouter(
-      createBrowserRouter([{ path: '/', Component: Layout, children: [{ path: 'about', element: <h1>About</h1> }, { path: 'contact', Component: Contact }] }]),
-    );
-    // The flushSync given is the one used (the browser RouterProvider's type leaves the prop out).
-    const flush = vi.fn(renderNavigation);
-    render(<NavigationRouterProvider router={router} flushSync={flush} />);
-    // As PrefetchLink's click does: asked for in the click itself.
-    act(() => {
-      renderNextNavigationAtOnce();
-      screen.getByRole('link', { name: 'Contact' }).click();
-    });
-    expect(await screen.findByRole('heading', { name: 'Contact' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/contact');
-    expect(flush).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(effects).toEqual(['Contact']));
     window.history.replaceState(null, '', '/');
   });
 });
