@@ -73,12 +73,22 @@ function timeClick(page, href, heading, press = false, mark = false) {
         // A traced run's reference point (BENCH_NAVIGATION_TRACE).
         if (mark) performance.mark('bench:click');
         const t0 = performance.now();
+        // What a slow run waited on (printed for outliers): a skeleton shown (the page suspended),
+        // requests started after the click, the longest gap between two observed DOM changes.
+        let skeleton = false;
         const done = () => {
           const inDom = performance.now() - t0;
           observer.disconnect();
-          requestAnimationFrame(() => resolve({ inDom, frame: performance.now() - t0 }));
+          const requests = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime >= t0)
+            .map((entry) => `${entry.name.replace(location.origin, '')} ${Math.round(entry.startTime - t0)}+${Math.round(entry.duration)} ms`);
+          requestAnimationFrame(() => resolve({ inDom, frame: performance.now() - t0, skeleton, requests }));
         };
-        const observer = new MutationObserver(() => arrived() && done());
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('main [data-testid="page-skeleton"]')) skeleton = true;
+          if (arrived()) done();
+        });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
         if (press) link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, isPrimary: true, pointerType: 'touch' }));
         link.click();
@@ -188,6 +198,11 @@ try {
       warm.push(await timeClick(page, target.href, target.heading));
       await page.close();
     }
+    // An outlier (over twice the median and 50 ms) says what it waited on (issue 27: warm runs of 408 and 879 ms).
+    const typical = median(warm.map((r) => r.inDom));
+    for (const [run, r] of warm.entries())
+      if (r.inDom > Math.max(2 * typical, 50))
+        console.log(`${target.href}: warm run ${run + 1} took ${round(r.inDom)} ms (median ${round(typical)}): skeleton ${r.skeleton ? 'shown' : 'not shown'}; requests after the click: ${r.requests.join(', ') || 'none'}`);
     if (TRACE_DIR) {
       const page = await warmContext.newPage();
       await openHome(page, stack.shellUrl);
