@@ -13,6 +13,22 @@ const call = (args: Record<string, unknown>) => {
 };
 
 describe('list_services', () => {
+  // A category page as it opens (top rated, no filter) has a statement of its own; a filter
+  // that lets everything through takes the general one. Both must list the same page.
+  it('a category page as it opens lists what the general statement lists, pages and total included', () =>
+    tx(async (t) => {
+      await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
+      for (const category of ['catering', 'pooja-services', 'music']) {
+        for (const page of [{ p_limit: 3, p_offset: 0 }, { p_limit: 3, p_offset: 3 }, { p_limit: 50, p_offset: 0 }]) {
+          const opening = call({ p_category: category, p_reader_language: 'hi', ...page });
+          const general = call({ p_category: category, p_reader_language: 'hi', p_min_price: 0, ...page });
+          const rows = await t.as('anon', opening.sql, opening.params);
+          expect(rows.length, category).toBeGreaterThan(0);
+          expect(rows).toEqual(await t.as('anon', general.sql, general.params));
+        }
+      }
+    }));
+
   it('every role sees the same public catalogue: active services of approved providers only', () =>
     tx(async (t) => {
       const { sql, params } = call({ p_category: 'catering', p_limit: 50 });
