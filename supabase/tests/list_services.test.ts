@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ids, matrixActors, seeded, setupDb } from './helpers/db.ts';
 import { expectError } from './helpers/expect.ts';
+import { inDays } from './helpers/bookings.ts';
 
 const { tx } = setupDb();
 
@@ -27,6 +28,18 @@ describe('list_services', () => {
           expect(rows).toEqual(await t.as('anon', general.sql, general.params));
         }
       }
+      // An event date: nobody unavailable on it leaves the opening page as it is; a provider's
+      // blocked day takes its services out, as the general statement does.
+      const page = async (args: Record<string, unknown>) => { const q = call({ p_category: 'catering', p_limit: 50, ...args }); return t.as('anon', q.sql, q.params); };
+      const [cateringRow] = await t.sys<{ provider_id: string }>('select provider_id from public.services where id = $1', [seeded.cateringService]);
+      const opened = await page({});
+      expect(opened.map((r) => r.id)).toContain(seeded.cateringService);
+      expect(await page({ p_event_date: inDays(170) })).toEqual(opened);
+      await t.sys('insert into public.provider_blocked_dates (provider_id, day) values ($1, $2)', [cateringRow.provider_id, inDays(170)]);
+      const blocked = await page({ p_event_date: inDays(170) });
+      expect(blocked.map((r) => r.id)).not.toContain(seeded.cateringService);
+      expect(blocked).toEqual(await page({ p_event_date: inDays(170), p_min_price: 0 }));
+      expect(Number(blocked[0].total_count)).toBe(blocked.length);
     }));
 
   it('every role sees the same public catalogue: active services of approved providers only', () =>
