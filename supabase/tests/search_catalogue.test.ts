@@ -124,6 +124,14 @@ describe('search_catalogue', () => {
       expect(deep).toHaveLength(10);
       expect(Number(deep[0].total_count)).toBe(1001);
       expect(deep.filter((r) => first.some((f) => f.id === r.id))).toEqual([]);
+      // Words without filters take statements of their own; a filter that lets everything
+      // through takes the general ones: both find the same pages (the walks included).
+      for (const offset of [0, 40, 300]) {
+        const plain = await t.as('customerA', `select kind, id, score, total_count from public.search_catalogue('zephyr lantern', p_offset => $1)`, [offset]);
+        const general = await t.as('customerA', `select kind, id, score, total_count from public.search_catalogue('zephyr lantern', p_offset => $1, p_min_price => 0)`, [offset]);
+        expect(plain).toHaveLength(20);
+        expect(plain).toEqual(general);
+      }
     }));
 });
 
