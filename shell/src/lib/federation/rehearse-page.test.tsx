@@ -62,6 +62,14 @@ describe('rehearsePage', () => {
     expect(seen.renders).toHaveLength(renders);
   });
 
+  it('does not rehearse the page already on screen (a tap: its press prefetched, its click followed)', async () => {
+    window.history.replaceState(null, '', '/ta/blog/on-screen');
+    rehearsePage('blog', routes, '/blog/on-screen');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.renders).not.toContain('on-screen');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('gives up on a page that never finishes rendering, without an error', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { i18n } from '@utsav/shared/i18n/i18n';
+import { splitLanguagePath } from '@utsav/shared/i18n/language-path';
 import { remoteRoute } from './remote-routes';
 
 /** How long a rehearsal may take before it is dropped (a page that suspends on something slow). */
@@ -29,6 +30,8 @@ export function rehearsePage(remote: string, routes: RouteObject[], path: string
 }
 
 function rehearse(remote: string, routes: RouteObject[], path: string): void {
+  // Clicked already (a tap's press prefetches, and its click follows at once): the page has run.
+  if (splitLanguagePath(window.location.pathname).path === path) return;
   const container = document.createElement('div');
   // A page that throws here throws again, seen, on the click: a rehearsal reports nothing.
   const quiet = () => undefined;
