@@ -45,6 +45,7 @@ function rehearse(remote: string, routes: RouteObject[], path: string): void {
     root.unmount();
     root = undefined;
     router.dispose();
+    performance.mark(`utsav:rehearsed ${path}`);
   };
   // The hidden tree's first commit puts its nodes in the container: the page has rendered.
   const observer = new MutationObserver(finish);
