@@ -26,10 +26,11 @@ export function SearchBox({
   const { draft, setDraft, sent } = useTypedDraft(value, () => value);
   const search = useCallback(
     (text: string) => {
-      sent(text);
+      // Enter on the search already shown changes no URL: no echo to wait for.
+      if (text !== value) sent(text);
       onSearch(text);
     },
-    [sent, onSearch],
+    [sent, onSearch, value],
   );
   useEffect(() => {
     if (draft.trim() === value.trim()) return;
