@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { startSessionSyncIfStored, useSessionStore } from '@utsav/shared/auth/session-store';
 import '../../features/account/account.css';
 import { paths } from '@utsav/shared/paths';
+import { QuietLink } from '../../lib/navigation/quiet-link';
 import { AccountNavPlaceholder } from './account-nav-placeholder';
 import type * as SignedInAccount from './signed-in-account';
 
@@ -31,9 +31,9 @@ export function AccountEntry() {
   useEffect(() => startSessionSyncIfStored(), []);
   if (status === 'signedOut')
     return (
-      <Link className="button account-nav__sign-in" to={paths.auth.login()}>
+      <QuietLink className="button account-nav__sign-in" to={paths.auth.login()}>
         {t('nav.signIn')}
-      </Link>
+      </QuietLink>
     );
   return (
     <Suspense fallback={<AccountNavPlaceholder />}>
@@ -51,9 +51,9 @@ export function AccountExtras() {
   const status = useSessionStore((state) => state.status);
   if (status === 'signedOut')
     return (
-      <Link className="button button--primary" to={paths.auth.register()}>
+      <QuietLink className="button button--primary" to={paths.auth.register()}>
         {t('nav.joinUs')}
-      </Link>
+      </QuietLink>
     );
   return (
     <Suspense fallback={null}>
@@ -82,14 +82,14 @@ export function AccountSheetItems({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <li>
-        <Link to={paths.auth.login()} onClick={onNavigate}>
+        <QuietLink to={paths.auth.login()} onClick={onNavigate}>
           {t('nav.signIn')}
-        </Link>
+        </QuietLink>
       </li>
       <li>
-        <Link to={paths.auth.register()} onClick={onNavigate}>
+        <QuietLink to={paths.auth.register()} onClick={onNavigate}>
           {t('nav.joinUs')}
-        </Link>
+        </QuietLink>
       </li>
     </>
   );

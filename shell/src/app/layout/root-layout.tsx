@@ -7,6 +7,7 @@ import { BackBar } from './back-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { usePageArrival } from '@utsav/shared/ui/use-page-arrival';
+import { CurrentLocationProvider } from '../../lib/navigation/current-location';
 
 export function RootLayout() {
   const { t } = useTranslation('shell');
@@ -20,8 +21,9 @@ export function RootLayout() {
   useEffect(() => {
     performance.mark('utsav:first-render');
   }, []);
+  // The header's and footer's links follow the location through its store (quiet-link.tsx).
   return (
-    <>
+    <CurrentLocationProvider>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -36,6 +38,6 @@ export function RootLayout() {
         <SiteFooter />
       </Suspense>
       <ToastOutlet />
-    </>
+    </CurrentLocationProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
 import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
 import { PrefetchLink } from '../../lib/federation/prefetch-link';
+import { QuietLink } from '../../lib/navigation/quiet-link';
 import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 import { SUPPORT_CONTACT } from '../../lib/support-contact';
 
@@ -37,13 +37,13 @@ export const SiteFooter = memo(function SiteFooter() {
           <h2 id="footer-company">{t('footer.company')}</h2>
           <ul>
             <li>
-              <Link to={paths.about()}>{t('nav.aboutUs')}</Link>
+              <QuietLink to={paths.about()}>{t('nav.aboutUs')}</QuietLink>
             </li>
             <li>
               <PrefetchLink to={paths.blog.index()}>{t('nav.blog')}</PrefetchLink>
             </li>
             <li>
-              <Link to={paths.contact()}>{t('nav.contact')}</Link>
+              <QuietLink to={paths.contact()}>{t('nav.contact')}</QuietLink>
             </li>
             <li>
               <PrefetchLink to={paths.booking.track()}>{t('nav.trackBooking')}</PrefetchLink>
@@ -54,13 +54,13 @@ export const SiteFooter = memo(function SiteFooter() {
           <h2 id="footer-policies">{t('footer.label')}</h2>
           <ul>
             <li>
-              <Link to={paths.policies.privacy()}>{t('footer.privacy')}</Link>
+              <QuietLink to={paths.policies.privacy()}>{t('footer.privacy')}</QuietLink>
             </li>
             <li>
-              <Link to={paths.policies.terms()}>{t('footer.terms')}</Link>
+              <QuietLink to={paths.policies.terms()}>{t('footer.terms')}</QuietLink>
             </li>
             <li>
-              <Link to={paths.policies.shipping()}>{t('footer.shipping')}</Link>
+              <QuietLink to={paths.policies.shipping()}>{t('footer.shipping')}</QuietLink>
             </li>
           </ul>
         </nav>

@@ -1,7 +1,7 @@
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '@utsav/shared/paths';
+import { QuietLink } from '../../lib/navigation/quiet-link';
 import { AccountEntry, AccountExtras } from './account-nav';
 import { LanguageSwitcher } from '@utsav/shared/ui/language-switcher';
 import { MobileMenuButton } from './mobile-menu-button';
@@ -23,7 +23,7 @@ export const SiteHeader = memo(function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner" ref={inner}>
         {/* The accessible name starts with the visible brand (WCAG 2.5.3), in every language. */}
-        <Link to={paths.home()} className="site-header__logo">
+        <QuietLink to={paths.home()} className="site-header__logo">
           <svg className="site-header__mark" aria-hidden="true" width="30" height="30" viewBox="0 0 32 32" focusable="false">
             <circle cx="16" cy="16" r="6" fill="#c8321f" />
             <g fill="#f4a300">
@@ -38,7 +38,7 @@ export const SiteHeader = memo(function SiteHeader() {
             </g>
           </svg>
           Utsav<span className="visually-hidden">, {t('nav.home')}</span>
-        </Link>
+        </QuietLink>
         <DeferredServicesMenu />
         {/* The account area: its extras fold (right to left, the first kept longest), the entry never. */}
         <div className="site-header__account">

@@ -1,18 +1,19 @@
-import { forwardRef, useCallback, useEffect, useRef, type ComponentProps, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { forwardRef, useCallback, useEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { remoteForPath } from '@utsav/shared/federation/registry';
 import { remoteStatus } from '@utsav/shared/federation/remote-loader';
 import { isPathReady, prefetchRemote, renderNextNavigationAtOnce } from './prefetch-remote';
 import { prefetchWhenVisible } from './prefetch-viewport';
+import { QuietLink, type QuietLinkProps } from '../navigation/quiet-link';
 
 /**
  * A link that starts loading the remote behind it, and the page it leads to, before the click:
  * on hover or focus, on the press itself (a tap has no hover), and once the page is idle if the
  * link has been in view, so the click finds it ready instead of waiting on the network.
+ * A NavLink (`aria-current`, class `active`) that renders again only when that changes (quiet-link.tsx).
  */
-export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof NavLink>>(
+export const PrefetchLink = forwardRef<HTMLAnchorElement, Omit<QuietLinkProps, 'nav'>>(
   function PrefetchLink({ onPointerEnter, onPointerDown, onFocus, onClick, to, ...rest }, forwardedRef) {
-    const path = (typeof to === 'string' ? to : (to.pathname ?? '')).split(/[?#]/)[0]!;
+    const path = to.split(/[?#]/)[0]!;
     const remote = remoteForPath(path);
     const prefetch = useCallback(() => {
       if (remote) void prefetchRemote(remote, path);
@@ -37,7 +38,8 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof 
       return prefetchWhenVisible(own.current, () => remoteStatus(remote) !== 'failed' && prefetchLinked());
     }, [remote, prefetchLinked]);
     return (
-      <NavLink
+      <QuietLink
+        nav
         ref={ref}
         to={to}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => {
