@@ -388,6 +388,7 @@ describe('function grants are explicit', () => {
         'private.event_start': signedIn,
         'private.suggest_booking_dates': signedIn,
         'private.razorpay_payment_rank': '-',
+        'private.recount_listed_services': '-',
         'private.refundable_paise': '-',
         'private.refresh_refunded': '-',
         'private.queue_full_refund': '-',

@@ -282,3 +282,88 @@ describe('list_services: the provider rating copied for the order', () => {
       expect(after.provider_score).toBeLessThan(5);
     }));
 });
+
+// A category page's total comes from counts kept by the services' statement triggers
+// (private.category_listing_counts), not from counting the category on each call: every way
+// a service enters or leaves the public catalogue must move them.
+describe('list_services: the categories\' kept counts', () => {
+  type Tx = Parameters<Parameters<typeof tx>[0]>[0];
+  const counted = async (t: Tx) => {
+    const kept = await t.sys<{ category_slug: string; listed: string }>(
+      'select category_slug, listed from private.category_listing_counts where listed <> 0 order by 1');
+    const actual = await t.sys<{ category_slug: string; listed: string }>(
+      `select s.category_slug, count(*) as listed from public.services s
+       join public.service_providers sp on sp.id = s.provider_id and sp.status = 'approved'
+       where s.active group by 1 order by 1`);
+    return { kept: kept.map((r) => [r.category_slug, Number(r.listed)]), actual: actual.map((r) => [r.category_slug, Number(r.listed)]) };
+  };
+  const expectExact = async (t: Tx, step: string) => {
+    const { kept, actual } = await counted(t);
+    expect(kept, step).toEqual(actual);
+    // What the page says: the opening statement and the general one (another sort).
+    for (const [category, n] of actual) {
+      for (const args of [`p_category => '${category}'`, `p_category => '${category}', p_sort => 'newest'`]) {
+        const [row] = await t.as('anon', `select total_count from public.list_services(${args}, p_limit => 1)`);
+        expect(Number(row.total_count), `${step}: ${args}`).toBe(n);
+      }
+    }
+    // An empty catalogue has no row to carry a total.
+    const [all] = await t.as('anon', 'select total_count from public.list_services(p_limit => 1)');
+    expect(Number(all?.total_count ?? 0), `${step}: every category`).toBe(actual.reduce((sum, [, n]) => sum + Number(n), 0));
+    return Object.fromEntries(actual) as Record<string, number>;
+  };
+  const n = (counts: Record<string, number>, category: string) => counts[category] ?? 0;
+
+  it('follow inserts, pauses, category changes and deletes, one row or many at once', () =>
+    tx(async (t) => {
+      const start = await expectExact(t, 'seed');
+      const [added] = await t.as<{ id: string }>('provider', `insert into public.services (provider_id, category_slug, title, price_paise)
+        values ($1, 'music', 'Flute recital', 500000) returning id`, [ids.providerRow]);
+      expect(n(await expectExact(t, 'insert'), 'music')).toBe(n(start, 'music') + 1);
+      // One statement over several categories, a paused row among them.
+      await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, active)
+        select $1, c, 'Bulk ' || c || ' ' || g, 100000, g <> 3 from unnest(array['catering', 'decoration', 'music']) c, generate_series(1, 3) g`, [ids.providerRow]);
+      const bulk = await expectExact(t, 'bulk insert');
+      expect([n(bulk, 'catering') - n(start, 'catering'), n(bulk, 'decoration') - n(start, 'decoration'), n(bulk, 'music') - n(start, 'music')]).toEqual([2, 2, 3]);
+      await t.as('provider', 'update public.services set active = false where id = $1', [added.id]);
+      expect(n(await expectExact(t, 'pause'), 'music')).toBe(n(bulk, 'music') - 1);
+      await t.as('provider', 'update public.services set active = true where id = $1', [added.id]);
+      await t.as('provider', `update public.services set category_slug = 'decoration', attributes = '{}' where id = $1`, [added.id]);
+      const moved = await expectExact(t, 'category change');
+      expect([n(moved, 'music'), n(moved, 'decoration')]).toEqual([n(bulk, 'music') - 1, n(bulk, 'decoration') + 1]);
+      // A title or rating change lists nothing new and writes no count.
+      await t.as('provider', `update public.services set title = 'Flute and veena recital' where id = $1`, [added.id]);
+      await expectExact(t, 'title change');
+      expect(await t.as<{ id: string }>('provider', 'select public.remove_service($1) as id', [added.id])).toEqual([{ id: 'deleted' }]);
+      expect(n(await expectExact(t, 'delete'), 'decoration')).toBe(n(bulk, 'decoration'));
+      // A booked service is paused instead of deleted.
+      expect(await t.as('provider', 'select public.remove_service($1) as id', [seeded.cateringService])).toEqual([{ id: 'paused' }]);
+      expect(n(await expectExact(t, 'delete of a booked service'), 'catering')).toBe(n(bulk, 'catering') - 1);
+      await t.sys(`delete from public.services where title like 'Bulk %'`);
+      await expectExact(t, 'bulk delete');
+    }));
+
+  it('follow a provider\'s suspension, its return and its removal', () =>
+    tx(async (t) => {
+      const start = await expectExact(t, 'seed');
+      const [{ owner, services }] = await t.sys<{ owner: string; services: string }>(
+        `select sp.profile_id as owner, count(*) filter (where s.active) as services from public.service_providers sp join public.services s on s.provider_id = sp.id
+         where sp.id = $1 group by 1`, [ids.otherProviderRow]);
+      expect(Number(services)).toBeGreaterThan(0);
+      await t.as('admin', `select public.admin_set_suspension($1, true, 'Documents expired')`, [owner]);
+      expect(n(await expectExact(t, 'suspension'), 'catering')).toBe(n(start, 'catering') - Number(services));
+      await t.as('admin', `select public.admin_set_suspension($1, false, 'Documents renewed')`, [owner]);
+      expect(await expectExact(t, 'back')).toEqual(start);
+      // A suspended provider's services come back when it is approved.
+      await t.as('service', `update public.service_providers set status = 'approved' where id = $1`, [ids.suspendedRow]);
+      await expectExact(t, 'approval');
+      await t.sys('delete from public.service_providers where id = $1', [ids.rejectedRow]);
+      await expectExact(t, 'provider removed');
+      // Rows written with triggers off (a local restore): the counts are recomputed.
+      await t.sys(`update private.category_listing_counts set listed = listed + 7 where category_slug = 'music'`);
+      await t.sys('select private.recount_listed_services()');
+      await expectExact(t, 'recount');
+      await t.sys('truncate public.services cascade');
+      expect(await expectExact(t, 'truncate')).toEqual({});
+    }));
+});
