@@ -121,7 +121,12 @@ create table public.services (
 alter table public.services
   enable row level security;
 
-create index services_category_city_idx on public.services using btree (category_slug, city)
+-- A category page in a city (list_services) reads a city's entries alone: the price range
+-- bounds them, and the rest of what its count and ranking read rides along, so neither
+-- visits the table.
+create index services_category_city_idx on public.services using btree (category_slug, city, price_paise)
+  include (min_guests, max_guests, price_unit, duration_hours, rating_count, rating_stars, provider_score,
+           provider_approved, created_at, provider_id, id)
   where active;
 
 create index services_category_created_idx on public.services using btree (category_slug, created_at desc)

@@ -42,6 +42,35 @@ describe('list_services', () => {
       expect(Number(blocked[0].total_count)).toBe(blocked.length);
     }));
 
+  // So does a category page in a city (price range, guests, a date and the sort included); a
+  // rating filter of 0, which every service passes, takes the general statement.
+  it('a category page in a city lists what the general statement lists, in every order, total included', () =>
+    tx(async (t) => {
+      await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
+      const [cateringRow] = await t.sys<{ provider_id: string; city: string }>('select provider_id, city from public.services where id = $1', [seeded.cateringService]);
+      await t.sys('insert into public.provider_blocked_dates (provider_id, day) values ($1, $2)', [cateringRow.provider_id, inDays(170)]);
+      let listed = 0;
+      for (const [category, city] of [['catering', cateringRow.city], ['catering', 'Chennai'], ['pooja-services', 'Bengaluru'], ['music', 'Nowhere']] as const) {
+        for (const sort of ['rating', 'price_asc', 'price_desc', 'newest']) {
+          for (const extra of [{}, { p_guests: 150 }, { p_min_price: 40000, p_max_price: 200000 }, { p_event_date: inDays(170) }, { p_offset: 3 }]) {
+            const args = { p_category: category, p_city: city, p_sort: sort, p_limit: 5, p_offset: 0, p_reader_language: 'ta', ...extra };
+            const inCity = call(args);
+            const general = call({ ...args, p_min_rating: 0 });
+            const rows = await t.as('anon', inCity.sql, inCity.params);
+            expect(rows, JSON.stringify(args)).toEqual(await t.as('anon', general.sql, general.params));
+            expect(rows.every((r) => r.city === city && r.provider_id !== ids.otherProviderRow)).toBe(true);
+            listed += rows.length;
+          }
+        }
+      }
+      expect(listed).toBeGreaterThan(50);
+      // The blocked date takes the provider's services out in the city too.
+      const dated = call({ p_category: 'catering', p_city: cateringRow.city, p_event_date: inDays(170), p_limit: 50 });
+      expect((await t.as('anon', dated.sql, dated.params)).map((r) => r.id)).not.toContain(seeded.cateringService);
+      const undated = call({ p_category: 'catering', p_city: cateringRow.city, p_limit: 50 });
+      expect((await t.as('anon', undated.sql, undated.params)).map((r) => r.id)).toContain(seeded.cateringService);
+    }));
+
   it('every role sees the same public catalogue: active services of approved providers only', () =>
     tx(async (t) => {
       const { sql, params } = call({ p_category: 'catering', p_limit: 50 });
