@@ -63,7 +63,10 @@ create table public.bundles (
 alter table public.bundles
   enable row level security;
 
+-- The /bundles filter (list_bundles) reads a city's entries alone: they carry what its count
+-- and its order read, so neither visits the table.
 create index bundles_city_price_idx on public.bundles using btree (city, bundle_price_paise)
+  include (featured, discount_percent, created_at, provider_approved, max_guests, provider_id, id)
   where active;
 
 create index bundles_featured_idx on public.bundles using btree (featured)

@@ -29,6 +29,41 @@ describe('list_bundles', () => {
       expect(wedding.terms).toMatch(/advance/);
     }));
 
+  // A city's bundles and a search box's matches have statements of their own: they list what
+  // the general statement lists, in every order, page and total.
+  it('a city and a search list what the general statement lists, in every order', () =>
+    tx(async (t) => {
+      await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.providerRow]);
+      const args = (a: Record<string, unknown>) => Object.keys(a).map((k, i) => `${k} => $${i + 1}`).join(', ');
+      const list = (a: Record<string, unknown>) => t.as('anon', `select * from public.list_bundles(${args(a)})`, Object.values(a));
+      let compared = 0;
+      for (const sort of ['featured', 'price_asc', 'price_desc', 'discount', 'newest']) {
+        const everything = await list({ p_sort: sort, p_limit: 50 });
+        const [{ n }] = await t.sys<{ n: string }>(`select count(*) as n from public.bundles b join public.service_providers sp on sp.id = b.provider_id
+                                                  where b.active and sp.status = 'approved'`);
+        expect(everything).toHaveLength(Number(n));
+        for (const city of ['Bengaluru', 'Chennai', 'Nowhere']) {
+          for (const page of [{ p_limit: 2, p_offset: 0 }, { p_limit: 2, p_offset: 2 }, { p_limit: 50, p_offset: 0 }]) {
+            const expected = everything.filter((r) => r.city === city);
+            const rows = await list({ p_city: city, p_sort: sort, ...page });
+            expect(rows.map(({ total_count: _total, ...r }) => r), `${city} ${sort}`).toEqual(
+              expected.slice(page.p_offset, page.p_offset + page.p_limit).map(({ total_count: _total, ...r }) => r));
+            expect(rows.every((r) => Number(r.total_count) === expected.length)).toBe(true);
+            compared += rows.length;
+          }
+        }
+        // A search lists the bundles its text query finds, in the general statement's order.
+        const found = await list({ p_q: 'wedding', p_sort: sort, p_limit: 50 });
+        const matchIds = new Set((await t.sys<{ id: string }>(`select b.id from public.bundles b
+          where b.search_document @@ private.search_tsquery('wedding')`)).map((r) => r.id));
+        const expected = everything.filter((r) => matchIds.has(r.id));
+        expect(found.length).toBeGreaterThan(0);
+        expect(found.map(({ total_count: _total, ...r }) => r)).toEqual(expected.map(({ total_count: _total, ...r }) => r));
+        expect(found.every((r) => Number(r.total_count) === expected.length)).toBe(true);
+      }
+      expect(compared).toBeGreaterThan(20);
+    }));
+
   it('searches names and descriptions by word start, and forgives typos', () =>
     tx(async (t) => {
       const sadya = await t.as('anon', `select name from public.list_bundles(p_q => 'sady')`);
