@@ -21,6 +21,9 @@
 //   BENCH_NAVIGATION_TRACE  a folder: one more warm click per route, traced (Chrome's timeline, open
 //                           warm-<route>.json in DevTools' Performance panel), and its main-thread
 //                           tasks from the click to the frame printed; that run's figure is not counted
+//   BENCH_NAVIGATION_CPU=1  every warm click traced, and the main thread's CPU time (thread time) of the
+//                           tasks from the click to the heading printed per route: a figure another
+//                           process's load moves much less than the wall clock's (not recorded)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -34,8 +37,9 @@ const DWELL_MS = Number(process.env.BENCH_NAVIGATION_DWELL ?? 12000);
 const ONLY = process.env.BENCH_NAVIGATION_ONLY?.split(',').map((href) => href.trim()).filter(Boolean);
 const SAVE_DATA = process.env.BENCH_NAVIGATION_SAVE_DATA === '1';
 const TRACE_DIR = process.env.BENCH_NAVIGATION_TRACE;
+const CPU = process.env.BENCH_NAVIGATION_CPU === '1';
 // A partial run is printed, never recorded: its figures would stand for the whole bench.
-const RECORD = COLD && !ONLY && !SAVE_DATA && !TRACE_DIR;
+const RECORD = COLD && !ONLY && !SAVE_DATA && !TRACE_DIR && !CPU;
 // The header's and footer's links to a remote's first page, and the heading that says it is there.
 const TARGETS = [
   { remote: 'blog', href: '/blog', heading: 'Planning guides' },
@@ -58,7 +62,8 @@ const round = (value) => Math.round(value * 10) / 10;
 /**
  * Clicks the link to `href` (in the page, so no hover reaches it first; with `press`, a pointerdown
  * on it just before, as a tap gives) and resolves with the time from the press or click to the
- * first `main h1` saying `heading` in the DOM, and to the frame after.
+ * first `main h1` saying `heading` in the DOM, and to the frame after; and to the page's content
+ * (`content`: no skeleton and nothing `aria-busy` left in main: a listing's cards, not its placeholders).
  */
 function timeClick(page, href, heading, press = false, mark = false) {
   return page.evaluate(
@@ -76,20 +81,39 @@ function timeClick(page, href, heading, press = false, mark = false) {
         // What a slow run waited on (printed for outliers): a skeleton shown (the page suspended),
         // requests started after the click, the longest gap between two observed DOM changes.
         let skeleton = false;
-        const done = () => {
-          const inDom = performance.now() - t0;
+        let inDom;
+        let frame;
+        const loaded = () => !document.querySelector('main [data-testid="page-skeleton"], main [data-testid="results-skeleton"], main [aria-busy="true"]');
+        let finished = false;
+        const finish = (content) => {
+          if (finished) return;
+          finished = true;
           observer.disconnect();
           const requests = performance
             .getEntriesByType('resource')
             .filter((entry) => entry.startTime >= t0)
             .map((entry) => `${entry.name.replace(location.origin, '')} ${Math.round(entry.startTime - t0)}+${Math.round(entry.duration)} ms`);
-          requestAnimationFrame(() => resolve({ inDom, frame: performance.now() - t0, skeleton, requests }));
+          resolve({ inDom, frame, content, skeleton, requests });
+        };
+        const done = () => {
+          if (inDom !== undefined) return;
+          inDom = performance.now() - t0;
+          const contentAt = loaded() ? inDom : undefined;
+          // Content that never settles (an error state keeps its placeholder) does not hold the run.
+          setTimeout(() => finish(NaN), 5000);
+          requestAnimationFrame(() => {
+            frame = performance.now() - t0;
+            if (contentAt !== undefined) finish(contentAt);
+            else if (loaded()) finish(performance.now() - t0);
+          });
         };
         const observer = new MutationObserver(() => {
           if (document.querySelector('main [data-testid="page-skeleton"]')) skeleton = true;
-          if (arrived()) done();
+          if (inDom === undefined) {
+            if (arrived()) done();
+          } else if (frame !== undefined && loaded()) finish(performance.now() - t0);
         });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
         if (press) link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, isPrimary: true, pointerType: 'touch' }));
         link.click();
         if (arrived()) done();
@@ -113,6 +137,22 @@ function mainThreadTasks(events, untilMs) {
       const what = parts.map((e) => `${e.name} ${round(e.dur / 1000)}`).join(', ');
       return `+${round((task.ts - mark.ts) / 1000)} ms: ${round(task.dur / 1000)} ms${what ? ` (${what})` : ''}`;
     });
+}
+
+/**
+ * The main thread's CPU time (trace `tdur`) in the tasks from the `bench:click` mark to `untilMs`
+ * after it (the click's task, which starts just before the mark, included), in ms.
+ */
+function clickCpuMs(events, untilMs) {
+  const mark = events.find((e) => e.name === 'bench:click');
+  if (!mark) return NaN;
+  const end = mark.ts + untilMs * 1000;
+  return (
+    events
+      .filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
+      .filter((e) => e.ts + e.dur > mark.ts && e.ts < end)
+      .reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000
+  );
 }
 
 /**
@@ -211,7 +251,10 @@ try {
       // The pointer rests on the link (a footer link when the header has folded it away): the prefetch.
       await page.locator(`a[href="${target.href}"]:visible`).first().hover();
       await prefetched(page, target.href);
-      warm.push(await timeClick(page, target.href, target.heading));
+      if (CPU) await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+      const run = await timeClick(page, target.href, target.heading, false, CPU);
+      if (CPU) run.cpu = clickCpuMs(JSON.parse((await browser.stopTracing()).toString()).traceEvents, run.inDom);
+      warm.push(run);
       await page.close();
     }
     // An outlier (over twice the median and 50 ms) says what it waited on (issue 27: warm runs of 408 and 879 ms).
@@ -268,9 +311,11 @@ try {
       href: target.href,
       warmMs: round(median(warm.map((r) => r.inDom))),
       warmFrameMs: round(median(warm.map((r) => r.frame))),
+      warmContentMs: round(median(warm.map((r) => r.content))),
       coldMs: cold.length ? round(median(cold.map((r) => r.inDom))) : null,
       coldFrameMs: cold.length ? round(median(cold.map((r) => r.frame))) : null,
       warmRuns: warm.map((r) => round(r.inDom)),
+      ...(CPU ? { warmCpuMs: round(median(warm.map((r) => r.cpu))), warmCpuRuns: warm.map((r) => round(r.cpu)) } : {}),
       coldRuns: cold.map((r) => round(r.inDom)),
     });
   }
@@ -283,6 +328,8 @@ console.log(`\nIn-app navigation from / (medians of ${RUNS} runs; cold after ${D
 console.log('  route            warm, hover first (click -> heading, -> next frame)   cold, throttled phone');
 for (const r of results)
   console.log(`  ${r.href.padEnd(16)} ${`${r.warmMs} ms, ${r.warmFrameMs} ms`.padEnd(52)} ${r.coldMs} ms, ${r.coldFrameMs} ms`);
+for (const r of results) console.log(`  ${r.href}: warm, click -> content (no skeleton, nothing aria-busy), median ${r.warmContentMs} ms`);
+if (CPU) for (const r of results) console.log(`  ${r.href}: main-thread CPU from the click to the heading, median ${r.warmCpuMs} ms (runs ${r.warmCpuRuns.join(', ')})`);
 console.log(JSON.stringify({ runs: RUNS, results }));
 if (RECORD)
   recordBench(

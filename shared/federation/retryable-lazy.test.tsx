@@ -77,4 +77,22 @@ describe('retryableLazy', () => {
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(imports).toBe(1);
   });
+
+  it("prefetches a page's data through its module's `prefetch`, importing once, and quietly does nothing without one or offline", async () => {
+    let imports = 0;
+    const prefetch = vi.fn(() => Promise.resolve('rows'));
+    const WithData = retryableLazy(async () => {
+      imports += 1;
+      return { default: Page, prefetch };
+    });
+    await expect(WithData.prefetch({ params: { category: 'catering' }, search: '?city=pune' })).resolves.toBe('rows');
+    expect(prefetch).toHaveBeenCalledWith({ params: { category: 'catering' }, search: '?city=pune' });
+    await WithData.preload();
+    expect(imports).toBe(1);
+
+    const WithoutData = retryableLazy(async () => ({ default: Page }));
+    await expect(WithoutData.prefetch({ params: {}, search: '' })).resolves.toBeUndefined();
+    const Offline = retryableLazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await expect(Offline.prefetch({ params: {}, search: '' })).resolves.toBeUndefined();
+  });
 });

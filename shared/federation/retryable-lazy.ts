@@ -12,10 +12,10 @@ const failed = new Set<() => void>();
  * page) then imports afresh.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): PreloadableComponent<ComponentProps<T>> {
+export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T; prefetch?: PagePrefetch }>): PreloadableComponent<ComponentProps<T>> {
   let current: LazyExoticComponent<T> | T;
   let rendered = false;
-  let importing: Promise<{ default: T }> | undefined;
+  let importing: Promise<{ default: T; prefetch?: PagePrefetch }> | undefined;
   const importOnce = () =>
     (importing ??= load().catch((error: unknown) => {
       importing = undefined;
@@ -45,11 +45,27 @@ export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<
       },
       () => undefined,
     );
+  // A page module's `prefetch` puts the queries it opens with into the cache (a hover's prefetch:
+  // the click then renders the data instead of starting its fetches inside the click).
+  RetryableLazy.prefetch = (input: PagePrefetchInput) =>
+    importOnce().then(
+      ({ prefetch }) => prefetch?.(input),
+      () => undefined,
+    );
   return RetryableLazy;
 }
 
-/** A component whose code can be fetched before it first renders. */
-export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
+/** Where a page is about to open: its route's params and the address's query (`?city=pune`, or ''). */
+export interface PagePrefetchInput {
+  params: Record<string, string | undefined>;
+  search: string;
+}
+
+/** A page module's optional `prefetch` export: starts the queries the page opens with. */
+export type PagePrefetch = (input: PagePrefetchInput) => Promise<unknown> | undefined;
+
+/** A component whose code, and the data it opens with, can be fetched before it first renders. */
+export type PreloadableComponent<P> = ComponentType<P> & { preload: () => Promise<void>; prefetch: (input: PagePrefetchInput) => Promise<unknown> };
 
 /** Lets every lazy component whose import failed import again on its next render. */
 export function retryFailedImports(): void {

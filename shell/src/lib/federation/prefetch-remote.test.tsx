@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 
 const preloads = { category: vi.fn(() => Promise.resolve()), bundles: vi.fn(() => Promise.resolve()) };
-const Category = Object.assign(() => null, { preload: preloads.category });
+const prefetchCategoryData = vi.fn(() => Promise.resolve());
+const Category = Object.assign(() => null, { preload: preloads.category, prefetch: prefetchCategoryData });
 const Bundles = Object.assign(() => null, { preload: preloads.bundles });
 function Guard({ children }: { children: React.ReactNode }) {
   return children;
@@ -36,6 +37,17 @@ describe('prefetchRemote', () => {
     expect(preloads.category).not.toHaveBeenCalled();
     prefetchRemote('catalog', '/services/catering');
     await vi.waitFor(() => expect(preloads.category).toHaveBeenCalledTimes(1));
+  });
+
+  it("fetches the data the page opens with on a hover, with its route's params, and not on the idle prefetch", async () => {
+    prefetchCategoryData.mockClear();
+    document.body.innerHTML = '<footer><a href="/services/decoration">x</a></footer>';
+    prefetchRemote('catalog', '/bundles', { linked: true });
+    await vi.waitFor(() => expect(preloads.category).toHaveBeenCalled());
+    expect(prefetchCategoryData).not.toHaveBeenCalled();
+    prefetchRemote('catalog', '/services/mehendi');
+    await vi.waitFor(() => expect(prefetchCategoryData).toHaveBeenCalledWith({ params: { category: 'mehendi' }, search: '' }));
+    document.body.innerHTML = '';
   });
 
   it('loads only the remote when it is given no path, and nothing for a remote not configured', async () => {

@@ -2,6 +2,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { remoteForPath } from '@utsav/shared/federation/registry';
 import { isRemoteConfigured, loadRemoteApp } from '@utsav/shared/federation/remote-loader';
+import type { PagePrefetchInput } from '@utsav/shared/federation/retryable-lazy';
 import { splitLanguagePath } from '@utsav/shared/i18n/language-path';
 import { startSupabase } from '../start-supabase';
 import { addRemoteRoutes } from './remote-routes';
@@ -19,6 +20,8 @@ import { addRemoteRoutes } from './remote-routes';
  * A prefetch that fails leaves nothing behind (remote-loader.ts): the click loads afresh.
  * Once `path` can render at once (its remote's routes in the router, its page's code here), a click
  * on a link to it commits the page in the click's own task (isPathReady).
+ * A hover, focus or press also fetches the data the page opens with (its module's `prefetch`,
+ * retryable-lazy.ts), so the click renders it instead of starting those fetches inside the click.
  */
 export function prefetchRemote(name: string, path?: string, { linked = false }: { linked?: boolean } = {}): Promise<void> {
   if (!isRemoteConfigured(name)) return Promise.resolve();
@@ -32,10 +35,12 @@ export function prefetchRemote(name: string, path?: string, { linked = false }: 
       }
       for (const target of linked ? linkedPaths(name) : []) if (target !== path) void preloadPath(routes, target, patched);
       if (!path) return;
+      // Not for the idle prefetch either: data only for the page the visitor points at.
+      const data = linked ? undefined : prefetchPageData(routes, path);
       await preloadPath(routes, path, patched);
       // A hover, focus or press says this page is next: its code runs once now, not in the click
-      // (rehearse-page.tsx). Its own chunk: nothing of it is needed before a first hover.
-      if (!linked) void import('./rehearse-page').then(({ rehearsePage }) => rehearsePage(name, routes, path));
+      // (rehearse-page.tsx), with its data once that is here. Its own chunk: nothing of it is needed before a first hover.
+      if (data) void import('./rehearse-page').then(({ rehearsePage }) => rehearsePage(name, routes, path, data));
     })
     .catch(() => undefined);
 }
@@ -101,15 +106,27 @@ export function linkedPaths(remote: string, root: ParentNode = document): string
 
 async function preloadPath(routes: RouteObject[], path: string, patched: boolean): Promise<void> {
   const pending: Promise<void>[] = [];
-  for (const { route } of matchRoutes(routes, path) ?? []) {
-    preloadComponent(route.Component, pending);
-    preloadPages(route.element, pending);
-  }
+  for (const { route } of matchRoutes(routes, path) ?? []) for (const page of lazyPages(route)) preloadComponent(page, pending);
   await Promise.all(pending);
   if (!patched || readyPaths.has(path)) return;
   readyPaths.add(path);
   // For measurement (bench:navigation clicks once the hover's prefetch is done, not at a guess).
   performance.mark(`utsav:ready ${path}`);
+}
+
+/**
+ * Starts the queries the page at `path` opens with (each lazy page's `prefetch`, with the route's
+ * params); resolves when they are settled, fetched or failed (a failed one is fetched again by the
+ * page as it mounts, as without the prefetch).
+ */
+function prefetchPageData(routes: RouteObject[], path: string): Promise<unknown> {
+  const pending: Promise<unknown>[] = [];
+  for (const { route, params } of matchRoutes(routes, path) ?? [])
+    for (const page of lazyPages(route)) {
+      const prefetch = (page as { prefetch?: unknown } | null | undefined)?.prefetch;
+      if (typeof prefetch === 'function') pending.push((prefetch as (input: PagePrefetchInput) => Promise<unknown>)({ params, search: '' }));
+    }
+  return Promise.allSettled(pending);
 }
 
 /** Calls a lazy page's `preload()` (a route's `Component`, or an element's type). */
@@ -118,10 +135,15 @@ function preloadComponent(component: unknown, pending: Promise<void>[]): void {
   if (typeof preload === 'function') pending.push((preload as () => Promise<void>)());
 }
 
-/** Preloads every lazy page in a route's element (inside its guard, its providers). */
-function preloadPages(node: ReactNode, pending: Promise<void>[]): void {
-  if (Array.isArray(node)) return node.forEach((child: ReactNode) => preloadPages(child, pending));
-  if (!isValidElement<{ children?: ReactNode }>(node)) return;
-  preloadComponent(node.type, pending);
-  preloadPages(node.props.children, pending);
+/** A route's `Component` and every component in its element (inside its guard, its providers): its lazy pages among them. */
+function lazyPages(route: RouteObject): unknown[] {
+  const found: unknown[] = [route.Component];
+  const walk = (node: ReactNode): void => {
+    if (Array.isArray(node)) return node.forEach((child: ReactNode) => walk(child));
+    if (!isValidElement<{ children?: ReactNode }>(node)) return;
+    found.push(node.type);
+    walk(node.props.children);
+  };
+  walk(route.element);
+  return found;
 }

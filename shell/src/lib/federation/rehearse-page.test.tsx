@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REHEARSAL_TIMEOUT_MS, rehearsePage } from './rehearse-page';
+import { REHEARSAL_DATA_WAIT_MS, REHEARSAL_TIMEOUT_MS, rehearsePage } from './rehearse-page';
 
 const seen = { renders: [] as string[], effects: 0, layoutEffects: 0 };
 
@@ -68,6 +68,23 @@ describe('rehearsePage', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen.renders).not.toContain('on-screen');
     window.history.replaceState(null, '', '/');
+  });
+
+  it("waits for the page's prefetched data, so it renders what the click will, and not longer than REHEARSAL_DATA_WAIT_MS", async () => {
+    let arrive = () => undefined as void;
+    rehearsePage('blog', routes, '/blog/with-data', new Promise<void>((resolve) => (arrive = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.renders).not.toContain('with-data');
+    arrive();
+    await vi.waitFor(() => expect(seen.renders).toContain('with-data'));
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    rehearsePage('blog', routes, '/blog/data-never-comes', new Promise(() => undefined));
+    await vi.advanceTimersByTimeAsync(REHEARSAL_DATA_WAIT_MS - 10);
+    expect(seen.renders).not.toContain('data-never-comes');
+    await vi.advanceTimersByTimeAsync(20);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(seen.renders).toContain('data-never-comes'));
   });
 
   it('gives up on a page that never finishes rendering, without an error', async () => {

@@ -8,6 +8,8 @@ import { remoteRoute } from './remote-routes';
 
 /** How long a rehearsal may take before it is dropped (a page that suspends on something slow). */
 export const REHEARSAL_TIMEOUT_MS = 3000;
+/** How long a rehearsal waits for the page's prefetched data, so it renders what the click will. */
+export const REHEARSAL_DATA_WAIT_MS = 1500;
 
 const rehearsed = new Set<string>();
 
@@ -21,12 +23,15 @@ const rehearsed = new Set<string>();
  * time, and runs none of its effects: nothing is fetched, no title or focus changes, no listener
  * is added. Once per path a tab; at an idle moment, never in the way of what the user does.
  */
-export function rehearsePage(remote: string, routes: RouteObject[], path: string): void {
+export function rehearsePage(remote: string, routes: RouteObject[], path: string, data: Promise<unknown> = Promise.resolve()): void {
   if (rehearsed.has(path) || typeof document === 'undefined') return;
   rehearsed.add(path);
   const run = () => rehearse(remote, routes, path);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 1);
+  // With its data in the cache the page renders what the click will (its cards, not its skeleton).
+  void Promise.race([data, new Promise((resolve) => setTimeout(resolve, REHEARSAL_DATA_WAIT_MS))]).then(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 1);
+  });
 }
 
 function rehearse(remote: string, routes: RouteObject[], path: string): void {

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getBundleFacets } from '../api/get-bundle-facets';
 
-export const useBundleFacets = () => useQuery({ queryKey: ['catalog', 'bundle-facets'], queryFn: getBundleFacets });
+export const bundleFacetsQuery = () => ({ queryKey: ['catalog', 'bundle-facets'] as const, queryFn: getBundleFacets });
+
+export const useBundleFacets = () => useQuery(bundleFacetsQuery());

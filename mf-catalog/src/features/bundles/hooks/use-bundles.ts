@@ -1,11 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listBundles, type ListBundlesArgs } from '../../../domain/offers/api/list-bundles';
 
+/** A page of bundles' query: the page's hook and the hover's prefetch (prefetch-bundles-page.ts) share it. */
+export const bundlesQuery = (args: ListBundlesArgs) => ({
+  queryKey: ['catalog', 'bundles', args] as const,
+  queryFn: () => listBundles(args),
+});
+
 /** One page of bundles; the previous page stays visible while the next filter's loads. */
 export const useBundles = (args: ListBundlesArgs, enabled = true) =>
   useQuery({
-    queryKey: ['catalog', 'bundles', args],
-    queryFn: () => listBundles(args),
+    ...bundlesQuery(args),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -2,7 +2,11 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryBySlug, categoryNameKey, type ServiceCategory } from '@utsav/shared/domain/categories';
+import type { PagePrefetch } from '@utsav/shared/federation/retryable-lazy';
 import { usePageHead } from '@utsav/shared/head/page-head';
+import { i18n } from '@utsav/shared/i18n/i18n';
+import { toLanguage } from '@utsav/shared/i18n/languages';
+import { queryClient } from '@utsav/shared/query/query-client';
 import { paths } from '@utsav/shared/paths';
 import { NotFoundPage } from '@utsav/shared/ui/not-found-page';
 import { Pagination } from '../../../domain/filters/components/pagination';
@@ -26,10 +30,26 @@ import {
   type FilterKey,
   type ParamValue,
 } from '../../../domain/filters/utils/filter-params';
-import { useFacets } from '../../../domain/offers/hooks/use-facets';
-import { useServices } from '../hooks/use-services';
+import { facetsQuery, useFacets } from '../../../domain/offers/hooks/use-facets';
+import { servicesQuery, useServices } from '../hooks/use-services';
 import { GridSkeleton, ServiceGrid } from '../../../domain/offers/components/service-card';
 import { HydrateLater } from '../../../components/hydrate-later';
+
+/**
+ * The queries the page opens with (its services and its filters' options), into the cache on a
+ * hover (prefetch-remote.ts in the shell): the click renders the cards instead of starting the
+ * fetches inside it. Same keys as the hooks; data still fresh is not fetched again.
+ */
+export const prefetch: PagePrefetch = ({ params, search }) => {
+  const category = categoryBySlug(params.category);
+  if (!category) return undefined;
+  const language = toLanguage(i18n.language);
+  const filters = parseServiceFilters(new URLSearchParams(search));
+  return Promise.all([
+    queryClient.prefetchQuery(servicesQuery({ ...listServicesArgs(category.slug, filters), p_reader_language: language })),
+    queryClient.prefetchQuery(facetsQuery(category.slug, language, i18n.getFixedT(null, 'catalog'))),
+  ]);
+};
 
 /** /services/:category — an unknown slug is a 404, not an empty list. */
 export default function CategoryPage() {
