@@ -811,55 +811,6 @@ grant execute on function public.home_highlights(text) to anon, authenticated, s
 -- for every candidate row (an EXISTS per service or bundle, with the providers' own policies
 -- inside) cost more than the listing itself: bench:catalog, 200,000 services, as anon,
 -- list_services 537 ms -> 17 ms, list_bundles 295 -> 16 ms, search_catalogue 812 -> 56 ms.
--- The cards of a page of bundles, in the order of p_ids, each with the page's total
--- (list_bundles' statements that choose the page by ids).
-create or replace function private.bundle_cards (
-  p_ids   uuid[],
-  p_total bigint
-)
-  returns table (
-    id                     uuid,
-    name                   text,
-    description            text,
-    city                   text,
-    provider_id            uuid,
-    provider_name          text,
-    rating_avg             numeric,
-    rating_count           integer,
-    individual_total_paise bigint,
-    bundle_price_paise     bigint,
-    discount_paise         bigint,
-    discount_percent       numeric,
-    max_guests             integer,
-    duration_days          integer,
-    min_advance_paise      bigint,
-    terms                  text,
-    featured               boolean,
-    image_path             text,
-    items                  jsonb,
-    total_count            bigint
-  )
-  language sql
-  stable
-  security definer
-  set search_path to ''
-  as $$
-  select b.id, b.name, b.description, b.city, b.provider_id, sp.business_name, sp.rating_avg, sp.rating_count,
-         b.individual_total_paise, b.bundle_price_paise, b.discount_paise, b.discount_percent,
-         b.max_guests, b.duration_days, b.min_advance_paise, b.terms, b.featured, b.image_path,
-         coalesce((select jsonb_agg(jsonb_build_object(
-                     'service_type', bi.service_type, 'service_name', bi.service_name,
-                     'quantity', bi.quantity, 'unit_price_paise', bi.unit_price_paise,
-                     'service_id', bi.service_id) order by bi.sort_order, bi.id)
-                   from public.bundle_items bi where bi.bundle_id = b.id), '[]'::jsonb),
-         p_total
-  from unnest(p_ids) with ordinality as u(id, n)
-  join public.bundles b on b.id = u.id
-  join public.service_providers sp on sp.id = b.provider_id
-  order by u.n
-$$;
-revoke all on function private.bundle_cards(uuid[], bigint) from public, anon, authenticated, service_role;
-
 create or replace function public.list_bundles (
   p_q           text    default null::text,
   p_city        text    default null::text,
@@ -902,7 +853,7 @@ create or replace function public.list_bundles (
 declare
   v_q text := nullif(btrim(p_q), '');
   v_tsq tsquery;
-  -- The page's bundles in order, and how many match (the city filter and the search box).
+  -- The page's bundles in order, and how many match.
   v_ids uuid[];
   v_total bigint;
 begin
@@ -917,9 +868,9 @@ begin
 
   -- A city's bundles, or a search box's matches, are most requests: their page's ids are
   -- chosen by statements of their own, planned once per connection (the general statement
-  -- below was planned on every call: 0.9 of the 1.6 ms a city filter cost in Postgres at
+  -- below is planned on every call: 0.9 of the 1.6 ms a city filter cost in Postgres at
   -- 20,000 services), over bundles_city_price_idx alone (it carries what they read) or the
-  -- search index. Same rows, order and total as the general statement.
+  -- search index. Same ids, order and total as the general statement.
   if v_tsq is not null or (v_q is null and p_city is not null) then
     perform pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
     if v_q is null then
@@ -970,55 +921,54 @@ begin
                  b.discount_percent desc, b.bundle_price_paise, b.id
                limit p_limit offset p_offset) x;
     end if;
-    return query
-    select c.* from private.bundle_cards(v_ids, v_total) c;
-    return;
+  else
+    -- The page is chosen on narrow rows (id, sort keys, the total), then its rows are read in
+    -- full: b.* would carry every candidate's search document and texts through the sort.
+    select array_agg(x.id order by
+                       case when coalesce(p_sort, 'featured') = 'featured' then x.featured end desc,
+                       case when p_sort = 'price_asc' then x.bundle_price_paise end asc,
+                       case when p_sort = 'price_desc' then x.bundle_price_paise end desc,
+                       case when p_sort = 'newest' then x.created_at end desc,
+                       x.discount_percent desc, x.bundle_price_paise, x.id), min(x.total)
+      into v_ids, v_total
+      from (select b.id, b.featured, b.bundle_price_paise, b.created_at, b.discount_percent, count(*) over () as total
+              from public.bundles b
+             -- Its provider is approved (kept by triggers): no join per candidate (bench:catalog,
+             -- 200,000 services: a hash of every approved provider was built for each call).
+             where b.active
+               and b.provider_approved
+               and (p_city is null or b.city = p_city)
+               and (p_provider_id is null or b.provider_id = p_provider_id)
+               and (p_featured is null or b.featured = p_featured)
+               and (p_min_price is null or b.bundle_price_paise >= p_min_price)
+               and (p_max_price is null or b.bundle_price_paise <= p_max_price)
+               and (p_guests is null or b.max_guests is null or b.max_guests >= p_guests)
+               and (v_q is null
+                    or (v_tsq is not null and b.search_document @@ v_tsq))
+             order by
+               case when coalesce(p_sort, 'featured') = 'featured' then b.featured end desc,
+               case when p_sort = 'price_asc' then b.bundle_price_paise end asc,
+               case when p_sort = 'price_desc' then b.bundle_price_paise end desc,
+               case when p_sort = 'newest' then b.created_at end desc,
+               b.discount_percent desc, b.bundle_price_paise, b.id
+             limit p_limit offset p_offset) x;
   end if;
 
-  -- The page is chosen on narrow rows (id, sort keys, the total), then its rows are read in
-  -- full: b.* would carry every candidate's search document and texts through the sort.
+  -- The page's bundles in full, in order.
   return query
-  with page as (
-    select b.id, b.featured, b.bundle_price_paise, b.created_at, b.discount_percent, count(*) over () as total
-    from public.bundles b
-    -- Its provider is approved (kept by triggers): no join per candidate (bench:catalog,
-    -- 200,000 services: a hash of every approved provider was built for each call).
-    where b.active
-      and b.provider_approved
-      and (p_city is null or b.city = p_city)
-      and (p_provider_id is null or b.provider_id = p_provider_id)
-      and (p_featured is null or b.featured = p_featured)
-      and (p_min_price is null or b.bundle_price_paise >= p_min_price)
-      and (p_max_price is null or b.bundle_price_paise <= p_max_price)
-      and (p_guests is null or b.max_guests is null or b.max_guests >= p_guests)
-      and (v_q is null
-           or (v_tsq is not null and b.search_document @@ v_tsq))
-    order by
-      case when coalesce(p_sort, 'featured') = 'featured' then b.featured end desc,
-      case when p_sort = 'price_asc' then b.bundle_price_paise end asc,
-      case when p_sort = 'price_desc' then b.bundle_price_paise end desc,
-      case when p_sort = 'newest' then b.created_at end desc,
-      b.discount_percent desc, b.bundle_price_paise, b.id
-    limit p_limit offset p_offset
-  )
-  select p.id, b.name, b.description, b.city, b.provider_id, sp.business_name, sp.rating_avg, sp.rating_count,
-         b.individual_total_paise, p.bundle_price_paise, b.discount_paise, p.discount_percent,
-         b.max_guests, b.duration_days, b.min_advance_paise, b.terms, p.featured, b.image_path,
+  select b.id, b.name, b.description, b.city, b.provider_id, sp.business_name, sp.rating_avg, sp.rating_count,
+         b.individual_total_paise, b.bundle_price_paise, b.discount_paise, b.discount_percent,
+         b.max_guests, b.duration_days, b.min_advance_paise, b.terms, b.featured, b.image_path,
          coalesce((select jsonb_agg(jsonb_build_object(
                      'service_type', bi.service_type, 'service_name', bi.service_name,
                      'quantity', bi.quantity, 'unit_price_paise', bi.unit_price_paise,
                      'service_id', bi.service_id) order by bi.sort_order, bi.id)
-                   from public.bundle_items bi where bi.bundle_id = p.id), '[]'::jsonb),
-         p.total
-  from page p
-  join public.bundles b on b.id = p.id
+                   from public.bundle_items bi where bi.bundle_id = b.id), '[]'::jsonb),
+         v_total
+  from unnest(v_ids) with ordinality as u(id, n)
+  join public.bundles b on b.id = u.id
   join public.service_providers sp on sp.id = b.provider_id
-  order by
-    case when coalesce(p_sort, 'featured') = 'featured' then p.featured end desc,
-    case when p_sort = 'price_asc' then p.bundle_price_paise end asc,
-    case when p_sort = 'price_desc' then p.bundle_price_paise end desc,
-    case when p_sort = 'newest' then p.created_at end desc,
-    p.discount_percent desc, p.bundle_price_paise, p.id;
+  order by u.n;
 end
 $$;
 revoke all on function public.list_bundles(text, text, bigint, bigint, integer, boolean, uuid, text, integer, integer) from public, anon, authenticated, service_role;

@@ -387,7 +387,6 @@ describe('function grants are explicit', () => {
         'private.earliest_event_start': signedIn,
         'private.event_start': signedIn,
         'private.suggest_booking_dates': signedIn,
-        'private.bundle_cards': '-',
         'private.razorpay_payment_rank': '-',
         'private.recount_listed_services': '-',
         'private.refundable_paise': '-',
