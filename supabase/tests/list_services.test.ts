@@ -313,9 +313,11 @@ describe('list_services: the provider rating copied for the order', () => {
 });
 
 // A category page's total comes from counts kept by the services' statement triggers
-// (private.category_listing_counts), not from counting the category on each call: every way
-// a service enters or leaves the public catalogue must move them.
-describe('list_services: the categories\' kept counts', () => {
+// (private.category_listing_counts), not from counting the category on each call, and a
+// search reads copies of the listed services' documents (private.service_search_docs): every
+// way a service enters or leaves the public catalogue, or changes its words or score, must
+// move them.
+describe('list_services: the categories\' kept counts (and search\'s document copies)', () => {
   type Tx = Parameters<Parameters<typeof tx>[0]>[0];
   const counted = async (t: Tx) => {
     const kept = await t.sys<{ category_slug: string; listed: string }>(
@@ -329,6 +331,11 @@ describe('list_services: the categories\' kept counts', () => {
   const expectExact = async (t: Tx, step: string) => {
     const { kept, actual } = await counted(t);
     expect(kept, step).toEqual(actual);
+    // search_catalogue's copies of the listed services' search documents and scores.
+    const docs = await t.sys<{ id: string }>('select id, provider_score, search_document::text as doc from private.service_search_docs order by id');
+    expect(docs, `${step}: search documents`).toEqual(await t.sys(
+      `select id, provider_score, search_document::text as doc from public.services
+       where active and provider_approved order by id`));
     // What the page says: the opening statement and the general one (another sort).
     for (const [category, n] of actual) {
       for (const args of [`p_category => '${category}'`, `p_category => '${category}', p_sort => 'newest'`]) {
@@ -383,6 +390,9 @@ describe('list_services: the categories\' kept counts', () => {
       expect(n(await expectExact(t, 'suspension'), 'catering')).toBe(n(start, 'catering') - Number(services));
       await t.as('admin', `select public.admin_set_suspension($1, false, 'Documents renewed')`, [owner]);
       expect(await expectExact(t, 'back')).toEqual(start);
+      // A provider's new rating moves its services' scores (and their copies).
+      await t.sys('update public.service_providers set rating_avg = 4.9, rating_count = 40 where id = $1', [ids.otherProviderRow]);
+      await expectExact(t, 'provider rating');
       // A suspended provider's services come back when it is approved.
       await t.as('service', `update public.service_providers set status = 'approved' where id = $1`, [ids.suspendedRow]);
       await expectExact(t, 'approval');
