@@ -118,7 +118,8 @@ const splitName = (q: string) => {
 /**
  * Replaces the data of every public and auth table with the backup's, in one transaction:
  * either all of it is restored or nothing changes. Triggers (and so foreign-key checks and
- * the sign-up trigger) are off while rows go in, as pg_restore --disable-triggers does.
+ * the sign-up trigger) are off while rows go in, as pg_restore --disable-triggers does; the
+ * database's `private.recount_*()` functions then rebuild what those triggers keep elsewhere.
  */
 export async function restoreDatabase(dbUrl: string, file: string): Promise<{ tables: number; rows: number }> {
   // A local database's backup is small: read it whole (a readline created before the connect
@@ -170,6 +171,13 @@ export async function restoreDatabase(dbUrl: string, file: string): Promise<{ ta
       }
     }
     if (!header) throw new RestoreError(`${file} is empty`);
+    // With triggers off, what they keep outside the backed-up schemas (a category's listed
+    // count) still holds the numbers from before: each `private.recount_*()` rebuilds its part.
+    const recounts = await db.query<{ fn: string }>(
+      `select format('%I.%I()', n.nspname, p.proname) as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'private' and p.proname like 'recount\\_%' and p.pronargs = 0 order by 1`,
+    );
+    for (const { fn } of recounts.rows) await db.query(`select ${fn}`);
     await db.query('commit');
     return { tables, rows: rowCount };
   } catch (e) {

@@ -112,6 +112,24 @@ it('backs up and restores every public and auth row and sequence', async () => {
   expect(signIn.status).toBe(200);
 }, 180_000);
 
+it('rebuilds what triggers keep outside the backed-up schemas: each category\'s listed count', async () => {
+  // A restore writes rows with triggers off, so counts the services' triggers keep in the
+  // private schema (a category page's total) would keep the numbers from before it.
+  const file = path.join(tmp, 'counts.jsonl');
+  expect(pnpmDb('db:backup', file).status).toBe(0);
+  await withDb((db) => db.query('update public.services set active = false where id in (select id from public.services where active limit 5)'));
+  expect(pnpmDb('db:restore', file).status).toBe(0);
+  const { rows } = await withDb((db) =>
+    db.query<{ category_slug: string; kept: string; counted: string }>(
+      `select s.category_slug, coalesce(c.listed, 0)::text as kept, count(*) filter (where s.active and s.provider_approved)::text as counted
+         from public.services s left join private.category_listing_counts c on c.category_slug = s.category_slug
+        group by s.category_slug, c.listed order by 1`,
+    ),
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows) expect({ category: r.category_slug, listed: r.kept }).toEqual({ category: r.category_slug, listed: r.counted });
+}, 180_000);
+
 it('refuses a backup taken with other migrations, and changes nothing', async () => {
   const file = path.join(tmp, 'other.jsonl');
   expect(pnpmDb('db:backup', file).status).toBe(0);
