@@ -336,6 +336,8 @@ if (RECORD)
     'navigation',
     results.flatMap((r) => [
       { name: `warm after hover ${r.href}`, unit: 'ms', value: r.warmMs, better: 'lower', p: 'p50' },
+      // The page's content (a listing's cards, not its placeholders): what a hover's data prefetch buys.
+      { name: `warm content after hover ${r.href}`, unit: 'ms', value: r.warmContentMs, better: 'lower', p: 'p50' },
       { name: `cold throttled phone ${r.href}`, unit: 'ms', value: r.coldMs, better: 'lower', p: 'p50' },
     ]),
   );
