@@ -439,6 +439,15 @@ create index services_listing_rating_idx on public.services using btree (
   include (provider_approved, rating_stars, provider_id, created_at, price_paise, price_unit, min_guests, duration_hours)
   where active;
 
+-- ... and its cheapest-first order without a guest count (the estimate for its minimum), for
+-- the same reason: that page is its first entries (200,000 services: 38 ms a call sorting a
+-- category's 27,000 estimates).
+create index services_listing_price_idx on public.services using btree (
+  category_slug, (price_paise * private.listing_quantity(price_unit, null, min_guests, duration_hours)),
+  private.weighted_rating(rating_stars, rating_count) desc, rating_count desc, provider_score desc, id)
+  include (provider_approved, rating_stars, provider_id, created_at, price_paise, price_unit, min_guests, duration_hours)
+  where active;
+
 -- A search's first stage (search_catalogue): the matches of a broad query in their provider's
 -- rating order, read until the K best are found instead of finding every match and sorting.
 create index services_search_rating_idx on public.services using btree (provider_score desc, id)
@@ -1156,6 +1165,36 @@ begin
     cross join lateral (select p.business_name, p.rating_avg, p.rating_count
                         from public.service_providers p where p.id = l.provider_id offset 0) sp
     order by l.score desc, l.own_count desc, l.provider_score desc, l.id;
+    return;
+  end if;
+
+  -- The same page cheapest first, with no guest count: a statement of its own over
+  -- services_listing_price_idx, planned once per connection.
+  if p_category is not null and p_sort = 'price_asc' and v_unfiltered then
+    perform pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
+    return query
+    with page as (
+      select s.id, s.provider_id, s.created_at, s.price_paise, s.rating_count as own_count,
+             round(s.rating_stars::numeric / nullif(s.rating_count, 0), 2) as own_avg,
+             private.weighted_rating(s.rating_stars, s.rating_count) as score, s.provider_score,
+             private.listing_quantity(s.price_unit, null, s.min_guests, s.duration_hours) as quantity
+      from public.services s
+      where s.active and s.category_slug = p_category and s.provider_approved
+      order by s.price_paise * private.listing_quantity(s.price_unit, null, s.min_guests, s.duration_hours),
+               private.weighted_rating(s.rating_stars, s.rating_count) desc, s.rating_count desc, s.provider_score desc, s.id
+      limit p_limit offset p_offset
+    )
+    select l.id, coalesce(s.translations -> p_reader_language ->> 'title', s.title),
+           case when s.translations -> p_reader_language ? 'title' then p_reader_language else s.original_language end,
+           s.category_slug, s.city, l.price_paise, s.price_unit, s.min_guests, s.max_guests,
+           s.images[1], s.attributes, l.created_at, l.provider_id, sp.business_name, sp.rating_avg, sp.rating_count,
+           coalesce(l.own_avg, 0), l.own_count, round(l.score::numeric, 4), l.price_paise * l.quantity, l.quantity,
+           coalesce((select c.listed from private.category_listing_counts c where c.category_slug = p_category), 0)
+    from page l
+    join public.services s on s.id = l.id
+    cross join lateral (select p.business_name, p.rating_avg, p.rating_count
+                        from public.service_providers p where p.id = l.provider_id offset 0) sp
+    order by l.price_paise * l.quantity, l.score desc, l.own_count desc, l.provider_score desc, l.id;
     return;
   end if;
 

@@ -19,13 +19,16 @@ describe('list_services', () => {
   it('a category page as it opens lists what the general statement lists, pages and total included', () =>
     tx(async (t) => {
       await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
+      // Cheapest first without a guest count has one too.
       for (const category of ['catering', 'pooja-services', 'music']) {
-        for (const page of [{ p_limit: 3, p_offset: 0 }, { p_limit: 3, p_offset: 3 }, { p_limit: 50, p_offset: 0 }]) {
-          const opening = call({ p_category: category, p_reader_language: 'hi', ...page });
-          const general = call({ p_category: category, p_reader_language: 'hi', p_min_price: 0, ...page });
-          const rows = await t.as('anon', opening.sql, opening.params);
-          expect(rows.length, category).toBeGreaterThan(0);
-          expect(rows).toEqual(await t.as('anon', general.sql, general.params));
+        for (const sort of ['rating', 'price_asc']) {
+          for (const page of [{ p_limit: 3, p_offset: 0 }, { p_limit: 3, p_offset: 3 }, { p_limit: 50, p_offset: 0 }]) {
+            const opening = call({ p_category: category, p_sort: sort, p_reader_language: 'hi', ...page });
+            const general = call({ p_category: category, p_sort: sort, p_reader_language: 'hi', p_min_price: 0, ...page });
+            const rows = await t.as('anon', opening.sql, opening.params);
+            expect(rows.length, category).toBeGreaterThan(0);
+            expect(rows, `${category} ${sort}`).toEqual(await t.as('anon', general.sql, general.params));
+          }
         }
       }
       // An event date: nobody unavailable on it leaves the opening page as it is; a provider's
