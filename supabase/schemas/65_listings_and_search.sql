@@ -923,6 +923,9 @@ create or replace function public.list_bundles (
   stable
   security definer
   set search_path to ''
+  -- Restored when the function returns: the city's and the search's statements below set it
+  -- (set_config's local value would otherwise last to the end of the caller's transaction).
+  set plan_cache_mode to 'auto'
   as $$
 declare
   v_q text := nullif(btrim(p_q), '');

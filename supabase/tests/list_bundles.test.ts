@@ -64,6 +64,17 @@ describe('list_bundles', () => {
       expect(compared).toBeGreaterThan(20);
     }));
 
+  // Its statements' plan setting is local to the call: a caller's later statements in the
+  // same transaction plan as they would have.
+  it('leaves the caller\'s plan_cache_mode as it was', () =>
+    tx(async (t) => {
+      for (const args of [`p_city => 'Bengaluru'`, `p_q => 'wedding'`, 'p_limit => 5']) {
+        await t.as('anon', `select * from public.list_bundles(${args})`);
+        const [{ mode }] = await t.as<{ mode: string }>('anon', `select current_setting('plan_cache_mode') as mode`);
+        expect(mode, args).toBe('auto');
+      }
+    }));
+
   it('searches names and descriptions by word start, and forgives typos', () =>
     tx(async (t) => {
       const sadya = await t.as('anon', `select name from public.list_bundles(p_q => 'sady')`);

@@ -74,6 +74,19 @@ describe('list_services', () => {
       expect((await t.as('anon', undated.sql, undated.params)).map((r) => r.id)).toContain(seeded.cateringService);
     }));
 
+  // Its statements' plan setting is local to the call, as list_bundles' (and search's).
+  it('leaves the caller\'s plan_cache_mode as it was', () =>
+    tx(async (t) => {
+      for (const sql of [`select * from public.list_services(p_category => 'catering')`,
+                         `select * from public.list_services(p_category => 'catering', p_city => 'Chennai')`,
+                         `select * from public.list_services(p_category => 'catering', p_sort => 'price_asc')`,
+                         `select * from public.search_catalogue(p_q => 'wedding')`]) {
+        await t.as('customerA', sql);
+        const [{ mode }] = await t.as<{ mode: string }>('customerA', `select current_setting('plan_cache_mode') as mode`);
+        expect(mode, sql).toBe('auto');
+      }
+    }));
+
   it('every role sees the same public catalogue: active services of approved providers only', () =>
     tx(async (t) => {
       const { sql, params } = call({ p_category: 'catering', p_limit: 50 });
