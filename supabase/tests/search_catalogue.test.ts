@@ -19,6 +19,20 @@ describe('search_catalogue', () => {
       }
     }));
 
+  // A small catalogue's count goes through the search index (enable_seqscan off for that
+  // statement): the caller's settings are as they were when it returns.
+  it('leaves the caller\'s planner settings as they were', () =>
+    tx(async (t) => {
+      for (const seqscan of ['on', 'off']) {
+        await t.sys(`select set_config('enable_seqscan', '${seqscan}', true)`);
+        const rows = await t.as('customerA', `select * from public.search_catalogue(p_q => 'wedding photgrapher')`);
+        expect(rows.length).toBeGreaterThan(0);
+        const [setting] = await t.as<{ seqscan: string; mode: string }>('customerA',
+          `select current_setting('enable_seqscan') as seqscan, current_setting('plan_cache_mode') as mode`);
+        expect(setting).toEqual({ seqscan, mode: 'auto' });
+      }
+    }));
+
   it('finds services, providers and bundles in one ranked list', () =>
     tx(async (t) => {
       const rows = await t.as('customerA', `select kind, title, score from public.search_catalogue('udupi')`);
