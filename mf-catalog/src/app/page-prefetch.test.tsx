@@ -10,37 +10,15 @@ import BundlesPage, { prefetch as prefetchBundles } from '../features/bundles/co
 import CategoryPage, { prefetch as prefetchCategory } from '../features/services/components/category-page';
 import { getFacets } from '../domain/offers/api/get-facets';
 import { listBundles } from '../domain/offers/api/list-bundles';
-import { listServices, type ServiceCardData } from '../domain/offers/api/list-services';
+import { listServices } from '../domain/offers/api/list-services';
+import { serviceRow } from '../domain/offers/components/service-row.fixture';
 
 vi.mock('../domain/offers/api/list-services', async (original) => ({ ...(await original()), listServices: vi.fn() }));
 vi.mock('../domain/offers/api/list-bundles', async (original) => ({ ...(await original()), listBundles: vi.fn() }));
 vi.mock('../domain/offers/api/get-facets', async (original) => ({ ...(await original()), getFacets: vi.fn() }));
 vi.mock('../features/bundles/api/get-bundle-facets', async (original) => ({ ...(await original()), getBundleFacets: vi.fn() }));
 
-const service: ServiceCardData = {
-  id: 'c0000000-0000-4000-8000-000000000182',
-  title: 'North Indian Buffet',
-  title_language: 'en',
-  category_slug: 'catering',
-  city: 'Chennai',
-  price_paise: 65_000,
-  price_unit: 'per_plate',
-  min_guests: 100,
-  max_guests: 1500,
-  image: '/images/services/catering-5.svg',
-  attributes: { veg: true },
-  created_at: '2026-09-01T00:00:00Z',
-  provider_id: 'b0000000-0000-4000-8000-000000000118',
-  provider_name: 'Saravana Bhojanam Caterers',
-  rating_avg: 4.29,
-  rating_count: 14,
-  service_rating_avg: 4.57,
-  service_rating_count: 7,
-  rating_score: 4.125,
-  estimate_paise: 6_500_000,
-  estimate_quantity: 100,
-  total_count: 1,
-};
+const service = serviceRow();
 
 const open = () =>
   renderRoutes(
