@@ -3,7 +3,7 @@ import { remoteForPath } from '@utsav/shared/federation/registry';
 import { remoteStatus } from '@utsav/shared/federation/remote-loader';
 import { isPathReady, prefetchRemote, renderNextNavigationAtOnce } from './prefetch-remote';
 import { prefetchWhenVisible } from './prefetch-viewport';
-import { QuietLink, type QuietLinkProps } from '../navigation/quiet-link';
+import { parsePath, QuietLink, type QuietLinkProps } from '../navigation/quiet-link';
 
 /**
  * A link that starts loading the remote behind it, and the page it leads to, before the click:
@@ -13,11 +13,12 @@ import { QuietLink, type QuietLinkProps } from '../navigation/quiet-link';
  */
 export const PrefetchLink = forwardRef<HTMLAnchorElement, Omit<QuietLinkProps, 'nav'>>(
   function PrefetchLink({ onPointerEnter, onPointerDown, onFocus, onClick, to, ...rest }, forwardedRef) {
-    const path = to.split(/[?#]/)[0]!;
+    const { pathname: path, search } = parsePath(to);
     const remote = remoteForPath(path);
+    // The page's data for the link's own query: a filtered page's link prefetches that page.
     const prefetch = useCallback(() => {
-      if (remote) void prefetchRemote(remote, path);
-    }, [remote, path]);
+      if (remote) void (search ? prefetchRemote(remote, path, { search }) : prefetchRemote(remote, path));
+    }, [remote, path, search]);
     // The idle prefetch also brings the pages of the page's other links to this remote (prefetch-remote.ts).
     const prefetchLinked = useCallback(() => {
       if (remote) void prefetchRemote(remote, path, { linked: true });

@@ -50,6 +50,12 @@ describe('prefetchRemote', () => {
     document.body.innerHTML = '';
   });
 
+  it("fetches the data for the link's own query: a hover on a filtered page's link prefetches that page, not the unfiltered one", async () => {
+    prefetchCategoryData.mockClear();
+    prefetchRemote('catalog', '/services/catering', { search: '?city=Pune' });
+    await vi.waitFor(() => expect(prefetchCategoryData).toHaveBeenCalledWith({ params: { category: 'catering' }, search: '?city=Pune' }));
+  });
+
   it('loads only the remote when it is given no path, and nothing for a remote not configured', async () => {
     preloads.category.mockClear();
     preloads.bundles.mockClear();

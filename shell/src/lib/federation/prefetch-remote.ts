@@ -23,7 +23,7 @@ import { addRemoteRoutes } from './remote-routes';
  * A hover, focus or press also fetches the data the page opens with (its module's `prefetch`,
  * retryable-lazy.ts), so the click renders it instead of starting those fetches inside the click.
  */
-export function prefetchRemote(name: string, path?: string, { linked = false }: { linked?: boolean } = {}): Promise<void> {
+export function prefetchRemote(name: string, path?: string, { linked = false, search = '' }: { linked?: boolean; search?: string } = {}): Promise<void> {
   if (!isRemoteConfigured(name)) return Promise.resolve();
   return loadRemoteApp(name)
     .then(async ({ routes }) => {
@@ -36,7 +36,7 @@ export function prefetchRemote(name: string, path?: string, { linked = false }: 
       for (const target of linked ? linkedPaths(name) : []) if (target !== path) void preloadPath(routes, target, patched);
       if (!path) return;
       // Not for the idle prefetch either: data only for the page the visitor points at.
-      const data = linked ? undefined : prefetchPageData(routes, path);
+      const data = linked ? undefined : prefetchPageData(routes, path, search);
       await preloadPath(routes, path, patched);
       // A hover, focus or press says this page is next: its code runs once now, not in the click
       // (rehearse-page.tsx), with its data once that is here. Its own chunk: nothing of it is needed before a first hover.
@@ -116,15 +116,15 @@ async function preloadPath(routes: RouteObject[], path: string, patched: boolean
 
 /**
  * Starts the queries the page at `path` opens with (each lazy page's `prefetch`, with the route's
- * params); resolves when they are settled, fetched or failed (a failed one is fetched again by the
+ * params and the link's query, `?city=Pune` or ''); resolves when they are settled, fetched or failed (a failed one is fetched again by the
  * page as it mounts, as without the prefetch).
  */
-function prefetchPageData(routes: RouteObject[], path: string): Promise<unknown> {
+function prefetchPageData(routes: RouteObject[], path: string, search: string): Promise<unknown> {
   const pending: Promise<unknown>[] = [];
   for (const { route, params } of matchRoutes(routes, path) ?? [])
     for (const page of lazyPages(route)) {
       const prefetch = (page as { prefetch?: unknown } | null | undefined)?.prefetch;
-      if (typeof prefetch === 'function') pending.push((prefetch as (input: PagePrefetchInput) => Promise<unknown>)({ params, search: '' }));
+      if (typeof prefetch === 'function') pending.push((prefetch as (input: PagePrefetchInput) => Promise<unknown>)({ params, search }));
     }
   return Promise.allSettled(pending);
 }

@@ -1,5 +1,5 @@
 import { forwardRef, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, parsePath as parseRouterPath } from 'react-router-dom';
 import { useLocationStore, type LocationStore } from './current-location';
 
 export interface QuietLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -57,16 +57,10 @@ const StoreLink = forwardRef<HTMLAnchorElement, StoreLinkProps>(function StoreLi
   );
 });
 
-/** React Router's parsePath for an app address: `/a?b#c` into its parts. */
+/** React Router's parsePath, every part filled in: `/a?b#c` into its parts. */
 export function parsePath(to: string): { pathname: string; search: string; hash: string } {
-  let rest = to;
-  let hash = '';
-  let search = '';
-  const hashAt = rest.indexOf('#');
-  if (hashAt >= 0) [rest, hash] = [rest.slice(0, hashAt), rest.slice(hashAt)];
-  const searchAt = rest.indexOf('?');
-  if (searchAt >= 0) [rest, search] = [rest.slice(0, searchAt), rest.slice(searchAt)];
-  return { pathname: rest || '/', search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash };
+  const { pathname = '/', search = '', hash = '' } = parseRouterPath(to);
+  return { pathname, search, hash };
 }
 
 /** NavLink's rule: the same path, or (without `end`) a path below it; letter case ignored. */
