@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listBundles, type ListBundlesArgs } from '../../../domain/offers/api/list-bundles';
 
-/** A page of bundles' query: the page's hook and the hover's prefetch (prefetch-bundles-page.ts) share it. */
+/** A page of bundles' query: the page's hook and the hover's prefetch (bundles-page.tsx's `prefetch`) share it. */
 export const bundlesQuery = (args: ListBundlesArgs) => ({
   queryKey: ['catalog', 'bundles', args] as const,
   queryFn: () => listBundles(args),

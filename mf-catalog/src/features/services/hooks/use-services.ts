@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@utsav/shared/i18n/languages';
 import { listServices, type ListServicesArgs } from '../../../domain/offers/api/list-services';
 
-/** A page of services' query: the page's hook and the hover's prefetch (prefetch-category-page.ts) share it. */
+/** A page of services' query: the page's hook and the hover's prefetch (category-page.tsx's `prefetch`) share it. */
 export const servicesQuery = (args: ListServicesArgs) => ({
   queryKey: ['catalog', 'services', args] as const,
   queryFn: () => listServices(args),
