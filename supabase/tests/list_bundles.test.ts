@@ -141,6 +141,40 @@ describe('list_bundles', () => {
       expect(flag.provider_approved).toBe(false);
     }));
 
+  // The bundles page shows "1,000+ bundles" above the cap and pages on (bundles-page.test.tsx).
+  it('a search box stops counting at 1,001 matches, its deep pages still fill in order; listings without words count exactly', () =>
+    tx(async (t) => {
+      await t.as('service', `insert into public.bundles (provider_id, name, bundle_price_paise, discount_percent, featured, city)
+                             select $1, 'Zephyr lantern bundle ' || n, 500000 + (n % 97) * 1000, n % 31, n % 50 = 0,
+                                    case when n % 10 = 0 then 'Chennai' else 'Bengaluru' end
+                             from generate_series(1, 1100) n`, [ids.providerRow]);
+      const list = (where: string) => t.as('anon', `select id, total_count from public.list_bundles(${where})`);
+      // Every match in each sort's order, as the general statement ranks them.
+      const ranked = async (sort: string) => (await t.sys<{ id: string }>(`select b.id from public.bundles b
+          where b.search_document @@ private.search_tsquery('zephyr lantern') and b.active and b.provider_approved
+          order by case when $1 = 'featured' then b.featured end desc,
+                   case when $1 = 'price_asc' then b.bundle_price_paise end asc,
+                   case when $1 = 'price_desc' then b.bundle_price_paise end desc,
+                   b.discount_percent desc, b.bundle_price_paise, b.id`, [sort])).map((r) => r.id);
+      for (const sort of ['featured', 'price_asc', 'price_desc', 'discount']) {
+        const all = await ranked(sort);
+        expect(all).toHaveLength(1100);
+        for (const offset of [0, 990, 1098]) {
+          const rows = await list(`p_q => 'zephyr lantern', p_sort => '${sort}', p_limit => 9, p_offset => ${offset}`);
+          expect(rows.map((r) => r.id), `${sort} ${offset}`).toEqual(all.slice(offset, offset + 9));
+          expect(rows.every((r) => Number(r.total_count) === 1001), `${sort} ${offset}`).toBe(true);
+        }
+      }
+      // 110 in Chennai: under the cap, counted exactly.
+      const chennai = await list(`p_q => 'zephyr lantern', p_city => 'Chennai', p_limit => 9`);
+      expect(Number(chennai[0].total_count)).toBe(110);
+      // No words: every public bundle, counted exactly past 1,000 (the seed's twelve and these).
+      const everything = await list('p_limit => 9');
+      expect(Number(everything[0].total_count)).toBe(1112);
+      const city = await list(`p_city => 'Bengaluru', p_limit => 9`);
+      expect(Number(city[0].total_count)).toBe(990 + 4);
+    }));
+
   it('refuses bad arguments with 22023', () =>
     tx(async (t) => {
       for (const args of ['p_sort => $$name$$', 'p_limit => 100', 'p_min_price => 9, p_max_price => 1', 'p_guests => 0', `p_q => repeat('a', 101)`]) {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PagePrefetch } from '@utsav/shared/federation/retryable-lazy';
@@ -28,6 +28,7 @@ import {
   type FilterKey,
   type ParamValue,
 } from '../../../domain/filters/utils/filter-params';
+import { COUNT_CAP, cappedPageCount, resultCount } from '../../../domain/filters/utils/result-count';
 import { bundleFacetsQuery, useBundleFacets } from '../hooks/use-bundle-facets';
 import { bundlesQuery, useBundles } from '../hooks/use-bundles';
 import { featuredBundlesQuery, useFeaturedBundles } from '../hooks/use-featured-bundles';
@@ -86,6 +87,17 @@ export default function BundlesPage() {
   const clear = () => setParams((current) => clearFilters(current, ['sort']));
   usePageHead({ title: t('bundles.title'), description: t('head.bundles.description'), canonicalPath: paths.catalog.bundles() });
   const total = bundles.data?.total ?? 0;
+  // With words the database counts up to 1,001 only, as the services search does: "1,000+" above,
+  // and the pager stops within the first 1,000. A city or price range alone is counted exactly.
+  const capped = filters.q !== undefined;
+  const pages = capped ? cappedPageCount(total, BUNDLES_PAGE_SIZE) : pageCount(total, BUNDLES_PAGE_SIZE);
+  // A page past the last one (an old link, matches that shrank, or beyond the first 1,000): page 1
+  // in place of it rather than an empty list.
+  const pastTheEnd =
+    !!bundles.data && !bundles.isPlaceholderData && filters.page > 1 && (bundles.data.rows.length === 0 || filters.page > pages);
+  useEffect(() => {
+    if (pastTheEnd) setParams((current) => patchParams(current, { page: undefined }), { replace: true });
+  }, [pastTheEnd, setParams]);
 
   const draft = useFilterDraft();
   const resultsRef = useRef<HTMLElement>(null);
@@ -144,7 +156,7 @@ export default function BundlesPage() {
       <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-bundle-results-heading" aria-busy={bundles.isFetching}>
         <div className="catalog-toolbar">
           <h2 id="catalog-bundle-results-heading" className="catalog-toolbar__count" aria-live="polite">
-            {bundles.data ? (hasFilters ? t('bundles.found', { count: total }) : t('detail.moreBundles', { count: total })) : t('loading')}
+            {bundles.data ? <BundlesHeading total={total} capped={capped} filtered={hasFilters} /> : t('loading')}
           </h2>
           <FiltersButton withSort activeCount={countActiveFilters(params)} onOpen={() => draft.open(params)} />
           <div className="catalog-toolbar__sort">
@@ -177,7 +189,7 @@ export default function BundlesPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={filters.page} pages={pageCount(total, BUNDLES_PAGE_SIZE)} />
+            <Pagination page={filters.page} pages={pages} />
           </div>
         ) : (
           <GridSkeleton bundles />
@@ -189,6 +201,7 @@ export default function BundlesPage() {
       <FilterSheet
         open={draft.params !== null}
         count={draftResults.data && !draftResults.isPlaceholderData ? draftResults.data.total : undefined}
+        countCap={draftFilters.q !== undefined ? COUNT_CAP : undefined}
         onApply={() => {
           const next = draft.current();
           scrollToResults(resultsRef.current);
@@ -209,6 +222,14 @@ export default function BundlesPage() {
       </FilterSheet>
     </div>
   );
+}
+
+/** "24 bundles found", or "1,000+ bundles found" above what a search counts exactly; unfiltered, the bundles besides the featured. */
+function BundlesHeading({ total, capped, filtered }: { total: number; capped: boolean; filtered: boolean }) {
+  const { t } = useTranslation('catalog');
+  if (!filtered) return <>{t('detail.moreBundles', { count: total })}</>;
+  const { number, over } = resultCount(total);
+  return <>{capped && over ? t('bundles.foundOver', { number }) : t('bundles.found', { count: total })}</>;
 }
 
 /** A featured bundle's teaser: price, saving, Book, and View details (the bundle's own page). */

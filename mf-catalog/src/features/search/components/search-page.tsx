@@ -29,7 +29,7 @@ import { useFacets } from '../../../domain/offers/hooks/use-facets';
 import type { Facets } from '../../../domain/offers/api/get-facets';
 import { useSearch } from '../hooks/use-search';
 import { readSearchText, SEARCH_TEXT_KEPT, SEARCH_TEXT_LIMIT, searchedText } from '../utils/search-text';
-import { COUNT_CAP, resultCount, searchPageCount } from '../utils/result-count';
+import { COUNT_CAP, cappedPageCount, resultCount } from '../../../domain/filters/utils/result-count';
 import { EventDateField } from '../../../domain/filters/components/event-date-field';
 import { SearchEmpty } from './search-empty';
 import { SearchResultCard } from './search-result-card';
@@ -86,7 +86,7 @@ function SearchView() {
   const search = useCallback((text: string) => setParams((current) => patchParams(current, { q: text }), { replace: true }), [setParams]);
   const activeCount = countActiveFilters(params);
   const total = results.data?.total ?? 0;
-  const pages = searchPageCount(total, SEARCH_PAGE_SIZE);
+  const pages = cappedPageCount(total, SEARCH_PAGE_SIZE);
   // A page past the last one (an old link, results that shrank) comes back empty without a
   // total, or lies beyond the first 1,000 results the pager offers: go to page 1 in place of
   // it rather than say "no results".

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultCount, searchPageCount } from './result-count';
+import { cappedPageCount, resultCount } from './result-count';
 
 describe('resultCount', () => {
   it('is exact up to 1,000 and "1,000+" above, grouped the Indian way', () => {
@@ -9,10 +9,12 @@ describe('resultCount', () => {
   });
 });
 
-describe('searchPageCount', () => {
+describe('cappedPageCount', () => {
   it('stops at the last page within the first 1,000 results', () => {
-    expect(searchPageCount(45, 20)).toBe(3);
-    expect(searchPageCount(1000, 20)).toBe(50);
-    expect(searchPageCount(1001, 20)).toBe(50);
+    expect(cappedPageCount(45, 20)).toBe(3);
+    expect(cappedPageCount(1000, 20)).toBe(50);
+    expect(cappedPageCount(1001, 20)).toBe(50);
+    // The bundles' nine a page: the last one starts at the 1,000th.
+    expect(cappedPageCount(1001, 9)).toBe(112);
   });
 });
