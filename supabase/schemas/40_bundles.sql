@@ -72,6 +72,12 @@ create index bundles_city_price_idx on public.bundles using btree (city, bundle_
 create index bundles_featured_idx on public.bundles using btree (featured)
   where (active and featured);
 
+-- The bundles page's order (featured first, then the saving, the price and id) over the public
+-- bundles: a search box's common word walks it until its page is found (list_bundles) instead
+-- of sorting every match (200,000 services: "wedding" sorted 2,502 matches read from 1,113 pages).
+create index bundles_featured_order_idx on public.bundles using btree (featured desc, discount_percent desc, bundle_price_paise, id)
+  where (active and provider_approved);
+
 create index bundles_name_trgm_idx on public.bundles using gin (name extensions.gin_trgm_ops);
 
 create index bundles_provider_idx on public.bundles using btree (provider_id);

@@ -991,29 +991,60 @@ begin
                  and (p_max_price is null or b.bundle_price_paise <= p_max_price)
                  and (p_guests is null or b.max_guests is null or b.max_guests >= p_guests)
                limit 1001) x;
-      select array_agg(x.id order by
-                            case when coalesce(p_sort, 'featured') = 'featured' then x.featured end desc,
-                            case when p_sort = 'price_asc' then x.bundle_price_paise end asc,
-                            case when p_sort = 'price_desc' then x.bundle_price_paise end desc,
-                            case when p_sort = 'newest' then x.created_at end desc,
-                            x.discount_percent desc, x.bundle_price_paise, x.id)
-        into v_ids
-        from (select b.id, b.featured, b.bundle_price_paise, b.created_at, b.discount_percent
-                from public.bundles b
-               where b.search_document @@ v_tsq and b.active and b.provider_approved
-                 and (p_city is null or b.city = p_city)
-                 and (p_provider_id is null or b.provider_id = p_provider_id)
-                 and (p_featured is null or b.featured = p_featured)
-                 and (p_min_price is null or b.bundle_price_paise >= p_min_price)
-                 and (p_max_price is null or b.bundle_price_paise <= p_max_price)
-                 and (p_guests is null or b.max_guests is null or b.max_guests >= p_guests)
-               order by
-                 case when coalesce(p_sort, 'featured') = 'featured' then b.featured end desc,
-                 case when p_sort = 'price_asc' then b.bundle_price_paise end asc,
-                 case when p_sort = 'price_desc' then b.bundle_price_paise end desc,
-                 case when p_sort = 'newest' then b.created_at end desc,
-                 b.discount_percent desc, b.bundle_price_paise, b.id
-               limit p_limit offset p_offset) x;
+      -- A common word's first pages in the page's own order (most searches): the public bundles
+      -- are walked in that order (bundles_featured_order_idx) until the page's matches are found,
+      -- within the first 2,000. Over 1,000 matches hold at least one bundle in 20 at 200,000
+      -- services, so a page of the first hundred is found early; otherwise (or fewer there, a
+      -- filter that matches few) every match is sorted below. Both give the same page.
+      if v_total > 1000 and coalesce(p_sort, 'featured') = 'featured' and p_offset + p_limit <= 100 then
+        v_ids := array(
+          select w.id
+          from (select b.id, b.search_document, b.city, b.provider_id, b.featured, b.discount_percent, b.bundle_price_paise,
+                       b.max_guests
+                  from public.bundles b
+                 where b.active and b.provider_approved
+                 order by b.featured desc, b.discount_percent desc, b.bundle_price_paise, b.id
+                 limit 2000) w
+          where w.search_document @@ v_tsq
+            and (p_city is null or w.city = p_city)
+            and (p_provider_id is null or w.provider_id = p_provider_id)
+            and (p_featured is null or w.featured = p_featured)
+            and (p_min_price is null or w.bundle_price_paise >= p_min_price)
+            and (p_max_price is null or w.bundle_price_paise <= p_max_price)
+            and (p_guests is null or w.max_guests is null or w.max_guests >= p_guests)
+          order by w.featured desc, w.discount_percent desc, w.bundle_price_paise, w.id
+          limit p_offset + p_limit);
+        if cardinality(v_ids) = p_offset + p_limit then
+          v_ids := v_ids[p_offset + 1:];
+        else
+          v_ids := null;
+        end if;
+      end if;
+      if v_ids is null then
+        select array_agg(x.id order by
+                              case when coalesce(p_sort, 'featured') = 'featured' then x.featured end desc,
+                              case when p_sort = 'price_asc' then x.bundle_price_paise end asc,
+                              case when p_sort = 'price_desc' then x.bundle_price_paise end desc,
+                              case when p_sort = 'newest' then x.created_at end desc,
+                              x.discount_percent desc, x.bundle_price_paise, x.id)
+          into v_ids
+          from (select b.id, b.featured, b.bundle_price_paise, b.created_at, b.discount_percent
+                  from public.bundles b
+                 where b.search_document @@ v_tsq and b.active and b.provider_approved
+                   and (p_city is null or b.city = p_city)
+                   and (p_provider_id is null or b.provider_id = p_provider_id)
+                   and (p_featured is null or b.featured = p_featured)
+                   and (p_min_price is null or b.bundle_price_paise >= p_min_price)
+                   and (p_max_price is null or b.bundle_price_paise <= p_max_price)
+                   and (p_guests is null or b.max_guests is null or b.max_guests >= p_guests)
+                 order by
+                   case when coalesce(p_sort, 'featured') = 'featured' then b.featured end desc,
+                   case when p_sort = 'price_asc' then b.bundle_price_paise end asc,
+                   case when p_sort = 'price_desc' then b.bundle_price_paise end desc,
+                   case when p_sort = 'newest' then b.created_at end desc,
+                   b.discount_percent desc, b.bundle_price_paise, b.id
+                 limit p_limit offset p_offset) x;
+      end if;
     end if;
   else
     -- The page is chosen on narrow rows (id, sort keys, the total), then its rows are read in
