@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../hooks/use-cached-translation';
 import { formatIndianNumber, formatRupees } from '@utsav/shared/i18n/format';
 
 /** "from ₹5,100 per event": prices are paise in the database, whole rupees with Indian grouping here. */
 export function PriceFrom({ paise, unit }: { paise: number; unit?: string | null }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useCachedTranslation('catalog');
   return (
     <span className="catalog-price">
       {t('price.from')} <strong>{formatRupees(paise)}</strong>
@@ -20,7 +20,7 @@ export function PriceFrom({ paise, unit }: { paise: number; unit?: string | null
  * for prices by the event or day: the price is the total.
  */
 export function PriceEstimate({ paise, unit, quantity }: { paise: number; unit: string; quantity: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useCachedTranslation('catalog');
   const kind = unit === 'per_hour' ? 'hours' : unit === 'per_plate' || unit === 'per_person' ? 'guests' : null;
   if (!kind) return null;
   const values = { amount: formatRupees(paise), count: quantity, number: formatIndianNumber(quantity) };

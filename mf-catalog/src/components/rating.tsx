@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../hooks/use-cached-translation';
 import { formatRating } from '../utils/format-rating';
 
 /**
@@ -8,7 +8,7 @@ import { formatRating } from '../utils/format-rating';
  * provider's reviews off as every one of its services' (issue 13, item 7).
  */
 export function Rating({ average, count, of = 'self' }: { average: number; count: number; of?: 'self' | 'provider' }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useCachedTranslation('catalog');
   if (!count) return <span className="catalog-rating catalog-rating--new">{t('rating.new')}</span>;
   const value = formatRating(average);
   const label = of === 'provider' ? t('rating.providerLabel', { value, count }) : t('rating.label', { value, count });

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../hooks/use-cached-translation';
 import { splitLanguagePath } from '@utsav/shared/i18n/language-path';
 import { favouriteKey, type FavouriteKind } from '../utils/favourite-target';
 import { useFavouriteKeys } from '../hooks/use-favourite-keys';
@@ -12,7 +12,7 @@ import { useSignInPrompt } from '../hooks/sign-in-prompt-store';
  * URL) does not re-render every heart on the page.
  */
 export const FavouriteButton = memo(function FavouriteButton({ kind, id, name }: { kind: FavouriteKind; id: string; name: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useCachedTranslation('catalog');
   const { status, userId, keys } = useFavouriteKeys();
   const toggle = useToggleFavourite(userId);
   const openPrompt = useSignInPrompt((state) => state.open);

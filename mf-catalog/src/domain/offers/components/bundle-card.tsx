@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../hooks/use-cached-translation';
 import { Link } from 'react-router-dom';
 import { dataWord } from '@utsav/shared/i18n/data-words';
 import { formatRupees } from '@utsav/shared/i18n/format';
@@ -21,7 +21,7 @@ export const BundleCard = memo(function BundleCard({
   /** The first cards of a list are in the first screen: their pictures load at once. */
   eager?: boolean;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useCachedTranslation('catalog');
   // A bundle item's type is normally a category slug; anything else is shown as written.
   const categoryLabel = (type: string) => {
     const category = categoryBySlug(type);

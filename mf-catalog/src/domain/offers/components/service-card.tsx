@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCachedTranslation } from '../../../hooks/use-cached-translation';
 import { Link } from 'react-router-dom';
 import { dataWord } from '@utsav/shared/i18n/data-words';
 import { formatIndianNumber } from '@utsav/shared/i18n/format';
@@ -23,7 +23,7 @@ const capacityOf = (attributes: Record<string, unknown>): number | undefined => 
  * (structural sharing), so a filter change re-renders only the cards that changed.
  */
 export const ServiceCard = memo(function ServiceCard({ service, eager = false }: { service: ServiceCardData; eager?: boolean }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useCachedTranslation('catalog');
   const titleId = `service-${service.id}`;
   const capacity = capacityOf(service.attributes);
   return (
