@@ -1720,6 +1720,64 @@ begin
     end if;
   end if;
 
+  -- Words, no filter, and no provider or bundle holds them (most searches name a service): the
+  -- page is the services' alone, by a statement of their own with nothing the filters,
+  -- providers and bundles need (the general statement below, planned once per connection for
+  -- every filter, starts and ends its providers', bundles' and busy days' parts on each call).
+  -- The same scores, order and total as the general statement gives these services.
+  -- bench:catalog, per call: 20,000 services 0.2-0.3 ms less, 200,000 up to 0.7.
+  if v_tsq is not null and p_kind is null and not v_has_attr
+     and num_nonnulls(p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating, p_event_date) = 0
+     and not exists (select 1 from public.service_providers x where x.search_document @@ v_tsq)
+     and not exists (select 1 from public.bundles x where x.search_document @@ v_tsq) then
+    return query
+    with service_matches as (
+      select s.id, s.provider_id, sp.business_name as provider_name, s.category_slug, s.city, s.price_paise, s.price_unit,
+             shown.rating_avg, shown.rating_count, shown.rating_of,
+             s.price_paise * q.quantity as estimate_paise, q.quantity as estimate_quantity,
+             s.title as own_title, sp.rating_avg as provider_rating,
+             coalesce(ts_rank_cd(s.search_document, v_tsq), 0) as rank
+      from unnest(v_candidates) c(id)
+      join public.services s on s.id = c.id
+      join public.service_providers sp on sp.id = s.provider_id
+      cross join lateral (select private.listing_quantity(s.price_unit, null::integer, s.min_guests, s.duration_hours) as quantity) q
+      cross join lateral (
+        select case when s.rating_count > 0 then round(s.rating_stars::numeric / s.rating_count, 2) else sp.rating_avg end as rating_avg,
+               case when s.rating_count > 0 then s.rating_count else sp.rating_count end as rating_count,
+               case when s.rating_count > 0 then 'self' else 'provider' end as rating_of
+      ) shown
+    ),
+    -- As `bound` below: a service that could not reach the page's last score is not scored by
+    -- its title's similarity.
+    bound as (
+      select coalesce((
+        select (m.rank + m.provider_rating / 50)::double precision as lower_bound
+        from service_matches m
+        order by 1 desc
+        offset p_offset + p_limit - 1 limit 1), '-infinity'::double precision) as score
+    ),
+    page as (
+      select m.*,
+             (m.rank
+              + case when (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score
+                     then extensions.word_similarity(v_q, m.own_title) else 0::real end
+              + m.provider_rating / 50)::real as score
+      from service_matches m
+      cross join bound
+      order by score desc, m.rating_count desc, m.id
+      limit p_limit offset p_offset
+    )
+    select 'service'::text, h.id,
+           coalesce(sv.translations -> p_reader_language ->> 'title', sv.title),
+           case when sv.translations -> p_reader_language ? 'title' then p_reader_language else sv.original_language end,
+           h.provider_id, h.provider_name, h.category_slug, h.city, h.price_paise, h.price_unit, h.rating_avg, h.rating_count,
+           h.rating_of, h.estimate_paise, h.estimate_quantity, sv.images[1], h.score, least(1001, v_service_count)
+    from page h
+    join public.services sv on sv.id = h.id
+    order by h.score desc, h.rating_count desc, h.id;
+    return;
+  end if;
+
   return query
   with busy as (
     select b.provider_id from private.providers_booked_on(p_event_date) b(provider_id)

@@ -149,6 +149,45 @@ describe('search_catalogue', () => {
     }));
 });
 
+describe('search_catalogue: words alone, matching no provider or bundle', () => {
+  // Such a search takes a statement of its own (services only); a filter that lets everything
+  // through takes the general one. Both give the same rows, scores, order and total, in the
+  // reader's language too.
+  it('lists what the general statement lists, at every offset', () =>
+    tx(async (t) => {
+      await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city, min_guests,
+                                                            rating_stars, rating_count, translations)
+                             select case when n % 3 = 0 then $1 else $2 end::uuid, 'catering',
+                                    (array['Quillon thali', 'Royal quillon feast for weddings', 'Quillon', 'Mini quillon snacks and sweets'])[n % 4 + 1] || ' ' || n,
+                                    40000 + n * 100, case when n % 2 = 0 then 'per_plate' else 'per_event' end, 'Chennai', 50,
+                                    (n % 5) * 4, n % 5,
+                                    case when n % 4 = 0 then jsonb_build_object('hi', jsonb_build_object('title', 'क्विलॉन थाली ' || n)) else '{}'::jsonb end
+                             from generate_series(1, 30) n`, [ids.providerRow, ids.otherProviderRow]);
+      const search = (extra: string, offset: number, limit: number, language: string | null) =>
+        t.as('customerA', `select * from public.search_catalogue('quillon', p_offset => $1, p_limit => $2, p_reader_language => $3${extra})`,
+          [offset, limit, language]);
+      let compared = 0;
+      for (const [offset, limit] of [[0, 20], [0, 7], [7, 7], [25, 7], [30, 5]]) {
+        for (const language of [null, 'hi']) {
+          const plain = await search('', offset, limit, language);
+          const general = await search(', p_min_price => 0', offset, limit, language);
+          expect(plain, `${offset} ${limit} ${language}`).toEqual(general);
+          compared += plain.length;
+        }
+      }
+      expect(compared).toBeGreaterThan(60);
+      const first = await search('', 0, 20, 'hi');
+      expect(first.every((r) => r.kind === 'service' && Number(r.total_count) === 30)).toBe(true);
+      expect(first.some((r) => r.title_language === 'hi')).toBe(true);
+      // A bundle that holds the word brings the general statement back, and the bundle with it.
+      await t.as('service', `insert into public.bundles (provider_id, name, bundle_price_paise, city) values ($1, 'Quillon feast bundle', 500000, 'Chennai')`,
+        [ids.providerRow]);
+      const withBundle = await search('', 0, 50, null);
+      expect(withBundle.filter((r) => r.kind === 'bundle')).toHaveLength(1);
+      expect(Number(withBundle[0].total_count)).toBe(31);
+    }));
+});
+
 describe('search_catalogue and the provider\'s status', () => {
   // services.provider_approved spares a search the join to each match's provider: it must
   // follow the provider's status, and nobody can set it by hand.
