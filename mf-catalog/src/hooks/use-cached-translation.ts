@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { useSyncExternalStore } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { i18n } from '@utsav/shared/i18n/i18n';
 
 type Translate = (key: unknown, options?: unknown) => unknown;
 
@@ -12,17 +12,17 @@ const caches = new WeakMap<object, Map<string, Map<string, string>>>();
 // Names and prices make a card's labels unique: bounded, so a long session cannot grow it.
 const MAX_ENTRIES = 4000;
 
-function cachesOf(i18n: I18n): Map<string, Map<string, string>> {
-  const known = caches.get(i18n.store);
+function cachesOf(instance: I18n): Map<string, Map<string, string>> {
+  const known = caches.get(instance.store);
   if (known) return known;
   const byNamespace = new Map<string, Map<string, string>>();
   // A string stays right while its language and its namespace's translations do: another
   // remote's namespace arriving (a prefetch) leaves the catalogue's strings be.
-  i18n.on('languageChanged', () => byNamespace.clear());
-  i18n.on('loaded', () => byNamespace.clear());
-  i18n.store.on('added', (_language: string, namespace: string) => byNamespace.delete(namespace));
-  i18n.store.on('removed', (_language: string, namespace: string) => byNamespace.delete(namespace));
-  caches.set(i18n.store, byNamespace);
+  instance.on('languageChanged', () => byNamespace.clear());
+  instance.on('loaded', () => byNamespace.clear());
+  instance.store.on('added', (_language: string, namespace: string) => byNamespace.delete(namespace));
+  instance.store.on('removed', (_language: string, namespace: string) => byNamespace.delete(namespace));
+  caches.set(instance.store, byNamespace);
   return byNamespace;
 }
 
@@ -35,9 +35,9 @@ function plainArguments(options: unknown): options is Record<string, string | nu
 }
 
 /** `t`, remembering what it returned for the same key and plain arguments in the same language. */
-export function cachedTranslate<T>(fixedT: T, i18n: I18n, namespace: string): T {
+export function cachedTranslate<T>(fixedT: T, instance: I18n, namespace: string): T {
   const t = fixedT as unknown as Translate;
-  const byNamespace = cachesOf(i18n);
+  const byNamespace = cachesOf(instance);
   const fixedLanguage = (t as { lng?: string | null }).lng;
   const remembered = (key: unknown, options?: unknown) => {
     if (typeof key !== 'string' || !plainArguments(options)) return t(key, options);
@@ -46,7 +46,7 @@ export function cachedTranslate<T>(fixedT: T, i18n: I18n, namespace: string): T 
     const source = separator > 0 ? key.slice(0, separator) : typeof options?.ns === 'string' ? options.ns : namespace;
     let cache = byNamespace.get(source);
     if (!cache) byNamespace.set(source, (cache = new Map()));
-    const id = `${fixedLanguage ?? i18n.language}\u0001${namespace}\u0001${key}\u0001${options ? JSON.stringify(options) : ''}`;
+    const id = `${fixedLanguage ?? instance.language}\u0001${namespace}\u0001${key}\u0001${options ? JSON.stringify(options) : ''}`;
     const known = cache.get(id);
     if (known !== undefined) return known;
     const text = t(key, options);
@@ -58,16 +58,47 @@ export function cachedTranslate<T>(fixedT: T, i18n: I18n, namespace: string): T 
   return remembered as unknown as T;
 }
 
+/** Bumped when a string may have changed: another language, translations added or removed. */
+let revision = 0;
+const listeners = new Set<() => void>();
+let listening = false;
+
+function subscribe(listener: () => void): () => void {
+  if (!listening) {
+    listening = true;
+    const bump = () => {
+      revision += 1;
+      listeners.forEach((notify) => notify());
+    };
+    i18n.on('languageChanged', bump);
+    i18n.store?.on('added', bump);
+    i18n.store?.on('removed', bump);
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentRevision = () => revision;
+const translators = new Map<string, { revision: number; t: TFunction<'catalog'> }>();
+
 /**
  * `useTranslation` for what a listing repeats on every card ("Book", "Bundle price", a city's
- * name, "12 reviews"): i18next resolves each call afresh (key lookup, fallbacks, plural rules,
- * interpolation: 5-15 µs), and a page of bundle cards makes ~400 calls inside the click that opens
- * it (issue 27: a warm navigation under 10 ms). The same key with the same plain arguments in the
- * same language gives the same string, so it is computed once a page, not once a card; a change
- * of language or of the loaded translations starts afresh.
+ * name, "12 reviews"), with what react-i18next does that a card needs and no more: the strings in
+ * the page's language, again when it or the translations change. i18next resolves each call
+ * afresh (key lookup, fallbacks, plural rules, interpolation: 5-15 µs), and a page of bundle
+ * cards made ~160 calls inside the click that opens it (issue 27: a warm navigation under 10 ms);
+ * the same key with the same plain arguments in the same language gives the same string, so it is
+ * computed once a page, not once a card. And react-i18next 18's hook costs each component a
+ * dozen hooks and two event listeners, added in the click's effects and removed as the page
+ * goes: a card and its heart, rating and price made six of them; this is one store subscription.
+ * The browser has one i18n instance, the shared one every app and the page server translate through.
  */
-export function useCachedTranslation(namespace: 'catalog') {
-  const { t, i18n } = useTranslation(namespace);
-  const remembered = useMemo(() => cachedTranslate(t, i18n, namespace), [t, i18n, namespace]);
-  return { t: remembered, i18n };
+export function useCachedTranslation(namespace: 'catalog'): { t: TFunction<'catalog'>; i18n: I18n } {
+  const current = useSyncExternalStore(subscribe, currentRevision, currentRevision);
+  let translator = translators.get(namespace);
+  if (!translator || translator.revision !== current) {
+    translator = { revision: current, t: cachedTranslate(i18n.getFixedT(null, namespace), i18n, namespace) };
+    translators.set(namespace, translator);
+  }
+  return { t: translator.t, i18n };
 }

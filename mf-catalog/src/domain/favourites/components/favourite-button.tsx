@@ -15,13 +15,13 @@ export const FavouriteButton = memo(function FavouriteButton({ kind, id, name }:
   const { t } = useCachedTranslation('catalog');
   const { status, userId, keys } = useFavouriteKeys();
   const toggle = useToggleFavourite(userId);
-  const openPrompt = useSignInPrompt((state) => state.open);
   const saved = keys?.has(favouriteKey({ kind, id })) ?? false;
 
   const onClick = () => {
     if (status === 'signedOut') {
       // Without the language prefix: the sign-in page navigates back inside the router, which adds it.
-      openPrompt(`${splitLanguagePath(window.location.pathname).path}${window.location.search}`);
+      // Read at the press: a hook per heart would subscribe every card on the page to the prompt's store.
+      useSignInPrompt.getState().open(`${splitLanguagePath(window.location.pathname).path}${window.location.search}`);
       return;
     }
     if (status === 'signedIn') toggle.mutate({ target: { kind, id }, save: !saved });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@utsav/shared/toast/toast-store';
+import { useCachedTranslation } from '../../../hooks/use-cached-translation';
 import { addFavourite } from '../api/add-favourite';
 import { removeFavourite } from '../api/remove-favourite';
 import { favouriteKey, type FavouriteTarget } from '../utils/favourite-target';
@@ -17,7 +17,7 @@ interface Toggle {
  */
 export function useToggleFavourite(userId: string | undefined) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('catalog');
+  const { t } = useCachedTranslation('catalog');
   const key = favouriteKeysQueryKey(userId);
   return useMutation({
     mutationFn: ({ target, save }: Toggle) => (save ? addFavourite(target) : removeFavourite(target)),
