@@ -8,6 +8,7 @@
 export {
   createBrowserRouter,
   createMemoryRouter,
+  UNSAFE_NavigationContext,
   Link,
   NavLink,
   Outlet,

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useCachedTranslation } from '../../../hooks/use-cached-translation';
-import { Link } from 'react-router-dom';
 import { dataWord } from '@utsav/shared/i18n/data-words';
 import { formatRupees } from '@utsav/shared/i18n/format';
+import { CardLink } from '../../../components/card-link';
 import { Rating } from '../../../components/rating';
 import { categoryBySlug, categoryNameKey, isCategorySlug } from '@utsav/shared/domain/categories';
 import { paths } from '@utsav/shared/paths';
@@ -49,10 +49,10 @@ export const BundleCard = memo(function BundleCard({
       </div>
       <div className="catalog-card__body">
         <Heading id={titleId} className="catalog-card__title">
-          <Link to={paths.catalog.bundle({ bundleId: bundle.id })}>{bundle.name}</Link>
+          <CardLink to={paths.catalog.bundle({ bundleId: bundle.id })}>{bundle.name}</CardLink>
         </Heading>
         <p className="catalog-card__meta">
-          <Link to={paths.provider.public({ id: bundle.provider_id })}>{bundle.provider_name}</Link> · {dataWord(t, 'cities', bundle.city)}
+          <CardLink to={paths.provider.public({ id: bundle.provider_id })}>{bundle.provider_name}</CardLink> · {dataWord(t, 'cities', bundle.city)}
         </p>
         <Rating average={bundle.rating_avg} count={bundle.rating_count} of="provider" />
         {bundle.description ? <p className="catalog-card__excerpt">{bundle.description}</p> : null}
@@ -100,13 +100,13 @@ export const BundleCard = memo(function BundleCard({
             <p>{bundle.terms}</p>
           </details>
         ) : null}
-        <Link
+        <CardLink
           className="button button--primary catalog-card__book"
           to={paths.booking.request({ bundleId: bundle.id })}
           aria-label={t('book.bundleLabel', { name: bundle.name })}
         >
           {t('book.action')}
-        </Link>
+        </CardLink>
       </div>
     </article>
   );

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { useCachedTranslation } from '../../../hooks/use-cached-translation';
-import { Link } from 'react-router-dom';
 import { dataWord } from '@utsav/shared/i18n/data-words';
 import { formatIndianNumber } from '@utsav/shared/i18n/format';
 import { paths } from '@utsav/shared/paths';
 import { ART_HEIGHT, ART_WIDTH, imageFor } from '../utils/categories';
 import { FavouriteButton } from '../../favourites/components/favourite-button';
 import { PriceEstimate, PriceFrom } from '../../../components/price';
+import { CardLink } from '../../../components/card-link';
 import { Rating } from '../../../components/rating';
 import type { ServiceCardData } from '../api/list-services';
 
@@ -42,9 +42,9 @@ export const ServiceCard = memo(function ServiceCard({ service, eager = false }:
       </div>
       <div className="catalog-card__body">
         <h3 id={titleId} className="catalog-card__title">
-          <Link to={paths.catalog.service({ category: service.category_slug, serviceId: service.id })} lang={service.title_language ?? undefined}>
+          <CardLink to={paths.catalog.service({ category: service.category_slug, serviceId: service.id })} lang={service.title_language ?? undefined}>
             {service.title}
-          </Link>
+          </CardLink>
         </h3>
         <p className="catalog-card__meta">
           {service.provider_name} · {dataWord(t, 'cities', service.city)}
@@ -59,13 +59,13 @@ export const ServiceCard = memo(function ServiceCard({ service, eager = false }:
           <PriceFrom paise={service.price_paise} unit={service.price_unit} />{' '}
           <PriceEstimate paise={service.estimate_paise} unit={service.price_unit} quantity={service.estimate_quantity} />
         </p>
-        <Link
+        <CardLink
           className="button button--primary catalog-card__book"
           to={paths.booking.request({ serviceId: service.id })}
           aria-label={t('book.serviceLabel', { name: service.title })}
         >
           {t('book.action')}
-        </Link>
+        </CardLink>
       </div>
     </article>
   );
