@@ -328,6 +328,7 @@ describe('function grants are explicit', () => {
         'private.is_system': all,
         'private.check_catalogue_filters': all,
         'private.search_tsquery': all,
+        'private.search_tsqueries': all,
         'private.respell': signedIn,
         'private.weighted_rating': all,
         'private.listing_quantity': all,

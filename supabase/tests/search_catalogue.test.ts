@@ -167,7 +167,7 @@ describe('search_catalogue: words alone, matching no provider or bundle', () => 
         t.as('customerA', `select * from public.search_catalogue('quillon', p_offset => $1, p_limit => $2, p_reader_language => $3${extra})`,
           [offset, limit, language]);
       let compared = 0;
-      for (const [offset, limit] of [[0, 20], [0, 7], [7, 7], [25, 7], [30, 5]]) {
+      for (const [offset, limit] of [[0, 20], [0, 7], [7, 7], [25, 7], [30, 5]] as const) {
         for (const language of [null, 'hi']) {
           const plain = await search('', offset, limit, language);
           const general = await search(', p_min_price => 0', offset, limit, language);
@@ -185,6 +185,27 @@ describe('search_catalogue: words alone, matching no provider or bundle', () => 
       const withBundle = await search('', 0, 50, null);
       expect(withBundle.filter((r) => r.kind === 'bundle')).toHaveLength(1);
       expect(Number(withBundle[0].total_count)).toBe(31);
+    }));
+});
+
+describe('search_tsqueries', () => {
+  // The ranking query leaves out a prefix that starts no lexeme beside other alternatives: it
+  // matches nothing, and ts_rank_cd read each document for it. Matching is unchanged.
+  it('ranks without the prefixes that match nothing, and finds what the matching query finds', () =>
+    tx(async (t) => {
+      const [typo] = await t.sys<{ matching: string; ranking: string }>(`select matching::text, ranking::text from private.search_tsqueries('wedding photgrapher')`);
+      expect(typo.matching).toContain(`'photgraph':*`);
+      expect(typo.ranking).not.toContain(`'photgraph':*`);
+      expect(typo.ranking).toContain(`'photograph'`);
+      // A word with nothing but such a prefix keeps it (and matches nothing, as before).
+      const [alone] = await t.sys<{ matching: string; ranking: string }>(`select matching::text, ranking::text from private.search_tsqueries('zqxwv')`);
+      expect(alone.ranking).toBe(alone.matching);
+      const [same] = await t.sys<{ n: string }>(`select count(*) as n from public.services s, private.search_tsqueries('wedding photgrapher') q
+                                                where (s.search_document @@ q.matching) is distinct from (s.search_document @@ q.ranking)
+                                                   or (s.search_document @@ q.matching and ts_rank_cd(s.search_document, q.matching) <> ts_rank_cd(s.search_document, q.ranking))`);
+      expect(Number(same.n)).toBe(0);
+      const [plain] = await t.sys<{ q: string }>(`select private.search_tsquery('wedding photgrapher')::text as q`);
+      expect(plain.q).toBe(typo.matching);
     }));
 });
 
