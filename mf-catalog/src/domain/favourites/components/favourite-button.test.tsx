@@ -7,6 +7,7 @@ import { renderWithProviders } from '@utsav/shared/testing/render-with-providers
 import { useToastStore } from '@utsav/shared/toast/toast-store';
 import { addFavourite } from '../api/add-favourite';
 import { listFavouriteKeys } from '../api/list-favourite-keys';
+import { useSignInPrompt } from '../hooks/sign-in-prompt-store';
 import { FavouriteButton } from './favourite-button';
 
 vi.mock('../api/add-favourite', () => ({ addFavourite: vi.fn() }));
@@ -32,5 +33,18 @@ describe('the favourite heart', () => {
     refuse(new Error('offline'));
     expect(await screen.findByRole('button', { name: 'Save Banana Leaf Wedding Meals to favourites' })).toHaveAttribute('aria-pressed', 'false');
     expect(useToastStore.getState().toasts.map((toast) => toast.title)).toEqual(['Your favourites could not be updated. Please try again.']);
+  });
+
+  it('asks a signed-out visitor to sign in, and comes back to this page afterwards', async () => {
+    vi.mocked(listFavouriteKeys).mockClear();
+    const { user } = await renderWithProviders(<FavouriteButton kind="bundle" id="b0000000-0000-4000-8000-000000000001" name="Wedding Essentials" />, {
+      prepare,
+      at: '/bundles?city=Pune',
+    });
+    const heart = screen.getByRole('button', { name: 'Save Wedding Essentials to favourites' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(useSignInPrompt.getState().redirect).toBe(`${window.location.pathname}${window.location.search}`);
+    expect(listFavouriteKeys).not.toHaveBeenCalled();
   });
 });

@@ -1,39 +1,65 @@
 import { memo } from 'react';
 import { useCachedTranslation } from '../../../hooks/use-cached-translation';
+import { useSession } from '@utsav/shared/auth/use-session';
 import { splitLanguagePath } from '@utsav/shared/i18n/language-path';
 import { favouriteKey, type FavouriteKind } from '../utils/favourite-target';
 import { useFavouriteKeys } from '../hooks/use-favourite-keys';
 import { useToggleFavourite } from '../hooks/use-toggle-favourite';
 import { useSignInPrompt } from '../hooks/sign-in-prompt-store';
 
+interface HeartProps {
+  kind: FavouriteKind;
+  id: string;
+  name: string;
+}
+
 /**
  * The heart on every card. Signed out, it asks the user to sign in (and brings them back
  * here afterwards). It reads the location only when pressed, so a filter change (a new
  * URL) does not re-render every heart on the page.
+ * A signed-out visitor's heart holds no query or mutation of its own: a page of cards renders
+ * inside the click that opens it (issue 27: a warm navigation under 10 ms), and each heart's
+ * observers were set up, subscribed and torn down there for a list that is never fetched.
+ * A stored session still being restored gets the full heart, so confirming it does not remount it.
  */
-export const FavouriteButton = memo(function FavouriteButton({ kind, id, name }: { kind: FavouriteKind; id: string; name: string }) {
+export const FavouriteButton = memo(function FavouriteButton(props: HeartProps) {
+  const { status } = useSession();
+  return status === 'signedOut' ? <SignedOutHeart {...props} /> : <AccountHeart {...props} />;
+});
+
+function SignedOutHeart({ name }: HeartProps) {
+  const { t } = useCachedTranslation('catalog');
+  // Without the language prefix: the sign-in page navigates back inside the router, which adds it.
+  const onClick = () => useSignInPrompt.getState().open(`${splitLanguagePath(window.location.pathname).path}${window.location.search}`);
+  return <HeartButton saved={false} label={t('favourites.save', { name })} onClick={onClick} />;
+}
+
+function AccountHeart({ kind, id, name }: HeartProps) {
   const { t } = useCachedTranslation('catalog');
   const { status, userId, keys } = useFavouriteKeys();
   const toggle = useToggleFavourite(userId);
   const saved = keys?.has(favouriteKey({ kind, id })) ?? false;
-
   const onClick = () => {
-    if (status === 'signedOut') {
-      // Without the language prefix: the sign-in page navigates back inside the router, which adds it.
-      // Read at the press: a hook per heart would subscribe every card on the page to the prompt's store.
-      useSignInPrompt.getState().open(`${splitLanguagePath(window.location.pathname).path}${window.location.search}`);
-      return;
-    }
     if (status === 'signedIn') toggle.mutate({ target: { kind, id }, save: !saved });
   };
+  return (
+    <HeartButton
+      saved={saved}
+      label={t(saved ? 'favourites.remove' : 'favourites.save', { name })}
+      restoring={status === 'restoring'}
+      onClick={onClick}
+    />
+  );
+}
 
+function HeartButton({ saved, label, restoring = false, onClick }: { saved: boolean; label: string; restoring?: boolean; onClick: () => void }) {
   return (
     <button
       type="button"
       className={`catalog-heart${saved ? ' catalog-heart--saved' : ''}`}
       aria-pressed={saved}
-      aria-label={t(saved ? 'favourites.remove' : 'favourites.save', { name })}
-      aria-disabled={status === 'restoring' || undefined}
+      aria-label={label}
+      aria-disabled={restoring || undefined}
       onClick={onClick}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -41,4 +67,4 @@ export const FavouriteButton = memo(function FavouriteButton({ kind, id, name }:
       </svg>
     </button>
   );
-});
+}
