@@ -521,6 +521,13 @@ declare
 begin
   update public.services s set provider_score = v_score
    where s.provider_id = new.id and s.provider_score is distinct from v_score;
+  -- The search copies hold the provider's rating itself, which may change when the score
+  -- does not (the update above then writes no service, so their trigger does not run).
+  update private.service_search_docs d
+     set provider_rating = new.rating_avg, provider_rating_count = new.rating_count
+    from public.services s
+   where s.provider_id = new.id and d.id = s.id
+     and (d.provider_rating, d.provider_rating_count) is distinct from (new.rating_avg, new.rating_count);
   return null;
 end
 $$;
@@ -626,10 +633,18 @@ revoke all on function private.count_listed_services() from public, anon, authen
 -- documents; over these narrow rows (a third of the pages of services) instead of the
 -- services' wide ones (bench:catalog, 200,000 services, "wedding photgrapher": the count
 -- 3.9 -> 2.3 ms).
+--
+-- They also hold what a search scores and orders every match by (its title, its own and its
+-- provider's rating): a services-only search reads the services and providers for the page's
+-- rows alone, not for each of its up to 1,000 matches.
 create table private.service_search_docs (
-  id              uuid             not null,
-  provider_score  double precision not null,
-  search_document tsvector         not null,
+  id                    uuid             not null,
+  provider_score        double precision not null,
+  search_document       tsvector         not null,
+  title                 text             not null,
+  rating_count          integer          not null,
+  provider_rating       numeric(3,2)     not null,
+  provider_rating_count integer          not null,
   constraint service_search_docs_pkey primary key (id)
 );
 
@@ -652,20 +667,30 @@ create or replace function private.copy_search_docs()
 begin
   -- The transition tables exist only for the operation their trigger names.
   if tg_op = 'INSERT' then
-    insert into private.service_search_docs (id, provider_score, search_document)
-    select n.id, n.provider_score, n.search_document from new_rows n
+    insert into private.service_search_docs (id, provider_score, search_document, title, rating_count, provider_rating,
+                                             provider_rating_count)
+    select n.id, n.provider_score, n.search_document, n.title, n.rating_count, sp.rating_avg, sp.rating_count
+      from new_rows n join public.service_providers sp on sp.id = n.provider_id
      where n.active and n.provider_approved and n.search_document is not null;
   elsif tg_op = 'UPDATE' then
     delete from private.service_search_docs d
      using old_rows o
      where d.id = o.id
        and not exists (select 1 from new_rows n
-                        where n.id = o.id and n.active and n.provider_approved
-                          and n.provider_score = d.provider_score and n.search_document = d.search_document);
-    insert into private.service_search_docs (id, provider_score, search_document)
-    select n.id, n.provider_score, n.search_document from new_rows n
+                        where n.id = o.id and n.active and n.provider_approved and n.search_document is not null);
+    -- Rows whose copied columns are unchanged are not written (a price, a description).
+    insert into private.service_search_docs as d (id, provider_score, search_document, title, rating_count, provider_rating,
+                                                  provider_rating_count)
+    select n.id, n.provider_score, n.search_document, n.title, n.rating_count, sp.rating_avg, sp.rating_count
+      from new_rows n join public.service_providers sp on sp.id = n.provider_id
      where n.active and n.provider_approved and n.search_document is not null
-    on conflict (id) do nothing;
+    on conflict (id) do update
+      set provider_score = excluded.provider_score, search_document = excluded.search_document, title = excluded.title,
+          rating_count = excluded.rating_count, provider_rating = excluded.provider_rating,
+          provider_rating_count = excluded.provider_rating_count
+      where (d.provider_score, d.search_document, d.title, d.rating_count, d.provider_rating, d.provider_rating_count)
+            is distinct from (excluded.provider_score, excluded.search_document, excluded.title, excluded.rating_count,
+                              excluded.provider_rating, excluded.provider_rating_count);
   elsif tg_op = 'DELETE' then
     delete from private.service_search_docs d using old_rows o where d.id = o.id;
   else
@@ -691,8 +716,10 @@ create or replace function private.recount_listed_services()
    where s.active and s.provider_approved
    group by s.category_slug;
   delete from private.service_search_docs;
-  insert into private.service_search_docs (id, provider_score, search_document)
-  select s.id, s.provider_score, s.search_document from public.services s
+  insert into private.service_search_docs (id, provider_score, search_document, title, rating_count, provider_rating,
+                                           provider_rating_count)
+  select s.id, s.provider_score, s.search_document, s.title, s.rating_count, sp.rating_avg, sp.rating_count
+    from public.services s join public.service_providers sp on sp.id = s.provider_id
    where s.active and s.provider_approved and s.search_document is not null;
 $$;
 revoke all on function private.recount_listed_services() from public, anon, authenticated, service_role;
@@ -1764,21 +1791,14 @@ begin
      and not exists (select 1 from public.service_providers x where x.search_document @@ v_tsq)
      and not exists (select 1 from public.bundles x where x.search_document @@ v_tsq) then
     return query
+    -- Each match is scored from its copy alone (title, ratings, document); the services and
+    -- providers are read for the page's rows.
     with service_matches as (
-      select s.id, s.provider_id, sp.business_name as provider_name, s.category_slug, s.city, s.price_paise, s.price_unit,
-             shown.rating_avg, shown.rating_count, shown.rating_of,
-             s.price_paise * q.quantity as estimate_paise, q.quantity as estimate_quantity,
-             s.title as own_title, sp.rating_avg as provider_rating,
-             coalesce(ts_rank_cd(s.search_document, v_rank_tsq), 0) as rank
+      select d.id, d.title as own_title, d.provider_rating,
+             case when d.rating_count > 0 then d.rating_count else d.provider_rating_count end as rating_count,
+             coalesce(ts_rank_cd(d.search_document, v_rank_tsq), 0) as rank
       from unnest(v_candidates) c(id)
-      join public.services s on s.id = c.id
-      join public.service_providers sp on sp.id = s.provider_id
-      cross join lateral (select private.listing_quantity(s.price_unit, null::integer, s.min_guests, s.duration_hours) as quantity) q
-      cross join lateral (
-        select case when s.rating_count > 0 then round(s.rating_stars::numeric / s.rating_count, 2) else sp.rating_avg end as rating_avg,
-               case when s.rating_count > 0 then s.rating_count else sp.rating_count end as rating_count,
-               case when s.rating_count > 0 then 'self' else 'provider' end as rating_of
-      ) shown
+      join private.service_search_docs d on d.id = c.id
     ),
     -- As `bound` below: a service that could not reach the page's last score is not scored by
     -- its title's similarity.
@@ -1790,7 +1810,7 @@ begin
         offset p_offset + p_limit - 1 limit 1), '-infinity'::double precision) as score
     ),
     page as (
-      select m.*,
+      select m.id, m.rating_count,
              (m.rank
               + case when (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score
                      then extensions.word_similarity(v_q, m.own_title) else 0::real end
@@ -1801,12 +1821,17 @@ begin
       limit p_limit offset p_offset
     )
     select 'service'::text, h.id,
-           coalesce(sv.translations -> p_reader_language ->> 'title', sv.title),
-           case when sv.translations -> p_reader_language ? 'title' then p_reader_language else sv.original_language end,
-           h.provider_id, h.provider_name, h.category_slug, h.city, h.price_paise, h.price_unit, h.rating_avg, h.rating_count,
-           h.rating_of, h.estimate_paise, h.estimate_quantity, sv.images[1], h.score, least(1001, v_service_count)
+           coalesce(s.translations -> p_reader_language ->> 'title', s.title),
+           case when s.translations -> p_reader_language ? 'title' then p_reader_language else s.original_language end,
+           s.provider_id, sp.business_name, s.category_slug, s.city, s.price_paise, s.price_unit,
+           case when s.rating_count > 0 then round(s.rating_stars::numeric / s.rating_count, 2) else sp.rating_avg end,
+           h.rating_count,
+           case when s.rating_count > 0 then 'self' else 'provider' end,
+           s.price_paise * q.quantity, q.quantity, s.images[1], h.score, least(1001, v_service_count)
     from page h
-    join public.services sv on sv.id = h.id
+    join public.services s on s.id = h.id
+    join public.service_providers sp on sp.id = s.provider_id
+    cross join lateral (select private.listing_quantity(s.price_unit, null::integer, s.min_guests, s.duration_hours) as quantity) q
     order by h.score desc, h.rating_count desc, h.id;
     return;
   end if;

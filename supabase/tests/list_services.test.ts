@@ -348,10 +348,15 @@ describe('list_services: the categories\' kept counts (and search\'s document co
     const { kept, actual } = await counted(t);
     expect(kept, step).toEqual(actual);
     // search_catalogue's copies of the listed services' search documents and scores.
-    const docs = await t.sys<{ id: string }>('select id, provider_score, search_document::text as doc from private.service_search_docs order by id');
+    // They also hold what each match is scored by: its title and its own and provider's ratings.
+    const docs = await t.sys<{ id: string }>(
+      `select id, provider_score, search_document::text as doc, title, rating_count, provider_rating, provider_rating_count
+       from private.service_search_docs order by id`);
     expect(docs, `${step}: search documents`).toEqual(await t.sys(
-      `select id, provider_score, search_document::text as doc from public.services
-       where active and provider_approved order by id`));
+      `select s.id, s.provider_score, s.search_document::text as doc, s.title, s.rating_count,
+              sp.rating_avg as provider_rating, sp.rating_count as provider_rating_count
+       from public.services s join public.service_providers sp on sp.id = s.provider_id
+       where s.active and s.provider_approved order by s.id`));
     // What the page says: the opening statement and the general one (another sort).
     for (const [category, n] of actual) {
       for (const args of [`p_category => '${category}'`, `p_category => '${category}', p_sort => 'newest'`]) {
@@ -386,6 +391,9 @@ describe('list_services: the categories\' kept counts (and search\'s document co
       // A title or rating change lists nothing new and writes no count.
       await t.as('provider', `update public.services set title = 'Flute and veena recital' where id = $1`, [added.id]);
       await expectExact(t, 'title change');
+      // A review's new rating (the reviews' trigger writes these two).
+      await t.sys('update public.services set rating_stars = 9, rating_count = 2 where id = $1', [added.id]);
+      await expectExact(t, 'service rating');
       expect(await t.as<{ id: string }>('provider', 'select public.remove_service($1) as id', [added.id])).toEqual([{ id: 'deleted' }]);
       expect(n(await expectExact(t, 'delete'), 'decoration')).toBe(n(bulk, 'decoration'));
       // A booked service is paused instead of deleted.
@@ -409,6 +417,12 @@ describe('list_services: the categories\' kept counts (and search\'s document co
       // A provider's new rating moves its services' scores (and their copies).
       await t.sys('update public.service_providers set rating_avg = 4.9, rating_count = 40 where id = $1', [ids.otherProviderRow]);
       await expectExact(t, 'provider rating');
+      // At the prior's 3.5 stars more reviews leave the score as it was (no service is
+      // written), but a search orders ties by the provider's number of reviews.
+      await t.sys('update public.service_providers set rating_avg = 3.5, rating_count = 10 where id = $1', [ids.otherProviderRow]);
+      await expectExact(t, 'provider rating at the prior');
+      await t.sys('update public.service_providers set rating_count = 12 where id = $1', [ids.otherProviderRow]);
+      await expectExact(t, 'provider reviews, same score');
       // A suspended provider's services come back when it is approved.
       await t.as('service', `update public.service_providers set status = 'approved' where id = $1`, [ids.suspendedRow]);
       await expectExact(t, 'approval');
