@@ -1861,26 +1861,24 @@ begin
   -- A service's score is rank + title similarity + provider rating / 50; the similarity (at
   -- most 1) costs most and is computed below only where it can matter.
   service_matches as (
-    -- Title in the reader's language and image are read for the page's rows only (below).
-    select 'service'::text as kind, s.id, null::text as title, null::text as title_language,
-           sp.id as provider_id, sp.business_name as provider_name,
-           s.category_slug, s.city, s.price_paise, s.price_unit,
-           shown.rating_avg, shown.rating_count, shown.rating_of,
-           s.price_paise * q.quantity as estimate_paise, q.quantity as estimate_quantity,
-           null::text as image,
-           s.title as own_title,
-           sp.rating_avg as provider_rating, s.provider_score,
-           case when v_q is null then 0::real else coalesce(ts_rank_cd(s.search_document, v_rank_tsq), 0) end as rank
-    from service_candidates c
-    join public.services s on s.id = c.id
+    -- What a service is scored and ordered by; the rest of its card is read for the page's
+    -- rows only (below). Without words from the services the filters let through, with them
+    -- from the candidates' copies (private.service_search_docs), not their services and
+    -- providers.
+    select s.id, s.title as own_title, sp.rating_avg as provider_rating,
+           case when s.rating_count > 0 then s.rating_count else sp.rating_count end as rating_count,
+           0::real as rank
+    from service_filtered f
+    join public.services s on s.id = f.id
     join public.service_providers sp on sp.id = s.provider_id
-    cross join lateral (select private.listing_quantity(s.price_unit, p_guests, s.min_guests, s.duration_hours) as quantity) q
-    -- The rating the card shows: the service's own reviews, else its provider's.
-    cross join lateral (
-      select case when s.rating_count > 0 then round(s.rating_stars::numeric / s.rating_count, 2) else sp.rating_avg end as rating_avg,
-             case when s.rating_count > 0 then s.rating_count else sp.rating_count end as rating_count,
-             case when s.rating_count > 0 then 'self' else 'provider' end as rating_of
-    ) shown
+    where v_q is null
+    union all
+    select d.id, d.title, d.provider_rating,
+           case when d.rating_count > 0 then d.rating_count else d.provider_rating_count end,
+           coalesce(ts_rank_cd(d.search_document, v_rank_tsq), 0)
+    from unnest(v_candidates) c(id)
+    join private.service_search_docs d on d.id = c.id
+    where v_q is not null
   ),
   -- Providers and bundles are ranked in the same two stages as services (above): only the K
   -- best by their provider's rating are scored by their words. A word every provider's
@@ -1986,9 +1984,10 @@ begin
       offset p_offset + p_limit - 1 limit 1), '-infinity'::double precision) as score
   ),
   service_hits as (
-    select m.kind, m.id, m.title, m.title_language, m.provider_id, m.provider_name, m.category_slug, m.city,
-           m.price_paise, m.price_unit, m.rating_avg, m.rating_count, m.rating_of, m.estimate_paise,
-           m.estimate_quantity, m.image,
+    select 'service'::text as kind, m.id, null::text as title, null::text as title_language, null::uuid as provider_id,
+           null::text as provider_name, null::text as category_slug, null::text as city, null::bigint as price_paise,
+           null::text as price_unit, null::numeric as rating_avg, m.rating_count, null::text as rating_of,
+           null::bigint as estimate_paise, null::integer as estimate_quantity, null::text as image,
            (case when v_q is null then 0 else
               m.rank
               + case when (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score
@@ -2012,7 +2011,8 @@ begin
          case when h.kind = 'service' then coalesce(sv.translations -> p_reader_language ->> 'title', sv.title) else h.title end,
          case when h.kind = 'service' then
            case when sv.translations -> p_reader_language ? 'title' then p_reader_language else sv.original_language end end,
-         h.provider_id, h.provider_name,
+         case when h.kind = 'service' then sv.provider_id else h.provider_id end,
+         case when h.kind = 'service' then svp.business_name else h.provider_name end,
          case when h.kind = 'provider' then (
            select mode() within group (order by s.category_slug)
            from public.services s
@@ -2022,11 +2022,25 @@ begin
              and (p_max_price is null or s.price_paise <= p_max_price)
              and (p_guests is null or ((s.max_guests is null or s.max_guests >= p_guests)
                                        and (s.min_guests is null or s.min_guests <= p_guests))))
+         when h.kind = 'service' then sv.category_slug
          else h.category_slug end,
-         h.city, h.price_paise, h.price_unit, h.rating_avg, h.rating_count, h.rating_of, h.estimate_paise, h.estimate_quantity,
+         case when h.kind = 'service' then sv.city else h.city end,
+         case when h.kind = 'service' then sv.price_paise else h.price_paise end,
+         case when h.kind = 'service' then sv.price_unit else h.price_unit end,
+         -- The rating the card shows: the service's own reviews, else its provider's.
+         case when h.kind <> 'service' then h.rating_avg
+              when sv.rating_count > 0 then round(sv.rating_stars::numeric / sv.rating_count, 2)
+              else svp.rating_avg end,
+         h.rating_count,
+         case when h.kind <> 'service' then h.rating_of when sv.rating_count > 0 then 'self' else 'provider' end,
+         case when h.kind = 'service' then sv.price_paise * q.quantity else h.estimate_paise end,
+         case when h.kind = 'service' then q.quantity else h.estimate_quantity end,
          case when h.kind = 'service' then sv.images[1] else h.image end, h.score, h.total
   from page h
   left join public.services sv on h.kind = 'service' and sv.id = h.id
+  left join public.service_providers svp on svp.id = sv.provider_id
+  left join lateral (select private.listing_quantity(sv.price_unit, p_guests, sv.min_guests, sv.duration_hours) as quantity
+                     where h.kind = 'service') q on true
   order by h.score desc, h.rating_count desc, h.kind, h.id;
 end
 $$;
