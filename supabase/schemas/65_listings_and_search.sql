@@ -1809,14 +1809,23 @@ begin
         order by 1 desc
         offset p_offset + p_limit - 1 limit 1), '-infinity'::double precision) as score
     ),
+    -- As `title_similarity` below: once a title, not once a match.
+    title_similarity as materialized (
+      select t.own_title, extensions.word_similarity(v_q, t.own_title) as similarity
+      from (select distinct m.own_title
+            from service_matches m
+            cross join bound
+            where (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score) t
+    ),
     page as (
       select m.id, m.rating_count,
              (m.rank
               + case when (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score
-                     then extensions.word_similarity(v_q, m.own_title) else 0::real end
+                     then ts.similarity else 0::real end
               + m.provider_rating / 50)::real as score
       from service_matches m
       cross join bound
+      left join title_similarity ts on ts.own_title = m.own_title
       order by score desc, m.rating_count desc, m.id
       limit p_limit offset p_offset
     )
@@ -1983,6 +1992,16 @@ begin
       order by x.lower_bound desc
       offset p_offset + p_limit - 1 limit 1), '-infinity'::double precision) as score
   ),
+  -- The similarity of each title that needs one, once a title: many services share one
+  -- ("Griha Pravesh Pooja"), and word_similarity costs more than anything else per match.
+  title_similarity as materialized (
+    select t.own_title, extensions.word_similarity(v_q, t.own_title) as similarity
+    from (select distinct m.own_title
+          from service_matches m
+          cross join bound
+          where v_q is not null
+            and (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score) t
+  ),
   service_hits as (
     select 'service'::text as kind, m.id, null::text as title, null::text as title_language, null::uuid as provider_id,
            null::text as provider_name, null::text as category_slug, null::text as city, null::bigint as price_paise,
@@ -1991,10 +2010,11 @@ begin
            (case when v_q is null then 0 else
               m.rank
               + case when (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score
-                     then extensions.word_similarity(v_q, m.own_title) else 0::real end end
+                     then ts.similarity else 0::real end end
             + m.provider_rating / 50)::real as score
     from service_matches m
     cross join bound
+    left join title_similarity ts on ts.own_title = m.own_title
   ),
   hits as (
     select * from service_hits

@@ -188,6 +188,26 @@ describe('search_catalogue: words alone, matching no provider or bundle', () => 
     }));
 });
 
+describe('search_catalogue: services that share a title', () => {
+  // A title's similarity is computed once and given to every match that carries it.
+  it('lists each of them once, with the same score, in both statements', () =>
+    tx(async (t) => {
+      await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, city)
+                             select $1, 'catering', case when n = 7 then 'Quillon thali special' else 'Quillon thali' end, 40000 + n, 'Chennai'
+                             from generate_series(1, 7) n`, [ids.providerRow]);
+      for (const extra of ['', ', p_min_price => 0']) {
+        const rows = await t.as<{ id: string; title: string; score: number; total_count: string }>('customerA',
+          `select id, title, score, total_count from public.search_catalogue('quillon thali', p_limit => 20${extra})`);
+        expect(rows, extra).toHaveLength(7);
+        expect(new Set(rows.map((r) => r.id)).size, extra).toBe(7);
+        expect(Number(rows[0].total_count), extra).toBe(7);
+        const shared = rows.filter((r) => r.title === 'Quillon thali');
+        expect(shared, extra).toHaveLength(6);
+        expect(new Set(shared.map((r) => r.score)).size, extra).toBe(1);
+      }
+    }));
+});
+
 describe('search_tsqueries', () => {
   // The ranking query leaves out a prefix that starts no lexeme beside other alternatives: it
   // matches nothing, and ts_rank_cd read each document for it. Matching is unchanged.
