@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, ids, seeded, setupDb, type Actor, type Tx } from './helpers/db.ts';
 import { expectError, expectNoRows, expectRows } from './helpers/expect.ts';
-import { inDays, payAdvance } from './helpers/bookings.ts';
+import { inDays, indiaIn, payAdvance } from './helpers/bookings.ts';
 
 const { tx } = setupDb();
 
@@ -57,7 +57,9 @@ describe('request_booking', () => {
          o.guests === undefined ? 50 : o.guests, o.venue === undefined ? '14 Temple Street, Bengaluru' : o.venue, null];
       expect(await keyed(t, 'customerA', REQUEST, params({ venue: '  ' }))).toMatchObject({ hint: 'venue_address_required', detail: { field: 'venue_address' } });
       expect(await keyed(t, 'customerA', REQUEST, params({ venue: 'abc' }))).toMatchObject({ hint: 'value_out_of_range', detail: { field: 'venue_address' } });
-      expect(await keyed(t, 'customerA', REQUEST, params({ date: inDays(1), time: '09:00' }))).toMatchObject({ hint: 'event_too_soon', detail: { field: 'event_date' } });
+      // 12 hours ahead: in the future, within the 26 hours a provider needs, at any hour of the day.
+      const soon = indiaIn(12);
+      expect(await keyed(t, 'customerA', REQUEST, params({ date: soon.date, time: soon.time }))).toMatchObject({ hint: 'event_too_soon', detail: { field: 'event_date' } });
       expect(await keyed(t, 'customerA', REQUEST, params({ date: inDays(-3) }))).toMatchObject({ hint: 'event_date_past', detail: { field: 'event_date' } });
       // A year ahead at most, in India's calendar (0042); a day within it is taken.
       expect(await keyed(t, 'customerA', REQUEST, params({ date: inDays(367) }))).toMatchObject({ hint: 'event_too_far', detail: { field: 'event_date', days: 365 } });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_LIMITS } from '../../shared/supabase/booking-graph.generated.ts';
 import { seeded, setupDb, type Actor, type Tx } from './helpers/db.ts';
-import { inDays, payAdvance } from './helpers/bookings.ts';
+import { inDays, indiaIn, payAdvance } from './helpers/bookings.ts';
 
 const { tx } = setupDb();
 
@@ -35,12 +35,6 @@ async function request(t: Tx, who: Actor, date: string, time = '10:00', service:
     const err = e as { hint?: string; detail?: string };
     return { hint: err.hint, detail: err.detail ? (JSON.parse(err.detail) as Record<string, unknown>) : undefined };
   }
-}
-
-/** India's date and whole hour `hours` from now, as an event's date and time. */
-function indiaIn(hours: number): { date: string; time: string } {
-  const at = new Date(Date.now() + hours * 3_600_000 + 330 * 60_000).toISOString();
-  return { date: at.slice(0, 10), time: `${at.slice(11, 13)}:00` };
 }
 
 describe('booking limits', () => {

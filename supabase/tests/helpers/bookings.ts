@@ -5,6 +5,16 @@ import { seeded, type Actor, type Tx } from './db.ts';
 
 export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * India's date and whole hour `hours` from now (rounded down), as an event's date and time. A test
+ * of "too soon" needs this, not `inDays(1)` at a fixed time: tomorrow at 09:00 in India is within
+ * the 26-hour limit only from 01:30 UTC on, so such a test failed between 00:00 and 01:30 UTC.
+ */
+export function indiaIn(hours: number): { date: string; time: string } {
+  const at = new Date(Date.now() + hours * 3_600_000 + 330 * 60_000).toISOString();
+  return { date: at.slice(0, 10), time: `${at.slice(11, 13)}:00` };
+}
+
 /** Each booking of a suite on its own day, so no two take the same slot unless a test wants it. */
 let nextDay = 60;
 
