@@ -1,5 +1,6 @@
 // PostgREST through the gateway with unmodified supabase-js: the query shapes
 // the apps use (filters, single, maybeSingle, count, range, writes, rpc).
+import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, signedInUser, stack, waitForTable, withDb } from './helpers.ts';
 
@@ -107,5 +108,23 @@ describe('rest (PostgREST via the gateway)', () => {
     expect(none.status).toBe(401);
     const bad = await fetch(`${stack().url}/rest/v1/service_categories`, { headers: { apikey: 'nope' } });
     expect(bad.status).toBe(401);
+  });
+
+  it('refuses a token once it is expired, though PostgREST keeps verified tokens', async () => {
+    const { user } = await signedInUser('jwt-cache');
+    // PostgREST allows 30 s of clock skew: a token 27 s past its exp still passes (and is kept).
+    const exp = Math.floor(Date.now() / 1000) - 27;
+    const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setExpirationTime(exp)
+      .sign(new TextEncoder().encode(stack().jwtSecret));
+    const get = () => fetch(`${stack().url}/rest/v1/ls_test_notes?select=id&limit=1`, { headers: { apikey: stack().anonKey, authorization: `Bearer ${token}` } });
+    expect((await get()).status).toBe(200);
+    expect((await get()).status).toBe(200);
+    await new Promise((r) => setTimeout(r, (exp + 31.5) * 1000 - Date.now()));
+    const late = await get();
+    expect(late.status).toBe(401);
+    expect(((await late.json()) as { code: string }).code).toBe('PGRST301');
   });
 });
