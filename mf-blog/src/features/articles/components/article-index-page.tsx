@@ -8,7 +8,7 @@ import { ArticleCard } from './article-card';
 const ordered = newestFirst(articles);
 
 export function ArticleIndexPage() {
-  const { t } = useBlogLanguage();
+  const { t, language } = useBlogLanguage();
   usePageHead({ title: t('index.title'), description: t('index.intro'), canonicalPath: paths.blog.index() });
   return (
     <div className="page blog-index">
@@ -19,7 +19,7 @@ export function ArticleIndexPage() {
       <ul className="blog-grid" aria-label={t('index.listLabel')}>
         {ordered.map((article, position) => (
           <li key={article.slug}>
-            <ArticleCard article={article} eager={position < 2} />
+            <ArticleCard article={article} t={t} language={language} eager={position < 2} />
           </li>
         ))}
       </ul>

@@ -55,13 +55,13 @@ function ArticleView({ slug }: { slug: string }) {
         <p className="blog-meta">
           <time dateTime={article.date}>{t('article.published', { date: formatDate(article.date, language) })}</time>
           <span aria-hidden="true"> · </span>
-          <ReadingTimeLabel slug={slug} />
+          <ReadingTimeLabel slug={slug} t={t} />
         </p>
         <button type="button" className="button blog-article__share" onClick={copyLink}>
           {t('share.copyLink')}
         </button>
       </header>
-      <ArticleCover article={article} className="blog-article__cover" priority="high" />
+      <ArticleCover article={article} language={language} className="blog-article__cover" priority="high" />
       {/* A body chunk that fails to load (network, server down) costs the body, not the page; Retry loads it again. */}
       <ResetBoundary
         key={`${slug}:${language}`}
