@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { registerNamespace } from '@utsav/shared/i18n/i18n';
 import { renderWithProviders } from '@utsav/shared/testing/render-with-providers';
+import { AUTH_STORAGE_KEY } from '@utsav/shared/supabase/auth-storage-key';
 import { useToastStore } from '@utsav/shared/toast/toast-store';
 import { addFavourite } from '../api/add-favourite';
 import { listFavouriteKeys } from '../api/list-favourite-keys';
@@ -46,5 +47,27 @@ describe('the favourite heart', () => {
     await user.click(heart);
     expect(useSignInPrompt.getState().redirect).toBe(`${window.location.pathname}${window.location.search}`);
     expect(listFavouriteKeys).not.toHaveBeenCalled();
+  });
+
+  // A page of cards renders inside the click that opens it (issue 27: a warm navigation under
+  // 10 ms): each heart asked the browser's storage for a session again in its own effect.
+  it('looks for a stored session once for a page of hearts, not once a heart', async () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      await renderWithProviders(
+        <ul>
+          {Array.from({ length: 12 }, (_, i) => (
+            <li key={i}>
+              <FavouriteButton kind="service" id={`c0000000-0000-4000-8000-0000000010${String(i).padStart(2, '0')}`} name={`Service ${i}`} />
+            </li>
+          ))}
+        </ul>,
+        { prepare },
+      );
+      expect(screen.getAllByRole('button', { name: /^Save Service \d+ to favourites$/ })).toHaveLength(12);
+      expect(getItem.mock.calls.filter(([key]) => key === AUTH_STORAGE_KEY).length).toBeLessThanOrEqual(1);
+    } finally {
+      getItem.mockRestore();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { useCachedTranslation } from '../../../hooks/use-cached-translation';
-import { useSession } from '@utsav/shared/auth/use-session';
+import { startSessionSyncIfStored, useSessionStore } from '@utsav/shared/auth/session-store';
 import { splitLanguagePath } from '@utsav/shared/i18n/language-path';
 import { favouriteKey, type FavouriteKind } from '../utils/favourite-target';
 import { useFavouriteKeys } from '../hooks/use-favourite-keys';
@@ -23,9 +23,25 @@ interface HeartProps {
  * A stored session still being restored gets the full heart, so confirming it does not remount it.
  */
 export const FavouriteButton = memo(function FavouriteButton(props: HeartProps) {
-  const { status } = useSession();
+  // The status alone (not useSession's whole state): a refreshed token does not render every heart again.
+  const status = useSessionStore((state) => state.status);
+  useEffect(lookForStoredSessionOnce, []);
   return status === 'signedOut' ? <SignedOutHeart {...props} /> : <AccountHeart {...props} />;
 });
+
+let lookedForStoredSession = false;
+
+/**
+ * What useSession does in each caller, once for the page's hearts: a page of cards mounts a dozen
+ * or more inside the click that opens it, and each read the browser's storage for a session. Once
+ * is enough: sign-in flows start the session sync themselves, and another tab's sign-in reaches
+ * the session store through its storage listener.
+ */
+function lookForStoredSessionOnce(): void {
+  if (lookedForStoredSession) return;
+  lookedForStoredSession = true;
+  startSessionSyncIfStored();
+}
 
 function SignedOutHeart({ name }: HeartProps) {
   const { t } = useCachedTranslation('catalog');
