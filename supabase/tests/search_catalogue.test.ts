@@ -208,6 +208,36 @@ describe('search_catalogue: services that share a title', () => {
     }));
 });
 
+describe('search_catalogue: title similarity, whether titles repeat or not', () => {
+  // When titles repeat, each distinct title's similarity is computed once and shared (the
+  // first 32 matches decide); otherwise each match is scored by its own title. Either way a
+  // service scores its rank, its title's similarity to the words and its provider's rating.
+  it('scores every match by the same formula on both ways, in both statements', () =>
+    tx(async (t) => {
+      await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, city)
+                             select case when n % 2 = 0 then $1 else $2 end::uuid, 'catering',
+                                    case when n % 4 = 0 then 'Quillon thali ' || n else 'Quillon thali' end, 40000 + n, 'Chennai'
+                             from generate_series(1, 40) n`, [ids.providerRow, ids.otherProviderRow]);
+      await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, city)
+                             select case when n % 2 = 0 then $1 else $2 end::uuid, 'catering', 'Zorbit platter ' || n, 40000 + n, 'Chennai'
+                             from generate_series(1, 40) n`, [ids.providerRow, ids.otherProviderRow]);
+      for (const q of ['quillon thali', 'zorbit platter']) {
+        const expected = await t.sys<{ id: string; score: number }>(
+          `select d.id, (coalesce(ts_rank_cd(d.search_document, q.ranking), 0) + extensions.word_similarity($1, d.title)
+                         + d.provider_rating / 50)::real as score
+           from private.service_search_docs d, private.search_tsqueries($1) q
+           where d.search_document @@ q.matching`, [q]);
+        expect(expected, q).toHaveLength(40);
+        for (const extra of ['', ', p_min_price => 0']) {
+          const rows = await t.as<{ id: string; score: number }>('customerA',
+            `select id, score from public.search_catalogue($1, p_limit => 50${extra})`, [q]);
+          expect(Object.fromEntries(rows.map((r) => [r.id, r.score])), `${q}${extra}`)
+            .toEqual(Object.fromEntries(expected.map((r) => [r.id, r.score])));
+        }
+      }
+    }));
+});
+
 describe('search_tsqueries', () => {
   // The ranking query leaves out a prefix that starts no lexeme beside other alternatives: it
   // matches nothing, and ts_rank_cd read each document for it. Matching is unchanged.
