@@ -65,6 +65,21 @@ describe('/search', () => {
     expect(searchSuggestions).toHaveBeenCalledWith('fotografer');
   });
 
+  it('opened with nothing asked, says what to type and offers the categories, searching nothing', async () => {
+    const { router } = await renderWithProviders(<SearchPage />, { at: '/search', user: ASHA, prepare });
+    expect(await screen.findByRole('heading', { level: 2, name: 'What are you looking for?' })).toBeInTheDocument();
+    expect(screen.getByText('Type the name of a service, a provider or a bundle above.')).toBeInTheDocument();
+    for (const { slug, key } of SERVICE_CATEGORIES) {
+      expect(screen.getByRole('link', { name: categoryName(key) })).toHaveAttribute('href', `/services/${slug}`);
+    }
+    expect(screen.queryByText(/Nothing matches/)).toBeNull();
+    expect(searchCatalogue).not.toHaveBeenCalled();
+    // A filter is a question: the results for it, without words.
+    await act(() => router.navigate('/search?city=Chennai'));
+    expect(await screen.findByRole('heading', { level: 2, name: '3 results' })).toBeInTheDocument();
+    expect(vi.mocked(searchCatalogue).mock.calls[0]![0]).toMatchObject({ p_q: null, p_city: 'Chennai' });
+  });
+
   it('offers every category when no category matches and there is no respelling', async () => {
     await renderWithProviders(<SearchPage />, { at: '/search?q=fotografer', user: ASHA, prepare });
     expect(await screen.findByText('Or browse a category')).toBeInTheDocument();

@@ -32,6 +32,7 @@ import { readSearchText, SEARCH_TEXT_KEPT, SEARCH_TEXT_LIMIT, searchedText } fro
 import { COUNT_CAP, cappedPageCount, resultCount } from '../../../domain/filters/utils/result-count';
 import { EventDateField } from '../../../domain/filters/components/event-date-field';
 import { SearchEmpty } from './search-empty';
+import { SearchStart } from './search-start';
 import { SearchResultCard } from './search-result-card';
 import { loginUrlFor } from '@utsav/shared/auth/login-url';
 import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
@@ -77,7 +78,9 @@ function SearchView() {
   const panelKey = JSON.stringify(rest);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialised filters on purpose
   const panelFilters = useMemo(() => rest, [panelKey]);
-  const results = useSearch(useMemo(() => searchArgs({ ...filters, q: searched }), [filters, searched]), true);
+  // Nothing asked yet (no words, no filter, no kind): the start panel, and no search.
+  const starting = !searched && !kind && countActiveFilters(params) === 0;
+  const results = useSearch(useMemo(() => searchArgs({ ...filters, q: searched }), [filters, searched]), !starting);
   const facets = useFacets(category ?? null);
   const update = useCallback(
     (patch: Partial<Record<FilterKey, ParamValue>>) => setParams((current) => patchParams(current, patch)),
@@ -142,7 +145,7 @@ function SearchView() {
         <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={results.isFetching}>
           <div className="catalog-toolbar">
             <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
-              {results.data && !pastTheEnd ? <ResultsHeading total={total} searched={searched} /> : t('loading')}
+              {starting ? t('search.startHeading') : results.data && !pastTheEnd ? <ResultsHeading total={total} searched={searched} /> : t('loading')}
             </h2>
             <FiltersButton withSort={false} activeCount={activeCount} onOpen={() => draft.open(params)} />
           </div>
@@ -151,7 +154,9 @@ function SearchView() {
             onRemove={(keys) => update(Object.fromEntries(keys.map((name) => [name, undefined])))}
             onClearAll={() => setParams((current) => clearFilters(current, ['q', 'type']))}
           />
-          {results.isError ? (
+          {starting ? (
+            <SearchStart />
+          ) : results.isError ? (
             <UnavailableState onRetry={() => void results.refetch()} />
           ) : results.data && total === 0 && !pastTheEnd ? (
             <SearchEmpty q={searched} />

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { paths } from '@utsav/shared/paths';
+import './search-empty.css';
+
+/**
+ * /search before anything is asked (no words, no filter): what to type and the categories to
+ * browse, as the site's own search forms ask for words first. Listing the whole catalogue here
+ * ranked every listed service, provider and bundle on each visit (about 20 times a search's
+ * cost at 20,000 services), to show a page nobody asked for.
+ */
+export function SearchStart() {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="catalog-empty catalog-search-empty">
+      <p>{t('search.startHint')}</p>
+      <h3 className="catalog-search-empty__heading">{t('search.browseCategories')}</h3>
+      <ul className="catalog-search-empty__categories">
+        {SERVICE_CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <Link className="catalog-chip" to={paths.catalog.category({ category: category.slug })}>
+              {t(categoryNameKey(category.key))}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
