@@ -188,6 +188,45 @@ describe('search_catalogue: words alone, matching no provider or bundle', () => 
     }));
 });
 
+describe('search_catalogue: filters without words', () => {
+  // Without words every score is the provider's rating / 50: the page is each kind's first
+  // (offset + limit) in the page's order, merged. Ties everywhere here: two providers with one
+  // rating, services whose own review count equals a provider's, a provider and bundles
+  // scoring and counting as services do (the kind then decides, then the id).
+  it('pages as one sorted list: score, review count, kind, id', () =>
+    tx(async (t) => {
+      await t.as('service', `update public.service_providers set rating_avg = 4.5, rating_count = case when id = $1 then 12 else 7 end,
+                                                                 city = case when id = $1 then 'Quilon' else city end
+                             where id in ($1, $2)`, [ids.providerRow, ids.otherProviderRow]);
+      await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city, rating_stars, rating_count)
+                             select case when n % 2 = 0 then $1 else $2 end::uuid, 'catering', 'Thali ' || n, 40000 + n, 'per_plate', 'Quilon',
+                                    (array[0, 35, 60, 90])[n % 4 + 1], (array[0, 7, 12, 20])[n % 4 + 1]
+                             from generate_series(1, 24) n`, [ids.providerRow, ids.otherProviderRow]);
+      await t.as('service', `insert into public.bundles (provider_id, name, bundle_price_paise, city)
+                             select case when n % 2 = 0 then $1 else $2 end::uuid, 'Quilon feast ' || n, 500000 + n, 'Quilon'
+                             from generate_series(1, 4) n`, [ids.providerRow, ids.otherProviderRow]);
+      const page = (offset: number, limit: number) =>
+        t.as('customerA', `select kind, id, score, rating_count, total_count from public.search_catalogue(p_city => 'Quilon', p_offset => $1, p_limit => $2)`,
+          [offset, limit]);
+      const all = await page(0, 50);
+      expect(all).toHaveLength(29);
+      expect(all.every((r) => Number(r.total_count) === 29)).toBe(true);
+      const key = (r: (typeof all)[number]) => [-Number(r.score), -Number(r.rating_count), r.kind, r.id] as const;
+      const sorted = [...all].sort((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+        return 0;
+      });
+      expect(all).toEqual(sorted);
+      // Ties of score and count across kinds and providers, which only the kind or id break.
+      const tied = all.filter((r) => Number(r.rating_count) === 12);
+      expect(new Set(tied.map((r) => r.kind))).toEqual(new Set(['service', 'provider', 'bundle']));
+      for (const [offset, limit] of [[0, 5], [3, 5], [5, 7], [9, 9], [14, 3], [20, 9], [27, 5]] as const) {
+        expect(await page(offset, limit), `${offset} ${limit}`).toEqual(all.slice(offset, offset + limit));
+      }
+    }));
+});
+
 describe('search_catalogue: services that share a title', () => {
   // A title's similarity is computed once and given to every match that carries it.
   it('lists each of them once, with the same score, in both statements', () =>
