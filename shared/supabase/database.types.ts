@@ -1536,6 +1536,8 @@ export type Database = {
           price_unit: string
           provider_approved: boolean
           provider_id: string
+          provider_rating: number
+          provider_rating_count: number
           provider_score: number
           rating_count: number
           rating_stars: number
@@ -1563,6 +1565,8 @@ export type Database = {
           price_unit?: string
           provider_approved?: boolean
           provider_id: string
+          provider_rating?: number
+          provider_rating_count?: number
           provider_score?: number
           rating_count?: number
           rating_stars?: number
@@ -1590,6 +1594,8 @@ export type Database = {
           price_unit?: string
           provider_approved?: boolean
           provider_id?: string
+          provider_rating?: number
+          provider_rating_count?: number
           provider_score?: number
           rating_count?: number
           rating_stars?: number

@@ -96,6 +96,12 @@ create table public.services (
   -- same triggers, so a search's stages read the services alone instead of joining every
   -- match to its provider.
   provider_approved   boolean                  not null default false,
+  -- Its provider's rating and review count, copied by the same triggers: a search without
+  -- words is ordered by them (services_search_filters_idx), as its scores are. numeric, not
+  -- numeric(3,2) as the provider's: a function returning it as numeric would cast it, and a
+  -- cast is not the index's column, so the walk would not be taken.
+  provider_rating     numeric                  not null default 0,
+  provider_rating_count integer                not null default 0,
   constraint services_attributes_check check ((jsonb_typeof(attributes) = 'object'::text)),
   constraint services_category_slug_fkey foreign key (category_slug) references public.service_categories(slug) on update cascade,
   constraint services_check check (((min_guests is null) or (max_guests is null) or (min_guests <= max_guests))),
@@ -123,10 +129,11 @@ alter table public.services
 
 -- A category page in a city (list_services) reads a city's entries alone: the price range
 -- bounds them, and the rest of what its count and ranking read rides along, so neither
--- visits the table.
+-- visits the table (nor does a search without words that sorts a city's services, which
+-- reads their provider's rating).
 create index services_category_city_idx on public.services using btree (category_slug, city, price_paise)
   include (min_guests, max_guests, price_unit, duration_hours, rating_count, rating_stars, provider_score,
-           provider_approved, created_at, provider_id, id)
+           provider_approved, created_at, provider_id, id, provider_rating, provider_rating_count)
   where active;
 
 create index services_category_created_idx on public.services using btree (category_slug, created_at desc)

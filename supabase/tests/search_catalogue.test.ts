@@ -224,6 +224,23 @@ describe('search_catalogue: filters without words', () => {
       for (const [offset, limit] of [[0, 5], [3, 5], [5, 7], [9, 9], [14, 3], [20, 9], [27, 5]] as const) {
         expect(await page(offset, limit), `${offset} ${limit}`).toEqual(all.slice(offset, offset + limit));
       }
+      // A new rating for a provider (its reviews) moves its services, which carry a copy of it.
+      await t.as('service', `update public.service_providers set rating_avg = 4.6 where id = $1`, [ids.otherProviderRow]);
+      const moved = await page(0, 50);
+      expect(moved).toHaveLength(29);
+      expect(moved.slice(0, 14).map((r) => Number(r.score))).toEqual(Array(14).fill(0.092));
+      for (const [offset, limit] of [[0, 5], [10, 7], [12, 5]] as const) {
+        expect(await page(offset, limit), `${offset} ${limit}`).toEqual(moved.slice(offset, offset + limit));
+      }
+      // 3.5 stars weigh 3.5 whatever their number, so more reviews leave the services' copy of
+      // the provider's score as it was: their copy of its review count follows all the same.
+      await t.as('service', `update public.service_providers set rating_avg = 3.5, rating_count = 7 where id = $1`, [ids.providerRow]);
+      await t.as('service', `update public.service_providers set rating_count = 30 where id = $1`, [ids.providerRow]);
+      const recounted = await page(0, 50);
+      expect(recounted.filter((r) => Number(r.rating_count) === 30)).toHaveLength(9);
+      for (const [offset, limit] of [[14, 5], [20, 5]] as const) {
+        expect(await page(offset, limit), `${offset} ${limit}`).toEqual(recounted.slice(offset, offset + limit));
+      }
     }));
 });
 
