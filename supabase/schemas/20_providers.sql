@@ -115,7 +115,10 @@ create table public.service_providers (
 alter table public.service_providers
   enable row level security;
 
-create index service_providers_approved_rating_idx on public.service_providers using btree (rating_avg desc, rating_count desc)
+-- Its id last: a search without words lists providers in this order (rating, review count,
+-- id) and walks it to the page's end; without the id it sorted every approved provider's tie
+-- group, and read them all (200,000 services, catering: 4,043 providers, 30 ms; 0.5 with it).
+create index service_providers_approved_rating_idx on public.service_providers using btree (rating_avg desc, rating_count desc, id)
   where (status = 'approved'::text);
 
 -- services.title and bundles.name already have trigram indexes (0003, 0004).

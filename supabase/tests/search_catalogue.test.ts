@@ -242,6 +242,30 @@ describe('search_catalogue: filters without words', () => {
         expect(await page(offset, limit), `${offset} ${limit}`).toEqual(recounted.slice(offset, offset + limit));
       }
     }));
+
+  it('pages providers and bundles alone the same way, their ties broken by review count, then id', () =>
+    tx(async (t) => {
+      // One rating for every approved provider, review counts that repeat: only the count and
+      // the id order them.
+      await t.as('service', `update public.service_providers p set rating_avg = 4, rating_count = x.n % 3
+                             from (select id, row_number() over (order by id desc) as n from public.service_providers) x
+                             where x.id = p.id and p.status = 'approved'`);
+      for (const kind of ['provider', 'bundle']) {
+        const page = (offset: number, limit: number) =>
+          t.as('customerA', `select kind, id, score, rating_count from public.search_catalogue(p_kind => $1, p_offset => $2, p_limit => $3)`,
+            [kind, offset, limit]);
+        const all = await page(0, 50);
+        expect(all.length, kind).toBeGreaterThan(6);
+        const counts = all.map((r) => Number(r.rating_count));
+        expect(counts, kind).toEqual([...counts].sort((a, b) => b - a));
+        all.forEach((r, i) => {
+          if (i > 0 && counts[i] === counts[i - 1]) expect(String(all[i - 1]?.id) < String(r.id), kind).toBe(true);
+        });
+        for (const [offset, limit] of [[0, 3], [2, 3], [4, 2]] as const) {
+          expect(await page(offset, limit), `${kind} ${offset} ${limit}`).toEqual(all.slice(offset, offset + limit));
+        }
+      }
+    }));
 });
 
 describe('search_catalogue: services that share a title', () => {
