@@ -404,6 +404,8 @@ export type Database = {
           name: string
           provider_approved: boolean
           provider_id: string
+          provider_rating: number
+          provider_rating_count: number
           search_document: unknown
           terms: string | null
           updated_at: string
@@ -426,6 +428,8 @@ export type Database = {
           name: string
           provider_approved?: boolean
           provider_id: string
+          provider_rating?: number
+          provider_rating_count?: number
           search_document?: never
           terms?: string | null
           updated_at?: string
@@ -448,6 +452,8 @@ export type Database = {
           name?: string
           provider_approved?: boolean
           provider_id?: string
+          provider_rating?: number
+          provider_rating_count?: number
           search_document?: never
           terms?: string | null
           updated_at?: string

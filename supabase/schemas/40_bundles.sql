@@ -43,6 +43,10 @@ create table public.bundles (
   -- (65_listings_and_search.sql), so a listing reads the bundles alone instead of joining
   -- every candidate to its provider.
   provider_approved      boolean                  not null default false,
+  -- Its provider's rating and review count, copied by the same triggers: a search without
+  -- words walks the bundles in their order (bundles_search_filters_idx), as the services'.
+  provider_rating        numeric                  not null default 0,
+  provider_rating_count  integer                  not null default 0,
   constraint bundles_bundle_price_paise_check check (((bundle_price_paise > 0) and (bundle_price_paise <= '10000000000'::bigint))),
   constraint bundles_check check ((min_advance_paise <= bundle_price_paise)),
   constraint bundles_city_check check (((char_length(btrim(city)) >= 2) and (char_length(btrim(city)) <= 80))),
