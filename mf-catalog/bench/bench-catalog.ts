@@ -95,6 +95,8 @@ async function main() {
       ['search, misspelt "wedding photgrapher"', rpc('search_catalogue', { p_q: 'wedding photgrapher', p_limit: 20, p_offset: 0 }, userToken)],
       ['search, Hindi in Latin letters "shaadi photographer"', rpc('search_catalogue', { p_q: 'shaadi photographer', p_limit: 20, p_offset: 0 }, userToken)],
       ['search, Hindi in Devanagari "शाही पूजा"', rpc('search_catalogue', { p_q: 'शाही पूजा', p_limit: 20, p_offset: 0 }, userToken)],
+      // Words and a filter: the search page's filters narrow a search.
+      ['search with a filter, "wedding" in Chennai', rpc('search_catalogue', { p_q: 'wedding', p_city: 'Chennai', p_limit: 20, p_offset: 0 }, userToken)],
       // /search with filters and no words (cc1a3c0: with nothing asked it no longer searches).
       ['search without words, a city (Chennai)', rpc('search_catalogue', { p_city: 'Chennai', p_limit: 20, p_offset: 0 }, userToken)],
       ['search without words, a category in a city (catering, Chennai)', rpc('search_catalogue', { p_category: 'catering', p_city: 'Chennai', p_limit: 20, p_offset: 0 }, userToken)],
