@@ -93,6 +93,27 @@ describe('search_catalogue', () => {
       expect(bundles.every((r) => r.kind === 'bundle')).toBe(true);
     }));
 
+  // With words a provider's price is found once a match (the first of its services in price
+  // order without a service filter, or within the category alone): the same as the lowest.
+  it("a provider found by words shows its lowest listed price, within the category if one is asked", () =>
+    tx(async (t) => {
+      const [first] = await t.as('customerA', `select id from public.search_catalogue('wedding', p_kind => 'provider', p_limit => 1)`);
+      const [own] = await t.sys(`select category_slug, price_paise from public.services
+                                 where provider_id = $1 and active order by price_paise desc limit 1`, [first.id]);
+      await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city, active)
+                             values ($1, $2, 'Unlisted sampler', 100, 'per_event', 'Bengaluru', false)`, [first.id, own.category_slug]);
+      for (const args of [[null, null], [own.category_slug, null], [own.category_slug, own.price_paise]]) {
+        const rows = await t.as('customerA', `select id, price_paise from public.search_catalogue('wedding', p_kind => 'provider', p_category => $1, p_max_price => $2, p_limit => 50)`, args);
+        expect(rows.length).toBeGreaterThan(0);
+        for (const r of rows) {
+          const [low] = await t.sys(`select min(price_paise) as p from public.services
+                                     where provider_id = $1 and active and ($2::text is null or category_slug = $2)
+                                       and ($3::bigint is null or price_paise <= $3)`, [r.id, ...args]);
+          expect(r.price_paise).toBe(low.p);
+        }
+      }
+    }));
+
   it('an event date hides every result of a provider booked that day', () =>
     tx(async (t) => {
       // The seeded confirmed booking of the Complete South Indian Wedding (Shubh Utsav Events).
