@@ -144,9 +144,13 @@ function SearchView() {
         </aside>
         <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={results.isFetching}>
           <div className="catalog-toolbar">
-            <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
-              {starting ? t('search.startHeading') : results.data && !pastTheEnd ? <ResultsHeading total={total} searched={searched} /> : t('loading')}
-            </h2>
+            {/* Before anything is asked the panel below holds the section's heading: a question
+                too long for the toolbar beside the filters button at 320 px. */}
+            {starting ? null : (
+              <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
+                {results.data && !pastTheEnd ? <ResultsHeading total={total} searched={searched} /> : t('loading')}
+              </h2>
+            )}
             <FiltersButton withSort={false} activeCount={activeCount} onOpen={() => draft.open(params)} />
           </div>
           <ActiveFilterChips
@@ -155,7 +159,7 @@ function SearchView() {
             onClearAll={() => setParams((current) => clearFilters(current, ['q', 'type']))}
           />
           {starting ? (
-            <SearchStart />
+            <SearchStart headingId="catalog-results-heading" />
           ) : results.isError ? (
             <UnavailableState onRetry={() => void results.refetch()} />
           ) : results.data && total === 0 && !pastTheEnd ? (

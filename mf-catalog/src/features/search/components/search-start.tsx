@@ -10,10 +10,13 @@ import './search-empty.css';
  * ranked every listed service, provider and bundle on each visit (about 20 times a search's
  * cost at 20,000 services), to show a page nobody asked for.
  */
-export function SearchStart() {
+export function SearchStart({ headingId }: { headingId: string }) {
   const { t } = useTranslation('catalog');
   return (
     <div className="catalog-empty catalog-search-empty">
+      <h2 id={headingId} className="catalog-search-empty__question">
+        {t('search.startHeading')}
+      </h2>
       <p>{t('search.startHint')}</p>
       <h3 className="catalog-search-empty__heading">{t('search.browseCategories')}</h3>
       <ul className="catalog-search-empty__categories">
