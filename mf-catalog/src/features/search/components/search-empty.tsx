@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { categoryBySlug, categoryNameKey, SERVICE_CATEGORIES, type ServiceCategory } from '@utsav/shared/domain/categories';
-import { paths } from '@utsav/shared/paths';
+import { categoryBySlug, SERVICE_CATEGORIES, type ServiceCategory } from '@utsav/shared/domain/categories';
 import { patchParams } from '../../../domain/filters/utils/filter-params';
 import { useSearchSuggestions } from '../hooks/use-search-suggestions';
+import { CategoryChips } from './category-chips';
 import './search-empty.css';
 
 /**
@@ -33,15 +33,7 @@ export function SearchEmpty({ q }: { q: string | undefined }) {
         </p>
       ) : null}
       <h3 className="catalog-search-empty__heading">{t(related.length > 0 ? 'search.relatedCategories' : 'search.browseCategories')}</h3>
-      <ul className="catalog-search-empty__categories">
-        {categories.map((category) => (
-          <li key={category.slug}>
-            <Link className="catalog-chip" to={paths.catalog.category({ category: category.slug })}>
-              {t(categoryNameKey(category.key))}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CategoryChips categories={categories} />
       {q ? <p className="catalog-muted">{t('search.emptyHint')}</p> : null}
     </div>
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { categoryNameKey, SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
-import { paths } from '@utsav/shared/paths';
+import { SERVICE_CATEGORIES } from '@utsav/shared/domain/categories';
+import { CategoryChips } from './category-chips';
 import './search-empty.css';
 
 /**
@@ -19,15 +18,7 @@ export function SearchStart({ headingId }: { headingId: string }) {
       </h2>
       <p>{t('search.startHint')}</p>
       <h3 className="catalog-search-empty__heading">{t('search.browseCategories')}</h3>
-      <ul className="catalog-search-empty__categories">
-        {SERVICE_CATEGORIES.map((category) => (
-          <li key={category.slug}>
-            <Link className="catalog-chip" to={paths.catalog.category({ category: category.slug })}>
-              {t(categoryNameKey(category.key))}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CategoryChips categories={SERVICE_CATEGORIES} />
     </div>
   );
 }
