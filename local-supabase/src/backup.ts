@@ -61,9 +61,11 @@ async function sequencesOf(db: pg.ClientBase): Promise<{ schema: string; name: s
   return rows;
 }
 
-function writeLine(out: fs.WriteStream, value: unknown): Promise<void> {
-  return new Promise((resolve, reject) => out.write(`${JSON.stringify(value)}\n`, (e) => (e ? reject(e) : resolve())));
+function writeRaw(out: fs.WriteStream, json: string): Promise<void> {
+  return new Promise((resolve, reject) => out.write(`${json}\n`, (e) => (e ? reject(e) : resolve())));
 }
+
+const writeLine = (out: fs.WriteStream, value: unknown): Promise<void> => writeRaw(out, JSON.stringify(value));
 
 /** Writes the backup; one consistent snapshot (repeatable read). Returns the number of rows. */
 export async function backupDatabase(dbUrl: string, file: string): Promise<{ tables: number; rows: number }> {
@@ -79,10 +81,13 @@ export async function backupDatabase(dbUrl: string, file: string): Promise<{ tab
     const tables = await tablesOf(db);
     for (const t of tables) {
       const list = t.columns.map(ident).join(', ');
-      // to_jsonb keeps every type in a form jsonb_populate_recordset reads back exactly.
-      const { rows } = await db.query<{ row: unknown }>(`select to_jsonb(r) as row from (select ${list} from ${qualified(t.schema, t.name)}) r`);
-      const line: TableLine = { table: `${t.schema}.${t.name}`, columns: t.columns, rows: rows.map((r) => r.row) };
-      await writeLine(out, line);
+      // to_jsonb keeps every type in a form jsonb_populate_recordset reads back exactly. Its text
+      // goes into the file as Postgres wrote it: parsed in JavaScript, a numeric became a double
+      // (4.50 came back 4.5, a long decimal rounded), and an unconstrained numeric column then
+      // restored different.
+      const { rows } = await db.query<{ row: string }>(`select to_jsonb(r)::text as row from (select ${list} from ${qualified(t.schema, t.name)}) r`);
+      const head = JSON.stringify({ table: `${t.schema}.${t.name}`, columns: t.columns } satisfies Omit<TableLine, 'rows'>);
+      await writeRaw(out, `${head.slice(0, -1)},"rows":[${rows.map((r) => r.row).join(',')}]}`);
       rowCount += rows.length;
     }
     for (const s of await sequencesOf(db)) {
@@ -158,9 +163,10 @@ export async function restoreDatabase(dbUrl: string, file: string): Promise<{ ta
         const exists = await db.query('select to_regclass($1) is not null as ok', [target]);
         if (!exists.rows[0].ok) throw new RestoreError(`The backup has table ${line.table}, which this database does not`);
         if (line.rows.length > 0) {
+          // The rows as the file holds them, read by Postgres: not the parsed line, whose numbers are doubles.
           await db.query(
-            `insert into ${target} (${cols}) overriding system value select ${cols} from jsonb_populate_recordset(null::${target}, $1::jsonb)`,
-            [JSON.stringify(line.rows)],
+            `insert into ${target} (${cols}) overriding system value select ${cols} from jsonb_populate_recordset(null::${target}, $1::jsonb -> 'rows')`,
+            [text],
           );
         }
         tables += 1;
