@@ -112,12 +112,13 @@ it('backs up and restores every public and auth row and sequence', async () => {
   expect(signIn.status).toBe(200);
 }, 180_000);
 
-it('rebuilds what triggers keep outside the backed-up schemas: each category\'s listed count', async () => {
+it('rebuilds what triggers keep outside the backed-up schemas: each category\'s listed count, the public bundles\' search copies', async () => {
   // A restore writes rows with triggers off, so counts the services' triggers keep in the
   // private schema (a category page's total) would keep the numbers from before it.
   const file = path.join(tmp, 'counts.jsonl');
   expect(pnpmDb('db:backup', file).status).toBe(0);
   await withDb((db) => db.query('update public.services set active = false where id in (select id from public.services where active limit 5)'));
+  await withDb((db) => db.query('update public.bundles set active = false where id in (select id from public.bundles where active limit 2)'));
   expect(pnpmDb('db:restore', file).status).toBe(0);
   const { rows } = await withDb((db) =>
     db.query<{ category_slug: string; kept: string; counted: string }>(
@@ -128,6 +129,14 @@ it('rebuilds what triggers keep outside the backed-up schemas: each category\'s 
   );
   expect(rows.length).toBeGreaterThan(0);
   for (const r of rows) expect({ category: r.category_slug, listed: r.kept }).toEqual({ category: r.category_slug, listed: r.counted });
+  const bundles = await withDb((db) =>
+    db.query<{ kept: string[] | null; public: string[] | null }>(
+      `select (select array_agg(d.id::text order by d.id) from private.bundle_search_docs d) as kept,
+              (select array_agg(b.id::text order by b.id) from public.bundles b where b.active and b.provider_approved) as public`,
+    ),
+  );
+  expect(bundles.rows[0]!.public?.length).toBeGreaterThan(0);
+  expect(bundles.rows[0]!.kept).toEqual(bundles.rows[0]!.public);
 }, 180_000);
 
 it('refuses a backup taken with other migrations, and changes nothing', async () => {

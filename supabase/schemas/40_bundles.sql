@@ -76,12 +76,6 @@ create index bundles_city_price_idx on public.bundles using btree (city, bundle_
 create index bundles_featured_idx on public.bundles using btree (featured)
   where (active and featured);
 
--- The bundles page's order (featured first, then the saving, the price and id) over the public
--- bundles: a search box's common word walks it until its page is found (list_bundles) instead
--- of sorting every match (200,000 services: "wedding" sorted 2,502 matches read from 1,113 pages).
-create index bundles_featured_order_idx on public.bundles using btree (featured desc, discount_percent desc, bundle_price_paise, id)
-  where (active and provider_approved);
-
 create index bundles_name_trgm_idx on public.bundles using gin (name extensions.gin_trgm_ops);
 
 create index bundles_provider_idx on public.bundles using btree (provider_id);
@@ -434,6 +428,131 @@ create trigger bundles_validate_texts
   before insert or update on public.bundles
   for each row
   execute function private.validate_bundle_texts();
+
+-- The public bundles' (active, of an approved provider) search documents and what the bundles
+-- page filters and orders them by, kept by the statement trigger below: a search box counts a
+-- common word's matches up to 1,001 and walks the page's order over these narrow rows instead
+-- of the bundles' wide ones (bench:catalog, 200,000 services, "wedding": the count read 1,000
+-- bundle pages for 1,001 matches).
+create table private.bundle_search_docs (
+  id                 uuid                     not null,
+  search_document    tsvector                 not null,
+  city               text                     not null,
+  provider_id        uuid                     not null,
+  featured           boolean                  not null,
+  discount_percent   numeric(5,2)             not null,
+  bundle_price_paise bigint                   not null,
+  max_guests         integer,
+  created_at         timestamp with time zone not null,
+  constraint bundle_search_docs_pkey primary key (id)
+);
+
+alter table private.bundle_search_docs
+  enable row level security;
+
+create index bundle_search_docs_search_idx on private.bundle_search_docs using gin (search_document);
+
+-- The bundles page's order (featured first, then the saving, the price and id): a search box's
+-- common word walks it until its page is found (list_bundles) instead of sorting every match
+-- (200,000 services: "wedding" sorted 2,502 matches read from 1,113 pages).
+create index bundle_search_docs_featured_order_idx on private.bundle_search_docs using btree (featured desc, discount_percent desc, bundle_price_paise, id);
+
+-- A city's bundles in the page's default order (list_bundles: a city's first page walks it). It
+-- carries every column the page filters on: the walk reads no table rows, and a plan made once
+-- per connection (which cannot know how many pass the filters) walks it rather than sorting.
+create index bundle_search_docs_city_order_idx on private.bundle_search_docs using btree (city, featured desc, discount_percent desc, bundle_price_paise, id)
+  include (provider_id, max_guests);
+
+-- One statement's change to the copies: the bundles it unlisted go, the listed ones it added or
+-- changed come in; an update that changes none of the copied columns (its terms, an image)
+-- writes nothing.
+create or replace function private.copy_bundle_search_docs()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path to ''
+  as $$
+begin
+  -- The transition tables exist only for the operation their trigger names.
+  if tg_op = 'INSERT' then
+    insert into private.bundle_search_docs (id, search_document, city, provider_id, featured, discount_percent,
+                                            bundle_price_paise, max_guests, created_at)
+    select n.id, n.search_document, n.city, n.provider_id, n.featured, n.discount_percent, n.bundle_price_paise,
+           n.max_guests, n.created_at
+      from new_rows n
+     where n.active and n.provider_approved;
+  elsif tg_op = 'UPDATE' then
+    delete from private.bundle_search_docs d
+     using old_rows o
+     where d.id = o.id
+       and not exists (select 1 from new_rows n where n.id = o.id and n.active and n.provider_approved);
+    insert into private.bundle_search_docs as d (id, search_document, city, provider_id, featured, discount_percent,
+                                                 bundle_price_paise, max_guests, created_at)
+    select n.id, n.search_document, n.city, n.provider_id, n.featured, n.discount_percent, n.bundle_price_paise,
+           n.max_guests, n.created_at
+      from new_rows n
+     where n.active and n.provider_approved
+    on conflict (id) do update
+      set search_document = excluded.search_document, city = excluded.city, provider_id = excluded.provider_id,
+          featured = excluded.featured, discount_percent = excluded.discount_percent,
+          bundle_price_paise = excluded.bundle_price_paise, max_guests = excluded.max_guests,
+          created_at = excluded.created_at
+      where (d.search_document, d.city, d.provider_id, d.featured, d.discount_percent, d.bundle_price_paise,
+             d.max_guests, d.created_at)
+            is distinct from (excluded.search_document, excluded.city, excluded.provider_id, excluded.featured,
+                              excluded.discount_percent, excluded.bundle_price_paise, excluded.max_guests,
+                              excluded.created_at);
+  elsif tg_op = 'DELETE' then
+    delete from private.bundle_search_docs d using old_rows o where d.id = o.id;
+  else
+    delete from private.bundle_search_docs;
+  end if;
+  return null;
+end
+$$;
+revoke all on function private.copy_bundle_search_docs() from public, anon, authenticated, service_role;
+
+-- The copies rebuilt from the bundles: for a database whose rows were written with triggers off
+-- (db:restore runs every private.recount_*()). TRUNCATE, not DELETE: the rebuilt rows would
+-- otherwise follow the old ones' dead space, which a search's count reads in table order.
+create or replace function private.recount_bundle_search_docs()
+  returns void
+  language sql
+  security definer
+  set search_path to ''
+  as $$
+  truncate private.bundle_search_docs;
+  insert into private.bundle_search_docs (id, search_document, city, provider_id, featured, discount_percent,
+                                          bundle_price_paise, max_guests, created_at)
+  select b.id, b.search_document, b.city, b.provider_id, b.featured, b.discount_percent, b.bundle_price_paise,
+         b.max_guests, b.created_at
+    from public.bundles b
+   where b.active and b.provider_approved;
+$$;
+revoke all on function private.recount_bundle_search_docs() from public, anon, authenticated, service_role;
+
+create trigger bundles_search_docs_insert
+  after insert on public.bundles
+  referencing new table as new_rows
+  for each statement
+  execute function private.copy_bundle_search_docs();
+
+create trigger bundles_search_docs_update
+  after update on public.bundles
+  referencing old table as old_rows new table as new_rows
+  for each statement
+  execute function private.copy_bundle_search_docs();
+
+create trigger bundles_search_docs_delete
+  after delete on public.bundles
+  referencing old table as old_rows
+  for each statement
+  execute function private.copy_bundle_search_docs();
+
+create trigger bundles_search_docs_truncate
+  after truncate on public.bundles
+  for each statement
+  execute function private.copy_bundle_search_docs();
 
 -- Row level security policies
 

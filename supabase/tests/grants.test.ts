@@ -390,6 +390,7 @@ describe('function grants are explicit', () => {
         'private.suggest_booking_dates': signedIn,
         'private.razorpay_payment_rank': '-',
         'private.recount_listed_services': '-',
+        'private.recount_bundle_search_docs': '-',
         'private.refundable_paise': '-',
         'private.refresh_refunded': '-',
         'private.queue_full_refund': '-',

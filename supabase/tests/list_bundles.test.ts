@@ -183,6 +183,71 @@ describe('list_bundles', () => {
     }));
 });
 
+// A search box counts and walks copies of the public bundles' search documents and sort keys
+// (private.bundle_search_docs): every way a bundle enters or leaves the public list, or changes
+// its words, city, price, saving, guests or featured flag, must move them.
+describe('list_bundles: the public bundles\' search copies', () => {
+  type Tx = Parameters<Parameters<typeof tx>[0]>[0];
+  const expectExact = async (t: Tx, step: string) => {
+    const columns = 'id, search_document::text as doc, city, provider_id, featured, discount_percent, bundle_price_paise, max_guests, created_at';
+    const kept = await t.sys(`select ${columns} from private.bundle_search_docs order by id`);
+    const actual = await t.sys(`select b.id, b.search_document::text as doc, b.city, b.provider_id, b.featured, b.discount_percent,
+                                       b.bundle_price_paise, b.max_guests, b.created_at
+                                from public.bundles b join public.service_providers sp on sp.id = b.provider_id
+                                where b.active and sp.status = 'approved' order by b.id`);
+    expect(actual.length, step).toBeGreaterThan(0);
+    expect(kept, step).toEqual(actual);
+  };
+
+  it('follow inserts, edits, item changes, pauses, deletes, a provider\'s suspension and rating, and a rebuild', () =>
+    tx(async (t) => {
+      await expectExact(t, 'seed');
+      const [own] = await t.as<{ id: string }>('provider', `insert into public.bundles (provider_id, name, bundle_price_paise, city, max_guests)
+        values ($1, 'Xylophone sangeet bundle', 900000, 'Chennai', 80) returning id`, [ids.providerRow]);
+      await expectExact(t, 'insert');
+      await t.as('service', `insert into public.bundles (provider_id, name, bundle_price_paise, city, active)
+        select $1, 'Bulk bundle ' || g, 100000 * g, 'Pune', g <> 2 from generate_series(1, 3) g`, [ids.providerRow]);
+      await expectExact(t, 'bulk insert');
+      await t.as('provider', `update public.bundles set name = 'Xylophone haldi bundle', description = 'Turmeric and songs', city = 'Kochi',
+        bundle_price_paise = 800000, max_guests = null where id = $1`, [own.id]);
+      await expectExact(t, 'edit of its words, city, price and guests');
+      // Items move the individual total and so the saving (the bundle's guard recomputes it).
+      await t.as('provider', `insert into public.bundle_items (bundle_id, service_type, service_name, quantity, unit_price_paise)
+        values ($1, 'catering', 'Lunch', 100, 20000)`, [own.id]);
+      await expectExact(t, 'item added');
+      await t.as('provider', `update public.bundle_items set quantity = 150 where bundle_id = $1`, [own.id]);
+      await expectExact(t, 'item changed');
+      await t.as('provider', `delete from public.bundle_items where bundle_id = $1`, [own.id]);
+      await expectExact(t, 'item removed');
+      await t.as('admin', 'update public.bundles set featured = true where id = $1', [own.id]);
+      await expectExact(t, 'featured');
+      await t.as('provider', 'update public.bundles set active = false where id = $1', [own.id]);
+      await expectExact(t, 'pause');
+      await t.as('provider', 'update public.bundles set active = true where id = $1', [own.id]);
+      await expectExact(t, 'back');
+      await t.as('provider', 'delete from public.bundles where id = $1', [own.id]);
+      await expectExact(t, 'delete');
+      await t.sys(`delete from public.bundles where name like 'Bulk bundle %'`);
+      await expectExact(t, 'bulk delete');
+      const [{ owner }] = await t.sys<{ owner: string }>('select profile_id as owner from public.service_providers where id = $1', [ids.otherProviderRow]);
+      await t.as('admin', `select public.admin_set_suspension($1, true, 'Documents expired')`, [owner]);
+      await expectExact(t, 'suspension');
+      await t.as('admin', `select public.admin_set_suspension($1, false, 'Documents renewed')`, [owner]);
+      await expectExact(t, 'approved again');
+      await t.sys('update public.service_providers set rating_avg = 4.9, rating_count = 40 where id = $1', [ids.otherProviderRow]);
+      await expectExact(t, 'provider rating');
+      // A pending provider's approval lists its bundles.
+      await t.as('service', `insert into public.bundles (provider_id, name, bundle_price_paise, city) values ($1, 'Pending haldi bundle', 500000, 'Delhi')`, [ids.pendingRow]);
+      await expectExact(t, 'a pending provider\'s bundle');
+      await t.as('service', `update public.service_providers set status = 'approved' where id = $1`, [ids.pendingRow]);
+      await expectExact(t, 'approval');
+      // A database restored with triggers off rebuilds them (db:restore runs every private.recount_*()).
+      await t.sys('truncate private.bundle_search_docs');
+      await t.sys('select private.recount_bundle_search_docs()');
+      await expectExact(t, 'rebuilt');
+    }));
+});
+
 describe('bundle_facets', () => {
   it('offers the cities and price bounds of public bundles', () =>
     tx(async (t) => {
