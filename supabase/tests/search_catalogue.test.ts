@@ -289,6 +289,60 @@ describe('search_catalogue: filters without words', () => {
     }));
 });
 
+describe('search_catalogue: a city, a category or both, without words', () => {
+  // What /search runs when a visitor picks a city or a category chip: statements of their own
+  // (planned once per connection); any other filter takes the general statement. Both give the
+  // same rows, scores, order and total: above and below 1,000 services (walked, or sorted), for
+  // each kind, deep pages, in the reader's language, with a suspended provider's listings gone.
+  it('lists what the general statement lists', () =>
+    tx(async (t) => {
+      await t.as('service', `update public.service_providers set city = case when id = $1 then 'Quilon' else 'Kollam' end, rating_count = case when id = $1 then 9 else 4 end
+                             where id in ($1, $2)`, [ids.providerRow, ids.otherProviderRow]);
+      await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city, min_guests,
+                                                            rating_stars, rating_count, translations)
+                             select case when n % 3 = 0 then $1 else $2 end::uuid, case when n % 10 = 0 then 'decoration' else 'catering' end,
+                                    'Quilon thali ' || n, 40000 + n, 'per_plate', case when n % 7 = 0 then 'Kollam' else 'Quilon' end, 50,
+                                    (n % 5) * 4, n % 5,
+                                    case when n % 4 = 0 then jsonb_build_object('hi', jsonb_build_object('title', 'थाली ' || n)) else '{}'::jsonb end
+                             from generate_series(1, 1300) n`, [ids.providerRow, ids.otherProviderRow]);
+      await t.as('service', `with b as (
+                               insert into public.bundles (provider_id, name, bundle_price_paise, city)
+                               select case when n % 2 = 0 then $1 else $2 end::uuid, 'Quilon feast ' || n, 500000 + n,
+                                      case when n % 3 = 0 then 'Kollam' else 'Quilon' end
+                               from generate_series(1, 12) n
+                               returning id, bundle_price_paise)
+                             insert into public.bundle_items (bundle_id, service_type, service_name)
+                             select b.id, case when b.bundle_price_paise % 4 = 0 then 'decoration' else 'catering' end, 'Thali'
+                             from b`, [ids.providerRow, ids.otherProviderRow]);
+      const search = (args: string, extra: string, kind: string | null, offset: number, language: string | null) =>
+        t.as('customerA', `select * from public.search_catalogue(${args}, p_kind => $1, p_offset => $2, p_limit => 20, p_reader_language => $3${extra})`,
+          [kind, offset, language]);
+      const compare = async (kinds: (string | null)[]) => {
+        let compared = 0;
+        for (const args of [`p_city => 'Quilon'`, `p_category => 'catering'`, `p_category => 'decoration'`, `p_city => 'Kollam'`,
+                            `p_category => 'catering', p_city => 'Quilon'`, `p_category => 'decoration', p_city => 'Kollam'`,
+                            `p_city => 'Nowhere'`]) {
+          for (const kind of kinds) {
+            for (const [offset, language] of [[7, 'hi'], [990, null]] as const) {
+              const own = await search(args, '', kind, offset, language);
+              expect(own, `${args} ${kind} ${offset}`).toEqual(await search(args, ', p_min_price => 0', kind, offset, language));
+              compared += own.length;
+            }
+          }
+        }
+        return compared;
+      };
+      expect(await compare([null, 'service', 'provider', 'bundle'])).toBeGreaterThan(300);
+      const first = await search(`p_city => 'Quilon'`, '', null, 0, 'hi');
+      expect(Number(first[0]?.total_count)).toBe(1001);
+      const pair = await search(`p_category => 'decoration', p_city => 'Kollam'`, '', null, 0, null);
+      expect(new Set(pair.map((r) => r.kind))).toEqual(new Set(['service', 'provider', 'bundle']));
+      // A suspended provider takes its services, its bundles and itself out of both.
+      await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
+      expect(await compare([null])).toBeGreaterThan(80);
+    }), 60_000);
+});
+
 describe('search_catalogue: services that share a title', () => {
   // A title's similarity is computed once and given to every match that carries it.
   it('lists each of them once, with the same score, in both statements', () =>
