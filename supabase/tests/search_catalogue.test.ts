@@ -337,6 +337,11 @@ describe('search_catalogue: a city, a category or both, without words', () => {
       expect(Number(first[0]?.total_count)).toBe(1001);
       const pair = await search(`p_category => 'decoration', p_city => 'Kollam'`, '', null, 0, null);
       expect(new Set(pair.map((r) => r.kind))).toEqual(new Set(['service', 'provider', 'bundle']));
+      // A category in over 1,000 bundle items is checked bundle by bundle (a rarer one by hashing its items).
+      await t.as('service', `insert into public.bundle_items (bundle_id, service_type, service_name)
+                             select b.id, 'catering', 'Sweets' from public.bundles b cross join generate_series(1, 100) n
+                             where b.name like 'Quilon feast %' and b.bundle_price_paise % 4 <> 0`);
+      expect(await compare([null, 'bundle'])).toBeGreaterThan(150);
       // A suspended provider takes its services, its bundles and itself out of both.
       await t.as('service', `update public.service_providers set status = 'suspended', status_reason = 'test' where id = $1`, [ids.otherProviderRow]);
       expect(await compare([null])).toBeGreaterThan(80);
