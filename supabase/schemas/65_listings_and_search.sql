@@ -1747,209 +1747,204 @@ begin
               limit 1001) x;
       end if;
     end if;
-    return query
-    with service_hits as (
-      select r.id, r.provider_rating, r.rating_count
-      from (
-        -- A category in a city, or a city or a category with 1,000 services or fewer: their
-        -- entries in services_category_city_idx (a city's by skipping from category to
-        -- category), sorted. + 0: not the walk's order (below).
-        (select s.id, s.provider_rating,
-                case when s.rating_count > 0 then s.rating_count else s.provider_rating_count end as rating_count
-         from public.services s
-         where (p_kind is null or p_kind = 'service') and p_category is not null and p_city is not null
-           and s.category_slug = p_category and s.city = p_city and s.active and s.provider_approved
-         order by s.provider_rating + 0 desc,
-                  case when s.rating_count > 0 then s.rating_count else s.provider_rating_count end desc, s.id
-         limit p_offset + p_limit)
-        union all
-        -- (At most 1,000 entries, counted above in this call's snapshot: the limit tells a
-        -- generic plan so, which otherwise expected a seventh of the catalogue and sorted it in
-        -- parallel, starting workers on every call: 40 ms at 200,000 services.)
-        (select s.id, s.provider_rating, s.rating_count
-         from (select s.id, s.provider_rating,
-                      case when s.rating_count > 0 then s.rating_count else s.provider_rating_count end as rating_count
+    -- A city of 1,000 services or fewer (a new one, say) takes the statement below, planned
+    -- for it: the walks here would read every provider and bundle for it (none in the city:
+    -- 8.7 ms a call there at 200,000 services, 14 here; a statement of its own for such
+    -- cities cost the common ones about 1 ms a call more, its larger plan started each time).
+    if p_category is not null or v_service_count > 1000 or p_kind in ('provider', 'bundle') then
+      return query
+      with service_hits as (
+        select r.id, r.provider_rating, r.rating_count
+        from (
+          -- A category in a city, or a category with 1,000 services or fewer: their entries in
+          -- services_category_city_idx, sorted. + 0: not the walk's order (below).
+          (select s.id, s.provider_rating,
+                  case when s.rating_count > 0 then s.rating_count else s.provider_rating_count end as rating_count
+           from public.services s
+           where (p_kind is null or p_kind = 'service') and p_category is not null and p_city is not null
+             and s.category_slug = p_category and s.city = p_city and s.active and s.provider_approved
+           order by s.provider_rating + 0 desc,
+                    case when s.rating_count > 0 then s.rating_count else s.provider_rating_count end desc, s.id
+           limit p_offset + p_limit)
+          union all
+          -- (At most 1,000 entries, counted above in this call's snapshot: the limit tells a
+          -- generic plan so, which otherwise expected a seventh of the catalogue and sorted it in
+          -- parallel, starting workers on every call: 40 ms at 200,000 services.)
+          (select s.id, s.provider_rating, s.rating_count
+           from (select s.id, s.provider_rating,
+                        case when s.rating_count > 0 then s.rating_count else s.provider_rating_count end as rating_count
+                 from public.services s
+                 where (p_kind is null or p_kind = 'service') and p_city is null and v_service_count <= 1000
+                   and s.category_slug = p_category and s.active and s.provider_approved
+                 limit 1001) s
+           order by s.provider_rating + 0 desc, s.rating_count desc, s.id
+           limit p_offset + p_limit)
+          union all
+          -- A city or a category alone with more: services_search_filters_idx walked until the
+          -- page's end (a city with few services would have the walk read every entry).
+          (select s.id, s.provider_rating,
+                  case when s.rating_count > 0 then s.rating_count else s.provider_rating_count end
+           from public.services s
+           where (p_kind is null or p_kind = 'service') and (p_category is null or p_city is null) and v_service_count > 1000
+             and (p_category is null or s.category_slug = p_category) and (p_city is null or s.city = p_city)
+             and s.active and s.provider_approved
+           order by s.provider_rating desc,
+                    case when s.rating_count > 0 then s.rating_count else s.provider_rating_count end desc, s.id
+           limit p_offset + p_limit)) r
+      ),
+      -- A category in over 1,000 bundle items (every bundle's, in the bench's catalogue) is
+      -- checked bundle by bundle as they are walked, the first of its items; a rarer one by
+      -- hashing its items, which the planner picks for both (at 20,000 services catering's
+      -- 2,000 items: 5.6 ms a call against 0.3 at load 11; the other way round for a category
+      -- that no bundle in the city holds, whose probes read every bundle there).
+      bundle_probe as (
+        select count(*) > 1000 as probe
+        from (select 1 from public.bundle_items bi where bi.service_type = p_category limit 1001) x
+      ),
+      provider_matches as not materialized (
+        select sp.id, sp.rating_avg, sp.rating_count,
+               -- Within a category, the first entry of services_provider_category_idx (the
+               -- provider's entries in price order read the category's off the table rows).
+               case when p_category is null
+                    then (select min(s.price_paise) from public.services s where s.provider_id = sp.id and s.active)
+                    else (select min(s.price_paise) from public.services s
+                          where s.provider_id = sp.id and s.active and s.category_slug = p_category) end as min_price
+        from public.service_providers sp
+        where (p_kind is null or p_kind = 'provider')
+          and sp.status = 'approved'
+          and (p_city is null or sp.city = p_city)
+      ),
+      provider_hits as (
+        select m.id, m.min_price, m.rating_avg, m.rating_count
+        from provider_matches m
+        where m.min_price is not null
+        order by m.rating_avg desc, m.rating_count desc, m.id
+        limit p_offset + p_limit
+      ),
+      bundle_matches as not materialized (
+        select b.id, b.provider_id, b.provider_rating as rating_avg, b.provider_rating_count as rating_count
+        from public.bundles b
+        where (p_kind is null or p_kind = 'bundle')
+          and b.active
+          and b.provider_approved
+          and (p_category is null
+               or ((select p.probe from bundle_probe p)
+                   and (select 1 from public.bundle_items bi where bi.bundle_id = b.id and bi.service_type = p_category limit 1) is not null)
+               or (not (select p.probe from bundle_probe p)
+                   and exists (select 1 from public.bundle_items bi where bi.bundle_id = b.id and bi.service_type = p_category)))
+          and (p_city is null or b.city = p_city)
+      ),
+      -- Ranked on the page by the provider's own rating and count, as below (its copies order the walk).
+      bundle_hits as (
+        select bm.id, sp.rating_avg, sp.rating_count
+        from (select m.id, m.provider_id
+              from bundle_matches m
+              order by m.rating_avg desc, m.rating_count desc, m.id
+              limit p_offset + p_limit) bm
+        join public.service_providers sp on sp.id = bm.provider_id
+      ),
+      -- As the statement below counts (1,001 at most in all). A city's providers and bundles
+      -- through their city's index entries (the walks above read in rating order, and a
+      -- generic plan for them read both tables: bundles 2,000 rows, 20 ms).
+      provider_count as (
+        select count(*) as n
+        from ((select 1
+               from public.service_providers sp
+               where (p_kind is null or p_kind = 'provider') and p_city is not null
+                 and sp.status = 'approved' and sp.city = p_city
+                 and case when p_category is null
+                          then exists (select 1 from public.services s where s.provider_id = sp.id and s.active)
+                          else exists (select 1 from public.services s
+                                       where s.provider_id = sp.id and s.active and s.category_slug = p_category) end)
+              union all
+              (select 1
+               from public.service_providers sp
+               where (p_kind is null or p_kind = 'provider') and p_city is null
+                 and sp.status = 'approved'
+                 and case when p_category is null
+                          then exists (select 1 from public.services s where s.provider_id = sp.id and s.active)
+                          else exists (select 1 from public.services s
+                                       where s.provider_id = sp.id and s.active and s.category_slug = p_category) end)
+              limit 1001) x
+      ),
+      bundle_count as (
+        select count(*) as n
+        from ((select 1
+               from public.bundles b
+               where (p_kind is null or p_kind = 'bundle') and p_city is not null
+                 and b.city = p_city and b.active and b.provider_approved
+                 and (p_category is null
+                      or ((select p.probe from bundle_probe p)
+                          and (select 1 from public.bundle_items bi
+                               where bi.bundle_id = b.id and bi.service_type = p_category limit 1) is not null)
+                      or (not (select p.probe from bundle_probe p)
+                          and exists (select 1 from public.bundle_items bi where bi.bundle_id = b.id and bi.service_type = p_category))))
+              union all
+              (select 1
+               from public.bundles b
+               where (p_kind is null or p_kind = 'bundle') and p_city is null
+                 and b.active and b.provider_approved
+                 and b.id in (select bi.bundle_id from public.bundle_items bi where bi.service_type = p_category))
+              limit 1001) x
+      ),
+      total as (
+        select least(1001, v_service_count
+                           + case when v_service_count > 1000 then 0
+                                  else (select c.n from provider_count c) + (select c.n from bundle_count c) end) as n
+      ),
+      page as (
+        select h.*, (select t.n from total t) as total
+        from (select 'service'::text as kind, s.id, (s.provider_rating / 50)::real as score, s.rating_count, null::bigint as min_price
+              from service_hits s
+              union all
+              select 'provider'::text, p.id, (p.rating_avg / 50)::real, p.rating_count, p.min_price
+              from provider_hits p
+              union all
+              select 'bundle'::text, b.id, (b.rating_avg / 50)::real, b.rating_count, null::bigint
+              from bundle_hits b) h
+        order by h.score desc, h.rating_count desc, h.kind, h.id
+        limit p_limit offset p_offset
+      )
+      select h.kind, h.id,
+             case h.kind when 'service' then coalesce(sv.translations -> p_reader_language ->> 'title', sv.title)
+                         when 'provider' then sp.business_name else b.name end,
+             case when h.kind = 'service' then
+               case when sv.translations -> p_reader_language ? 'title' then p_reader_language else sv.original_language end end,
+             case h.kind when 'service' then sv.provider_id when 'provider' then sp.id else bsp.id end,
+             case h.kind when 'service' then svp.business_name when 'provider' then sp.business_name else bsp.business_name end,
+             -- A provider's most common category among its listed services: the one asked, if any.
+             case when h.kind = 'provider' then coalesce(p_category, (
+               select mode() within group (order by s.category_slug)
                from public.services s
-               where (p_kind is null or p_kind = 'service') and p_category is null and v_service_count <= 1000
-                 and s.city = p_city and s.active and s.provider_approved
-               limit 1001) s
-         order by s.provider_rating + 0 desc, s.rating_count desc, s.id
-         limit p_offset + p_limit)
-        union all
-        (select s.id, s.provider_rating, s.rating_count
-         from (select s.id, s.provider_rating,
-                      case when s.rating_count > 0 then s.rating_count else s.provider_rating_count end as rating_count
-               from public.services s
-               where (p_kind is null or p_kind = 'service') and p_city is null and v_service_count <= 1000
-                 and s.category_slug = p_category and s.active and s.provider_approved
-               limit 1001) s
-         order by s.provider_rating + 0 desc, s.rating_count desc, s.id
-         limit p_offset + p_limit)
-        union all
-        -- A city or a category alone with more: services_search_filters_idx walked until the
-        -- page's end (a city with few services would have the walk read every entry).
-        (select s.id, s.provider_rating,
-                case when s.rating_count > 0 then s.rating_count else s.provider_rating_count end
-         from public.services s
-         where (p_kind is null or p_kind = 'service') and (p_category is null or p_city is null) and v_service_count > 1000
-           and (p_category is null or s.category_slug = p_category) and (p_city is null or s.city = p_city)
-           and s.active and s.provider_approved
-         order by s.provider_rating desc,
-                  case when s.rating_count > 0 then s.rating_count else s.provider_rating_count end desc, s.id
-         limit p_offset + p_limit)) r
-    ),
-    -- A category in over 1,000 bundle items (every bundle's, in the bench's catalogue) is
-    -- checked bundle by bundle as they are walked, the first of its items; a rarer one by
-    -- hashing its items, which the planner picks for both (at 20,000 services catering's
-    -- 2,000 items: 5.6 ms a call against 0.3 at load 11; the other way round for a category
-    -- that no bundle in the city holds, whose probes read every bundle there).
-    bundle_probe as (
-      select count(*) > 1000 as probe
-      from (select 1 from public.bundle_items bi where bi.service_type = p_category limit 1001) x
-    ),
-    provider_matches as not materialized (
-      select sp.id, sp.rating_avg, sp.rating_count,
-             -- Within a category, the first entry of services_provider_category_idx (the
-             -- provider's entries in price order read the category's off the table rows).
-             case when p_category is null
-                  then (select min(s.price_paise) from public.services s where s.provider_id = sp.id and s.active)
-                  else (select min(s.price_paise) from public.services s
-                        where s.provider_id = sp.id and s.active and s.category_slug = p_category) end as min_price
-      from public.service_providers sp
-      where (p_kind is null or p_kind = 'provider')
-        and sp.status = 'approved'
-        and (p_city is null or sp.city = p_city)
-    ),
-    provider_hits as (
-      select m.id, m.min_price, m.rating_avg, m.rating_count
-      from provider_matches m
-      where m.min_price is not null
-      order by m.rating_avg desc, m.rating_count desc, m.id
-      limit p_offset + p_limit
-    ),
-    bundle_matches as not materialized (
-      select b.id, b.provider_id, b.provider_rating as rating_avg, b.provider_rating_count as rating_count
-      from public.bundles b
-      where (p_kind is null or p_kind = 'bundle')
-        and b.active
-        and b.provider_approved
-        and (p_category is null
-             or ((select p.probe from bundle_probe p)
-                 and (select 1 from public.bundle_items bi where bi.bundle_id = b.id and bi.service_type = p_category limit 1) is not null)
-             or (not (select p.probe from bundle_probe p)
-                 and exists (select 1 from public.bundle_items bi where bi.bundle_id = b.id and bi.service_type = p_category)))
-        and (p_city is null or b.city = p_city)
-    ),
-    -- Ranked on the page by the provider's own rating and count, as below (its copies order the walk).
-    bundle_hits as (
-      select bm.id, sp.rating_avg, sp.rating_count
-      from (select m.id, m.provider_id
-            from bundle_matches m
-            order by m.rating_avg desc, m.rating_count desc, m.id
-            limit p_offset + p_limit) bm
-      join public.service_providers sp on sp.id = bm.provider_id
-    ),
-    -- As the statement below counts (1,001 at most in all). A city's providers and bundles
-    -- through their city's index entries (the walks above read in rating order, and a
-    -- generic plan for them read both tables: bundles 2,000 rows, 20 ms).
-    provider_count as (
-      select count(*) as n
-      from ((select 1
-             from public.service_providers sp
-             where (p_kind is null or p_kind = 'provider') and p_city is not null
-               and sp.status = 'approved' and sp.city = p_city
-               and case when p_category is null
-                        then exists (select 1 from public.services s where s.provider_id = sp.id and s.active)
-                        else exists (select 1 from public.services s
-                                     where s.provider_id = sp.id and s.active and s.category_slug = p_category) end)
-            union all
-            (select 1
-             from public.service_providers sp
-             where (p_kind is null or p_kind = 'provider') and p_city is null
-               and sp.status = 'approved'
-               and case when p_category is null
-                        then exists (select 1 from public.services s where s.provider_id = sp.id and s.active)
-                        else exists (select 1 from public.services s
-                                     where s.provider_id = sp.id and s.active and s.category_slug = p_category) end)
-            limit 1001) x
-    ),
-    bundle_count as (
-      select count(*) as n
-      from ((select 1
-             from public.bundles b
-             where (p_kind is null or p_kind = 'bundle') and p_city is not null
-               and b.city = p_city and b.active and b.provider_approved
-               and (p_category is null
-                    or ((select p.probe from bundle_probe p)
-                        and (select 1 from public.bundle_items bi
-                             where bi.bundle_id = b.id and bi.service_type = p_category limit 1) is not null)
-                    or (not (select p.probe from bundle_probe p)
-                        and exists (select 1 from public.bundle_items bi where bi.bundle_id = b.id and bi.service_type = p_category))))
-            union all
-            (select 1
-             from public.bundles b
-             where (p_kind is null or p_kind = 'bundle') and p_city is null
-               and b.active and b.provider_approved
-               and b.id in (select bi.bundle_id from public.bundle_items bi where bi.service_type = p_category))
-            limit 1001) x
-    ),
-    total as (
-      select least(1001, v_service_count
-                         + case when v_service_count > 1000 then 0
-                                else (select c.n from provider_count c) + (select c.n from bundle_count c) end) as n
-    ),
-    page as (
-      select h.*, (select t.n from total t) as total
-      from (select 'service'::text as kind, s.id, (s.provider_rating / 50)::real as score, s.rating_count, null::bigint as min_price
-            from service_hits s
-            union all
-            select 'provider'::text, p.id, (p.rating_avg / 50)::real, p.rating_count, p.min_price
-            from provider_hits p
-            union all
-            select 'bundle'::text, b.id, (b.rating_avg / 50)::real, b.rating_count, null::bigint
-            from bundle_hits b) h
-      order by h.score desc, h.rating_count desc, h.kind, h.id
-      limit p_limit offset p_offset
-    )
-    select h.kind, h.id,
-           case h.kind when 'service' then coalesce(sv.translations -> p_reader_language ->> 'title', sv.title)
-                       when 'provider' then sp.business_name else b.name end,
-           case when h.kind = 'service' then
-             case when sv.translations -> p_reader_language ? 'title' then p_reader_language else sv.original_language end end,
-           case h.kind when 'service' then sv.provider_id when 'provider' then sp.id else bsp.id end,
-           case h.kind when 'service' then svp.business_name when 'provider' then sp.business_name else bsp.business_name end,
-           -- A provider's most common category among its listed services: the one asked, if any.
-           case when h.kind = 'provider' then coalesce(p_category, (
-             select mode() within group (order by s.category_slug)
-             from public.services s
-             where s.provider_id = h.id and s.active))
-           when h.kind = 'service' then sv.category_slug end,
-           case h.kind when 'service' then sv.city when 'provider' then sp.city else b.city end,
-           case h.kind when 'service' then sv.price_paise when 'provider' then h.min_price else b.bundle_price_paise end,
-           case when h.kind = 'service' then sv.price_unit end,
-           -- The rating the card shows: the service's own reviews, else its provider's.
-           case h.kind when 'provider' then sp.rating_avg when 'bundle' then bsp.rating_avg
-                else case when sv.rating_count > 0 then round(sv.rating_stars::numeric / sv.rating_count, 2)
-                          else svp.rating_avg end end,
-           case h.kind when 'provider' then sp.rating_count when 'bundle' then bsp.rating_count else h.rating_count end,
-           case h.kind when 'provider' then 'self' when 'bundle' then 'provider'
-                else case when sv.rating_count > 0 then 'self' else 'provider' end end,
-           case when h.kind = 'service' then sv.price_paise * q.quantity end,
-           case when h.kind = 'service' then q.quantity end,
-           case h.kind when 'service' then sv.images[1] when 'provider' then sp.avatar_url else b.image_path end,
-           case h.kind when 'provider' then (sp.rating_avg / 50)::real when 'bundle' then (bsp.rating_avg / 50)::real
-                else h.score end,
-           h.total
-    from page h
-    left join public.services sv on h.kind = 'service' and sv.id = h.id
-    left join public.service_providers svp on svp.id = sv.provider_id
-    left join public.service_providers sp on h.kind = 'provider' and sp.id = h.id
-    left join public.bundles b on h.kind = 'bundle' and b.id = h.id
-    left join public.service_providers bsp on bsp.id = b.provider_id
-    left join lateral (select private.listing_quantity(sv.price_unit, null::integer, sv.min_guests, sv.duration_hours) as quantity
-                       where h.kind = 'service') q on true
-    order by h.score desc, h.rating_count desc, h.kind, h.id;
-    return;
+               where s.provider_id = h.id and s.active))
+             when h.kind = 'service' then sv.category_slug end,
+             case h.kind when 'service' then sv.city when 'provider' then sp.city else b.city end,
+             case h.kind when 'service' then sv.price_paise when 'provider' then h.min_price else b.bundle_price_paise end,
+             case when h.kind = 'service' then sv.price_unit end,
+             -- The rating the card shows: the service's own reviews, else its provider's.
+             case h.kind when 'provider' then sp.rating_avg when 'bundle' then bsp.rating_avg
+                  else case when sv.rating_count > 0 then round(sv.rating_stars::numeric / sv.rating_count, 2)
+                            else svp.rating_avg end end,
+             case h.kind when 'provider' then sp.rating_count when 'bundle' then bsp.rating_count else h.rating_count end,
+             case h.kind when 'provider' then 'self' when 'bundle' then 'provider'
+                  else case when sv.rating_count > 0 then 'self' else 'provider' end end,
+             case when h.kind = 'service' then sv.price_paise * q.quantity end,
+             case when h.kind = 'service' then q.quantity end,
+             case h.kind when 'service' then sv.images[1] when 'provider' then sp.avatar_url else b.image_path end,
+             case h.kind when 'provider' then (sp.rating_avg / 50)::real when 'bundle' then (bsp.rating_avg / 50)::real
+                  else h.score end,
+             h.total
+      from page h
+      left join public.services sv on h.kind = 'service' and sv.id = h.id
+      left join public.service_providers svp on svp.id = sv.provider_id
+      left join public.service_providers sp on h.kind = 'provider' and sp.id = h.id
+      left join public.bundles b on h.kind = 'bundle' and b.id = h.id
+      left join public.service_providers bsp on bsp.id = b.provider_id
+      left join lateral (select private.listing_quantity(sv.price_unit, null::integer, sv.min_guests, sv.duration_hours) as quantity
+                         where h.kind = 'service') q on true
+      order by h.score desc, h.rating_count desc, h.kind, h.id;
+      return;
+    end if;
   end if;
   if v_q is null then
     -- Only the filters choose the rows: a plan for their values (the category's index, say).
