@@ -465,7 +465,9 @@ create index bundle_search_docs_city_order_idx on private.bundle_search_docs usi
 
 -- One statement's change to the copies: the bundles it unlisted go, the listed ones it added or
 -- changed come in; an update that changes none of the copied columns (its terms, an image)
--- writes nothing.
+-- writes nothing. The values are the bundles' as they are now, not the transition tables': a
+-- statement that inserts bundles and their items together (a CTE) has the items' trigger update
+-- the new bundles, and copy them, before this insert's own trigger runs with the older rows.
 create or replace function private.copy_bundle_search_docs()
   returns trigger
   language plpgsql
@@ -474,24 +476,20 @@ create or replace function private.copy_bundle_search_docs()
   as $$
 begin
   -- The transition tables exist only for the operation their trigger names.
-  if tg_op = 'INSERT' then
-    insert into private.bundle_search_docs (id, search_document, city, provider_id, featured, discount_percent,
-                                            bundle_price_paise, max_guests, created_at)
-    select n.id, n.search_document, n.city, n.provider_id, n.featured, n.discount_percent, n.bundle_price_paise,
-           n.max_guests, n.created_at
-      from new_rows n
-     where n.active and n.provider_approved;
-  elsif tg_op = 'UPDATE' then
+  if tg_op = 'UPDATE' then
     delete from private.bundle_search_docs d
      using old_rows o
      where d.id = o.id
-       and not exists (select 1 from new_rows n where n.id = o.id and n.active and n.provider_approved);
+       and not exists (select 1 from public.bundles b where b.id = o.id and b.active and b.provider_approved);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
     insert into private.bundle_search_docs as d (id, search_document, city, provider_id, featured, discount_percent,
                                                  bundle_price_paise, max_guests, created_at)
-    select n.id, n.search_document, n.city, n.provider_id, n.featured, n.discount_percent, n.bundle_price_paise,
-           n.max_guests, n.created_at
+    select b.id, b.search_document, b.city, b.provider_id, b.featured, b.discount_percent, b.bundle_price_paise,
+           b.max_guests, b.created_at
       from new_rows n
-     where n.active and n.provider_approved
+      join public.bundles b on b.id = n.id
+     where b.active and b.provider_approved
     on conflict (id) do update
       set search_document = excluded.search_document, city = excluded.city, provider_id = excluded.provider_id,
           featured = excluded.featured, discount_percent = excluded.discount_percent,

@@ -208,6 +208,14 @@ describe('list_bundles: the public bundles\' search copies', () => {
       await t.as('service', `insert into public.bundles (provider_id, name, bundle_price_paise, city, active)
         select $1, 'Bulk bundle ' || g, 100000 * g, 'Pune', g <> 2 from generate_series(1, 3) g`, [ids.providerRow]);
       await expectExact(t, 'bulk insert');
+      // Bundles and their items in one statement: the items' trigger updates the new bundles
+      // (their saving) before the bundles' own insert trigger runs, and both copy them.
+      await t.as('service', `with b as (
+          insert into public.bundles (provider_id, name, bundle_price_paise, city)
+          select $1, 'Feast bundle ' || g, 400000 + g, 'Kochi' from generate_series(1, 3) g returning id)
+        insert into public.bundle_items (bundle_id, service_type, service_name, quantity, unit_price_paise)
+        select b.id, 'catering', 'Thali', 100, 6000 from b`, [ids.providerRow]);
+      await expectExact(t, 'bundles with their items, in one statement');
       await t.as('provider', `update public.bundles set name = 'Xylophone haldi bundle', description = 'Turmeric and songs', city = 'Kochi',
         bundle_price_paise = 800000, max_guests = null where id = $1`, [own.id]);
       await expectExact(t, 'edit of its words, city, price and guests');
