@@ -679,6 +679,9 @@ create table private.service_search_docs (
   rating_count          integer          not null,
   provider_rating       numeric(3,2)     not null,
   provider_rating_count integer          not null,
+  -- The service's city: a search with words in a city (the search page's usual filter) counts
+  -- and walks these rows too (service_search_docs_city_rating_idx).
+  city                  text             not null,
   constraint service_search_docs_pkey primary key (id)
 );
 
@@ -688,6 +691,9 @@ alter table private.service_search_docs
 create index service_search_docs_search_idx on private.service_search_docs using gin (search_document);
 
 create index service_search_docs_rating_idx on private.service_search_docs using btree (provider_score desc, id);
+
+-- ... and a city's, in the same order.
+create index service_search_docs_city_rating_idx on private.service_search_docs using btree (city, provider_score desc, id);
 
 -- One statement's change to the copies: the rows it unlisted or changed go, the listed ones
 -- it added or changed come in; an update that changes none of the three (a review, a price)
@@ -702,8 +708,8 @@ begin
   -- The transition tables exist only for the operation their trigger names.
   if tg_op = 'INSERT' then
     insert into private.service_search_docs (id, provider_score, search_document, title, rating_count, provider_rating,
-                                             provider_rating_count)
-    select n.id, n.provider_score, n.search_document, n.title, n.rating_count, sp.rating_avg, sp.rating_count
+                                             provider_rating_count, city)
+    select n.id, n.provider_score, n.search_document, n.title, n.rating_count, sp.rating_avg, sp.rating_count, n.city
       from new_rows n join public.service_providers sp on sp.id = n.provider_id
      where n.active and n.provider_approved and n.search_document is not null;
   elsif tg_op = 'UPDATE' then
@@ -714,17 +720,18 @@ begin
                         where n.id = o.id and n.active and n.provider_approved and n.search_document is not null);
     -- Rows whose copied columns are unchanged are not written (a price, a description).
     insert into private.service_search_docs as d (id, provider_score, search_document, title, rating_count, provider_rating,
-                                                  provider_rating_count)
-    select n.id, n.provider_score, n.search_document, n.title, n.rating_count, sp.rating_avg, sp.rating_count
+                                                  provider_rating_count, city)
+    select n.id, n.provider_score, n.search_document, n.title, n.rating_count, sp.rating_avg, sp.rating_count, n.city
       from new_rows n join public.service_providers sp on sp.id = n.provider_id
      where n.active and n.provider_approved and n.search_document is not null
     on conflict (id) do update
       set provider_score = excluded.provider_score, search_document = excluded.search_document, title = excluded.title,
           rating_count = excluded.rating_count, provider_rating = excluded.provider_rating,
-          provider_rating_count = excluded.provider_rating_count
-      where (d.provider_score, d.search_document, d.title, d.rating_count, d.provider_rating, d.provider_rating_count)
+          provider_rating_count = excluded.provider_rating_count, city = excluded.city
+      where (d.provider_score, d.search_document, d.title, d.rating_count, d.provider_rating, d.provider_rating_count,
+             d.city)
             is distinct from (excluded.provider_score, excluded.search_document, excluded.title, excluded.rating_count,
-                              excluded.provider_rating, excluded.provider_rating_count);
+                              excluded.provider_rating, excluded.provider_rating_count, excluded.city);
   elsif tg_op = 'DELETE' then
     delete from private.service_search_docs d using old_rows o where d.id = o.id;
   else
@@ -751,8 +758,8 @@ create or replace function private.recount_listed_services()
    group by s.category_slug;
   delete from private.service_search_docs;
   insert into private.service_search_docs (id, provider_score, search_document, title, rating_count, provider_rating,
-                                           provider_rating_count)
-  select s.id, s.provider_score, s.search_document, s.title, s.rating_count, sp.rating_avg, sp.rating_count
+                                           provider_rating_count, city)
+  select s.id, s.provider_score, s.search_document, s.title, s.rating_count, sp.rating_avg, sp.rating_count, s.city
     from public.services s join public.service_providers sp on sp.id = s.provider_id
    where s.active and s.provider_approved and s.search_document is not null;
 $$;
@@ -1696,6 +1703,9 @@ declare
   v_service_count bigint := 0;
   v_rows text;
   v_walk text;
+  -- Words and a city, no other filter: counted and walked over the copies (see below).
+  v_city_only boolean := p_city is not null and (p_kind is null or p_kind = 'service') and not v_has_attr
+                         and num_nonnulls(p_category, p_min_price, p_max_price, p_guests, p_min_rating, p_event_date) = 0;
 begin
   -- SECURITY DEFINER makes current_user the owner, so is_system() would always say yes: the
   -- API role the request set (PostgREST's `role`) says who is calling.
@@ -2032,6 +2042,67 @@ begin
           where d.search_document @@ v_tsq
           order by d.provider_score + 0 desc, d.id
           limit v_k);
+      end if;
+    end if;
+  elsif v_tsq is not null and v_city_only then
+    -- Words and a city (the search page's usual filter): the same stages over the city's copies
+    -- (private.service_search_docs holds the city, service_search_docs_city_rating_idx the
+    -- city's copies in rating order), not the services' wide rows. A walk reads the city's
+    -- best-rated copies alone, not every best-rated service until enough are in the city
+    -- ("wedding" in Chennai at 200,000 services: 4,525 services read for the walk of 300).
+    -- Every copy's document holds its city's words (service_document), so the count looks a
+    -- city written in plain letters up in the search index with the words: one read of the
+    -- index finds the entries holding both (200,000 services: 2,952 for "wedding" and Chennai,
+    -- not 48,179 for "wedding" combined with 12,012 for the city), and the city itself is
+    -- compared on those rows alone (`|| ''`: not through service_search_docs_city_rating_idx,
+    -- whose 12,000 entries cost more than the rows they would save). Another city (another
+    -- script, punctuation: the words it parses into alone might not be those it gives in the
+    -- document) combines the index's entries for the words with the city's. The same matches,
+    -- so the same page.
+    if p_city ~ '^[A-Za-z ]+$' then
+      execute 'select count(*), array_agg(x.id)
+               from (select d.id from private.service_search_docs d
+                     where d.city || '''' = $2 and d.search_document @@ ($1 && $3)
+                     limit 1001) x'
+        into v_service_count, v_candidates
+        using v_tsq, p_city, pg_catalog.plainto_tsquery('english'::regconfig, private.fold(p_city));
+    else
+      execute 'select count(*), array_agg(x.id)
+               from (select d.id from private.service_search_docs d
+                     where d.city = $2 and d.search_document @@ $1
+                     limit 1001) x'
+        into v_service_count, v_candidates
+        using v_tsq, p_city;
+    end if;
+    if v_service_count > 1000 then
+      v_candidates := array(
+        select w.id
+        from (select d.id, d.provider_score, d.search_document from private.service_search_docs d
+              where d.city = p_city
+              order by d.provider_score desc, d.id
+              limit 300) w
+        where w.search_document @@ v_tsq
+        order by w.provider_score desc, w.id
+        limit v_k);
+      if cardinality(v_candidates) < v_k and cardinality(v_candidates) * 5 >= v_k then
+        v_candidates := array(
+          select w.id
+          from (select d.id, d.provider_score, d.search_document from private.service_search_docs d
+                where d.city = p_city
+                order by d.provider_score desc, d.id
+                limit 1500) w
+          where w.search_document @@ v_tsq
+          order by w.provider_score desc, w.id
+          limit v_k);
+      end if;
+      if cardinality(v_candidates) < v_k then
+        -- + 0: not in the index's order, so the planner finds the matches through the search index.
+        execute 'select array(select d.id from private.service_search_docs d
+                              where d.city = $2 and d.search_document @@ $1
+                              order by d.provider_score + 0 desc, d.id
+                              limit $3)'
+          into v_candidates
+          using v_tsq, p_city, v_k;
       end if;
     end if;
   else

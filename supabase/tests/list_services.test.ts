@@ -348,13 +348,15 @@ describe('list_services: the categories\' kept counts (and search\'s document co
     const { kept, actual } = await counted(t);
     expect(kept, step).toEqual(actual);
     // search_catalogue's copies of the listed services' search documents and scores.
-    // They also hold what each match is scored by: its title and its own and provider's ratings.
+    // They also hold what each match is scored by: its title and its own and provider's ratings,
+    // and the city a search with words in a city counts and walks them by.
     const docs = await t.sys<{ id: string }>(
-      `select id, provider_score, search_document::text as doc, title, rating_count, provider_rating, provider_rating_count
+      `select id, provider_score, search_document::text as doc, title, rating_count, provider_rating, provider_rating_count,
+              city
        from private.service_search_docs order by id`);
     expect(docs, `${step}: search documents`).toEqual(await t.sys(
       `select s.id, s.provider_score, s.search_document::text as doc, s.title, s.rating_count,
-              sp.rating_avg as provider_rating, sp.rating_count as provider_rating_count
+              sp.rating_avg as provider_rating, sp.rating_count as provider_rating_count, s.city
        from public.services s join public.service_providers sp on sp.id = s.provider_id
        where s.active and s.provider_approved order by s.id`));
     // What the page says: the opening statement and the general one (another sort).
@@ -391,6 +393,9 @@ describe('list_services: the categories\' kept counts (and search\'s document co
       // A title or rating change lists nothing new and writes no count.
       await t.as('provider', `update public.services set title = 'Flute and veena recital' where id = $1`, [added.id]);
       await expectExact(t, 'title change');
+      // ... nor does a move to another city, which the copy follows.
+      await t.as('provider', `update public.services set city = 'Chennai' where id = $1`, [added.id]);
+      await expectExact(t, 'city change');
       // A review's new rating (the reviews' trigger writes these two).
       await t.sys('update public.services set rating_stars = 9, rating_count = 2 where id = $1', [added.id]);
       await expectExact(t, 'service rating');

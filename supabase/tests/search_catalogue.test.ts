@@ -150,7 +150,8 @@ describe('search_catalogue', () => {
   it('above 1,000 matching services the total stops at 1,001 (shown as "1,000+": counting every match cost more than the page) and deep pages fill', () =>
     tx(async (t) => {
       await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city)
-                             select $1, 'decoration', 'Zephyr lantern decor ' || n, 500000 + n, 'per_event', 'Bengaluru'
+                             select $1, 'decoration', 'Zephyr lantern decor ' || n, 500000 + n, 'per_event',
+                                    case when n % 3 = 0 then 'Chennai' else 'Bengaluru' end
                              from generate_series(1, 2100) n`, [ids.providerRow]);
       const first = await t.as('customerA', `select id, total_count from public.search_catalogue('zephyr lantern', p_limit => 20)`);
       expect(first).toHaveLength(20);
@@ -166,6 +167,15 @@ describe('search_catalogue', () => {
         const general = await t.as('customerA', `select kind, id, score, total_count from public.search_catalogue('zephyr lantern', p_offset => $1, p_min_price => 0)`, [offset]);
         expect(plain).toHaveLength(20);
         expect(plain).toEqual(general);
+        // Words and a city alone count and walk the city's copies: the general statement's page,
+        // whether the city holds more than 1,000 matches (1,400 here: the walks) or fewer (700).
+        for (const city of ['Bengaluru', 'Chennai']) {
+          const inCity = await t.as('customerA', `select kind, id, score, total_count from public.search_catalogue('zephyr lantern', p_city => $2, p_offset => $1)`, [offset, city]);
+          const generalInCity = await t.as('customerA', `select kind, id, score, total_count from public.search_catalogue('zephyr lantern', p_city => $2, p_offset => $1, p_min_price => 0)`, [offset, city]);
+          expect(inCity, city).toHaveLength(20);
+          expect(Number(inCity[0].total_count), city).toBe(city === 'Bengaluru' ? 1001 : 700);
+          expect(inCity, city).toEqual(generalInCity);
+        }
       }
     }));
 });
