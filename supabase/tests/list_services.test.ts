@@ -383,6 +383,14 @@ describe('list_services: the categories\' kept counts (and search\'s document co
       await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, active)
         select $1, c, 'Bulk ' || c || ' ' || g, 100000, g <> 3 from unnest(array['catering', 'decoration', 'music']) c, generate_series(1, 3) g`, [ids.providerRow]);
       const bulk = await expectExact(t, 'bulk insert');
+      // Services and their provider's new rating in one statement: the provider's trigger updates
+      // (and copies) the new services before the services' own insert trigger runs.
+      await t.sys(`with s as (
+          insert into public.services (provider_id, category_slug, title, price_paise)
+          select $1, 'music', 'Veena evening ' || g, 300000 from generate_series(1, 2) g returning provider_id)
+        update public.service_providers set rating_avg = 4.8, rating_count = 12 where id in (select provider_id from s)`, [ids.providerRow]);
+      await expectExact(t, 'services and their provider\'s rating, in one statement');
+      await t.sys(`delete from public.services where title like 'Veena evening %'`);
       expect([n(bulk, 'catering') - n(start, 'catering'), n(bulk, 'decoration') - n(start, 'decoration'), n(bulk, 'music') - n(start, 'music')]).toEqual([2, 2, 3]);
       await t.as('provider', 'update public.services set active = false where id = $1', [added.id]);
       expect(n(await expectExact(t, 'pause'), 'music')).toBe(n(bulk, 'music') - 1);
