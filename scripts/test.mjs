@@ -1,5 +1,6 @@
 // `pnpm test`: every check the project has, in the order that fails fastest.
-// Each step has a time budget, and all of them together one of 18 minutes: a run over any of them
+// Each step has a time budget, and all of them together one of 18 minutes (for the machine they were
+// set on; a slower host scales them, scripts/lib/machine-speed.mjs): a run over any of them
 // fails and says so. A quiet fresh clone of this two-core machine takes about 10 minutes, which
 // leaves room for the remotes still to come; raise a budget only with a reason in its commit.
 // Ends with the time of each step against its budget, the flaky tests by name, and one line
@@ -9,6 +10,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../tooling/ports.mjs';
 import { countResults, overBudget, stepFailure } from './lib/test-verdict.mjs';
+import { measureSpeed } from './lib/machine-speed.mjs';
 
 const results = path.join(repoRoot, '.local', 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -45,8 +47,14 @@ const TOTAL_BUDGET = 1080;
 const timings = [];
 const startedAll = Date.now();
 let failedStep;
-for (const [name, budget, command, args] of steps) {
-  console.log(`\n▶ ${name} (budget ${budget} s)`);
+// Each budget is for the machine they were set on; a slower host's steps get its factor, measured
+// just before each step (scripts/lib/machine-speed.mjs), and the whole command the time-weighted mean.
+let weighted = 0;
+for (const [name, written, command, args] of steps) {
+  const speed = measureSpeed();
+  const budget = Math.round(written * speed.factor);
+  const scaled = speed.factor > 1 ? ` = ${written} s x ${speed.factor.toFixed(2)}, this machine's speed now` : '';
+  console.log(`\n▶ ${name} (budget ${budget} s${scaled}; workload ${speed.ms.toFixed(0)} ms)`);
   const started = Date.now();
   const { status } = spawnSync(command, args, {
     cwd: repoRoot,
@@ -54,13 +62,16 @@ for (const [name, budget, command, args] of steps) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') },
   });
   const seconds = (Date.now() - started) / 1000;
-  timings.push(`  ${name.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  (budget ${budget} s)${seconds > budget ? '  ✗ over budget' : ''}`);
+  weighted += seconds * speed.factor;
+  timings.push(`  ${name.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  (budget ${budget} s${scaled ? `, ${written} x ${speed.factor.toFixed(2)}` : ''})${seconds > budget ? '  ✗ over budget' : ''}`);
   failedStep = stepFailure({ step: name, status, counts: countResults(results) }) ?? overBudget({ step: name, seconds, budget });
   if (failedStep) break;
 }
 const totalSeconds = (Date.now() - startedAll) / 1000;
-timings.push(`  ${'all steps'.padEnd(34)} ${totalSeconds.toFixed(1).padStart(7)} s  (budget ${TOTAL_BUDGET} s)${totalSeconds > TOTAL_BUDGET ? '  ✗ over budget' : ''}`);
-failedStep ??= overBudget({ step: 'pnpm test', seconds: totalSeconds, budget: TOTAL_BUDGET });
+const totalFactor = totalSeconds > 0 ? Math.max(1, weighted / totalSeconds) : 1;
+const totalBudget = Math.round(TOTAL_BUDGET * totalFactor);
+timings.push(`  ${'all steps'.padEnd(34)} ${totalSeconds.toFixed(1).padStart(7)} s  (budget ${totalBudget} s${totalFactor > 1 ? `, ${TOTAL_BUDGET} x ${totalFactor.toFixed(2)}` : ''})${totalSeconds > totalBudget ? '  ✗ over budget' : ''}`);
+failedStep ??= overBudget({ step: 'pnpm test', seconds: totalSeconds, budget: totalBudget });
 
 const { passed, failed, flaky } = countResults(results);
 console.log(`\nTimings:\n${timings.join('\n')}`);

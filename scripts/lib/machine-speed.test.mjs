@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { budgetFactor, MAX_FACTOR, measureSpeed, REFERENCE_MS, workload } from './machine-speed.mjs';
+
+describe('machine speed for pnpm test budgets', () => {
+  it('keeps the written budgets on a machine as fast as the reference or faster', () => {
+    expect(budgetFactor(REFERENCE_MS / 2)).toBe(1);
+    expect(budgetFactor(REFERENCE_MS)).toBe(1);
+  });
+
+  it('scales them by how much slower the workload ran, up to the cap', () => {
+    expect(budgetFactor(REFERENCE_MS * 2.5)).toBeCloseTo(2.5);
+    expect(budgetFactor(REFERENCE_MS * 40)).toBe(MAX_FACTOR);
+  });
+
+  it('keeps the written budgets when the workload could not be timed', () => {
+    expect(budgetFactor(Number.NaN)).toBe(1);
+    expect(budgetFactor(0)).toBe(1);
+  });
+
+  it('runs the same work every time, and times it in a process of its own', () => {
+    expect(workload()).toBe(workload());
+    const { ms, factor } = measureSpeed(1);
+    expect(ms).toBeGreaterThan(0);
+    expect(factor).toBe(budgetFactor(ms));
+  });
+});
