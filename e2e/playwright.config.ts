@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { speedFactorFromEnv } from '../scripts/lib/machine-speed.mjs';
 import { E2E_BACKEND_ENV, E2E_CONTROL_PORT, E2E_ENV, E2E_RAZORPAY_PORT, E2E_RAZORPAY_URL, E2E_SHELL_URL, E2E_SUPABASE_URL } from './support/e2e-env';
 import { PLATFORM, STOPS_SERVERS_PROJECT, projectsOnCommandLine, selects, specFilesByProject } from './support/projects';
 import { STOPS_SERVERS } from './support/remote-control';
 
 const STOPS_SERVERS_GREP = new RegExp(STOPS_SERVERS);
+const SPEED_FACTOR = speedFactorFromEnv(process.env.UTSAV_SPEED_FACTOR);
 const TEST_DIR = path.join(import.meta.dirname, 'tests');
 
 // Every app is served from its production build, and the backend runs, on ports of the
@@ -36,8 +38,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A slower host's test and assertion time limits grow as pnpm test's budgets do: it sets
+  // UTSAV_SPEED_FACTOR from the same measure (scripts/lib/machine-speed.mjs); 1 when unset.
+  timeout: 30_000 * SPEED_FACTOR,
+  expect: { timeout: 10_000 * SPEED_FACTOR },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E_SHELL_URL,

@@ -59,7 +59,7 @@ for (const [name, written, command, args] of steps) {
   const { status } = spawnSync(command, args, {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json'), UTSAV_SPEED_FACTOR: String(speed.factor) },
   });
   const seconds = (Date.now() - started) / 1000;
   weighted += seconds * speed.factor;

@@ -38,6 +38,12 @@ export function budgetFactor(ms, reference = REFERENCE_MS, max = MAX_FACTOR) {
   return Math.min(max, Math.max(1, ms / reference));
 }
 
+/** The factor pnpm test hands a step in UTSAV_SPEED_FACTOR (1 when unset or not a number; capped). */
+export function speedFactorFromEnv(value) {
+  const factor = Number(value);
+  return Number.isFinite(factor) ? Math.min(MAX_FACTOR, Math.max(1, factor)) : 1;
+}
+
 /** The workload's best of `runs` in a fresh Node process (as each step starts one), and its factor. */
 export function measureSpeed(runs = 3) {
   const self = fileURLToPath(import.meta.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFactor, MAX_FACTOR, measureSpeed, REFERENCE_MS, workload } from './machine-speed.mjs';
+import { budgetFactor, MAX_FACTOR, measureSpeed, REFERENCE_MS, speedFactorFromEnv, workload } from './machine-speed.mjs';
 
 describe('machine speed for pnpm test budgets', () => {
   it('keeps the written budgets on a machine as fast as the reference or faster', () => {
@@ -22,5 +22,13 @@ describe('machine speed for pnpm test budgets', () => {
     const { ms, factor } = measureSpeed(1);
     expect(ms).toBeGreaterThan(0);
     expect(factor).toBe(budgetFactor(ms));
+  });
+
+  it('reads the factor pnpm test hands a step, 1 when there is none', () => {
+    expect(speedFactorFromEnv(undefined)).toBe(1);
+    expect(speedFactorFromEnv('fast')).toBe(1);
+    expect(speedFactorFromEnv('2.5')).toBe(2.5);
+    expect(speedFactorFromEnv('0.5')).toBe(1);
+    expect(speedFactorFromEnv('40')).toBe(MAX_FACTOR);
   });
 });
