@@ -10,7 +10,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../tooling/ports.mjs';
 import { countResults, overBudget, stepFailure } from './lib/test-verdict.mjs';
-import { measureSpeed } from './lib/machine-speed.mjs';
+import { budgetFactor, measureSpeed, median, startSampler } from './lib/machine-speed.mjs';
 
 const results = path.join(repoRoot, '.local', 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -47,14 +47,14 @@ const TOTAL_BUDGET = 1080;
 const timings = [];
 const startedAll = Date.now();
 let failedStep;
-// Each budget is for the machine they were set on; a slower host's steps get its factor, measured
-// just before each step (scripts/lib/machine-speed.mjs), and the whole command the time-weighted mean.
+// Each budget is for the machine they were set on; on a slower host a step's budget grows by the
+// host's speed (scripts/lib/machine-speed.mjs): the median of the workload's times just before the
+// step and every 30 s while it runs. The whole command's by the steps' time-weighted mean.
 let weighted = 0;
-for (const [name, written, command, args] of steps) {
+for (const [index, [name, written, command, args]] of steps.entries()) {
   const speed = measureSpeed();
-  const budget = Math.round(written * speed.factor);
-  const scaled = speed.factor > 1 ? ` = ${written} s x ${speed.factor.toFixed(2)}, this machine's speed now` : '';
-  console.log(`\n▶ ${name} (budget ${budget} s${scaled}; workload ${speed.ms.toFixed(0)} ms)`);
+  const sampler = startSampler(path.join(results, `speed-${index}.txt`));
+  console.log(`\n▶ ${name} (budget ${written} s x this machine's speed, ${speed.factor.toFixed(2)} as it starts)`);
   const started = Date.now();
   const { status } = spawnSync(command, args, {
     cwd: repoRoot,
@@ -62,8 +62,12 @@ for (const [name, written, command, args] of steps) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json'), UTSAV_SPEED_FACTOR: String(speed.factor) },
   });
   const seconds = (Date.now() - started) / 1000;
-  weighted += seconds * speed.factor;
-  timings.push(`  ${name.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  (budget ${budget} s${scaled ? `, ${written} x ${speed.factor.toFixed(2)}` : ''})${seconds > budget ? '  ✗ over budget' : ''}`);
+  const samples = [speed.ms, ...sampler.stop()];
+  const factor = budgetFactor(median(samples));
+  const budget = Math.round(written * factor);
+  weighted += seconds * factor;
+  const scaled = factor > 1 ? `, ${written} x ${factor.toFixed(2)}: workload ${median(samples).toFixed(0)} ms, median of ${samples.length}` : '';
+  timings.push(`  ${name.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  (budget ${budget} s${scaled})${seconds > budget ? '  ✗ over budget' : ''}`);
   failedStep = stepFailure({ step: name, status, counts: countResults(results) }) ?? overBudget({ step: name, seconds, budget });
   if (failedStep) break;
 }

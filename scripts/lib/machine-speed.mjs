@@ -5,7 +5,8 @@
 // any change to the code. So each step's budget is scaled by how long a fixed piece of CPU work
 // takes just before it, never below 1 (a fast machine keeps the budgets as written) and at most
 // MAX_FACTOR (a budget still fails a suite that grew).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // The workload's best of three on the machine the budgets were set on. Estimated, not read: that
@@ -52,13 +53,54 @@ export function measureSpeed(runs = 3) {
   return { ms, factor: budgetFactor(ms) };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const runs = Number(process.argv[2] ?? 3);
-  let best = Infinity;
+/** The median of the finite numbers given (NaN when there are none). */
+export function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The workload's time every `intervalMs` while a step runs, appended to `file` by a process of its
+ * own: one time taken before a step says what the host gave in that second, and this host's
+ * speed changed by half from one minute to the next (a 10-minute step got the factor of a fast
+ * second, 1.54, and took 490 s against 430). `stop()` ends it and returns the times.
+ */
+export function startSampler(file, intervalMs = 30000) {
+  const self = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, [self, '--sample', file, String(intervalMs), String(process.pid)], { stdio: 'ignore' });
+  return {
+    stop() {
+      child.kill('SIGTERM');
+      let text = '';
+      try { text = readFileSync(file, 'utf8'); } catch { /* no sample yet: a short step */ }
+      return text.split('\n').map(Number).filter((ms) => Number.isFinite(ms) && ms > 0);
+    },
+  };
+}
+
+function best(runs) {
+  let fastest = Infinity;
   for (let k = 0; k < runs; k++) {
     const started = performance.now();
     workload();
-    best = Math.min(best, performance.now() - started);
+    fastest = Math.min(fastest, performance.now() - started);
   }
-  console.log(best.toFixed(1));
+  return fastest;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === '--sample') {
+    const [file, interval, parent] = [process.argv[3], Number(process.argv[4]), Number(process.argv[5])];
+    const tick = () => {
+      // Gone with the command that started it, even if that one was killed.
+      try { process.kill(parent, 0); } catch { process.exit(0); }
+      appendFileSync(file, `${best(2).toFixed(1)}\n`);
+      setTimeout(tick, interval);
+    };
+    setTimeout(tick, interval);
+  } else {
+    console.log(best(Number(process.argv[2] ?? 3)).toFixed(1));
+  }
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFactor, MAX_FACTOR, measureSpeed, REFERENCE_MS, speedFactorFromEnv, workload } from './machine-speed.mjs';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { budgetFactor, MAX_FACTOR, measureSpeed, median, REFERENCE_MS, speedFactorFromEnv, startSampler, workload } from './machine-speed.mjs';
 
 describe('machine speed for pnpm test budgets', () => {
   it('keeps the written budgets on a machine as fast as the reference or faster', () => {
@@ -30,5 +33,21 @@ describe('machine speed for pnpm test budgets', () => {
     expect(speedFactorFromEnv('2.5')).toBe(2.5);
     expect(speedFactorFromEnv('0.5')).toBe(1);
     expect(speedFactorFromEnv('40')).toBe(MAX_FACTOR);
+  });
+
+  it('takes the median of the times it has', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([Number.NaN, 5])).toBe(5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('samples the workload while a step runs, and stops when told', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'machine-speed-')), 'speed.txt');
+    const sampler = startSampler(file, 50);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const samples = sampler.stop();
+    expect(samples.length).toBeGreaterThan(0);
+    for (const ms of samples) expect(ms).toBeGreaterThan(0);
   });
 });
