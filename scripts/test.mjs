@@ -10,7 +10,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../tooling/ports.mjs';
 import { countResults, overBudget, stepFailure } from './lib/test-verdict.mjs';
-import { budgetFactor, measureSpeed, median, startSampler } from './lib/machine-speed.mjs';
+import { measureSpeed, median, stepFactor } from './lib/machine-speed.mjs';
 
 const results = path.join(repoRoot, '.local', 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -48,25 +48,26 @@ const timings = [];
 const startedAll = Date.now();
 let failedStep;
 // Each budget is for the machine they were set on; on a slower host a step's budget grows by the
-// host's speed (scripts/lib/machine-speed.mjs): the median of the workload's times just before the
-// step and every 30 s while it runs. The whole command's by the steps' time-weighted mean.
+// host's speed (scripts/lib/machine-speed.mjs, stepFactor): the workload is timed between steps
+// only, and a step gets the median of every time so far and the one just after it. The whole
+// command's budget by the steps' time-weighted mean.
 let weighted = 0;
-for (const [index, [name, written, command, args]] of steps.entries()) {
-  const speed = measureSpeed();
-  const sampler = startSampler(path.join(results, `speed-${index}.txt`));
-  console.log(`\n▶ ${name} (budget ${written} s x this machine's speed, ${speed.factor.toFixed(2)} as it starts)`);
+const quietTimes = [measureSpeed().ms];
+for (const [name, written, command, args] of steps) {
+  const startFactor = stepFactor(quietTimes);
+  console.log(`\n▶ ${name} (budget ${written} s x this machine's speed, ${startFactor.toFixed(2)} so far)`);
   const started = Date.now();
   const { status } = spawnSync(command, args, {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json'), UTSAV_SPEED_FACTOR: String(speed.factor) },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json'), UTSAV_SPEED_FACTOR: String(startFactor) },
   });
   const seconds = (Date.now() - started) / 1000;
-  const samples = [speed.ms, ...sampler.stop()];
-  const factor = budgetFactor(median(samples));
+  quietTimes.push(measureSpeed().ms);
+  const factor = stepFactor(quietTimes);
   const budget = Math.round(written * factor);
   weighted += seconds * factor;
-  const scaled = factor > 1 ? `, ${written} x ${factor.toFixed(2)}: workload ${median(samples).toFixed(0)} ms, median of ${samples.length}` : '';
+  const scaled = factor > 1 ? `, ${written} x ${factor.toFixed(2)}: workload ${median(quietTimes).toFixed(0)} ms, median of ${quietTimes.length}` : '';
   timings.push(`  ${name.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  (budget ${budget} s${scaled})${seconds > budget ? '  ✗ over budget' : ''}`);
   failedStep = stepFailure({ step: name, status, counts: countResults(results) }) ?? overBudget({ step: name, seconds, budget });
   if (failedStep) break;

@@ -3,10 +3,9 @@
 // 2026-11-29: lint 54.7 s and typecheck 58.8 s on a quiet fresh clone, against 17.4 and 16.4 a
 // day earlier; the catalogue bench's category page 3.1x slower) would fail every step without
 // any change to the code. So each step's budget is scaled by how long a fixed piece of CPU work
-// takes just before it, never below 1 (a fast machine keeps the budgets as written) and at most
+// takes between steps (stepFactor), never below 1 (a fast machine keeps the budgets as written) and at most
 // MAX_FACTOR (a budget still fails a suite that grew).
-import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 // The workload's best of three on the machine the budgets were set on. Estimated, not read: that
@@ -62,22 +61,16 @@ export function median(values) {
 }
 
 /**
- * The workload's time every `intervalMs` while a step runs, appended to `file` by a process of its
- * own: one time taken before a step says what the host gave in that second, and this host's
- * speed changed by half from one minute to the next (a 10-minute step got the factor of a fast
- * second, 1.54, and took 490 s against 430). `stop()` ends it and returns the times.
+ * A step's factor from the workload's times taken between steps: every one so far and the one just
+ * after the step. Taken while a step runs, the workload shares the two cores with the step and
+ * times the step's own load (the e2e step's samples gave a median of 1,659 ms, the cap, on a host
+ * whose quiet measures were 900-1,070), so a busy step would get a looser budget on any machine.
+ * The median over the run, not the time just before the step, because this host's speed changed
+ * by half from one minute to the next (a 10-minute step got the factor of a fast second, 1.54,
+ * and took 490 s against 430).
  */
-export function startSampler(file, intervalMs = 30000) {
-  const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, [self, '--sample', file, String(intervalMs), String(process.pid)], { stdio: 'ignore' });
-  return {
-    stop() {
-      child.kill('SIGTERM');
-      let text = '';
-      try { text = readFileSync(file, 'utf8'); } catch { /* no sample yet: a short step */ }
-      return text.split('\n').map(Number).filter((ms) => Number.isFinite(ms) && ms > 0);
-    },
-  };
+export function stepFactor(quietTimes) {
+  return budgetFactor(median(quietTimes));
 }
 
 function best(runs) {
@@ -91,16 +84,5 @@ function best(runs) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv[2] === '--sample') {
-    const [file, interval, parent] = [process.argv[3], Number(process.argv[4]), Number(process.argv[5])];
-    const tick = () => {
-      // Gone with the command that started it, even if that one was killed.
-      try { process.kill(parent, 0); } catch { process.exit(0); }
-      appendFileSync(file, `${best(2).toFixed(1)}\n`);
-      setTimeout(tick, interval);
-    };
-    setTimeout(tick, interval);
-  } else {
-    console.log(best(Number(process.argv[2] ?? 3)).toFixed(1));
-  }
+  console.log(best(Number(process.argv[2] ?? 3)).toFixed(1));
 }
