@@ -1706,6 +1706,20 @@ declare
   -- Words and a city, no other filter: counted and walked over the copies (see below).
   v_city_only boolean := p_city is not null and (p_kind is null or p_kind = 'service') and not v_has_attr
                          and num_nonnulls(p_category, p_min_price, p_max_price, p_guests, p_min_rating, p_event_date) = 0;
+  -- A city written in plain letters, as words: every service's, provider's and bundle's search
+  -- document holds its city's (service_document, provider_document, bundle_document), so the
+  -- words of a search in that city can be looked up together with them in the search indexes,
+  -- the city still compared on each row found (another script or punctuation might not parse
+  -- into the words the document holds; such a city is compared on the rows alone).
+  v_city_tsq tsquery := case when p_city ~ '^[A-Za-z ]+$'
+                             then pg_catalog.plainto_tsquery('english'::regconfig, private.fold(p_city)) end;
+  -- The words with the city's: what the search indexes are asked for (see v_city_tsq).
+  v_match_tsq tsquery;
+  -- Words with no filter, or with a plain-letters city alone, and 1,000 matching services or
+  -- fewer: the statements below find them again through the search index (one read of their
+  -- pages) instead of looking each one up by id (20,000 services, "wedding" in Chennai: 589
+  -- lookups, the largest part of the search after ranking them).
+  v_rescan boolean := false;
 begin
   -- SECURITY DEFINER makes current_user the owner, so is_system() would always say yes: the
   -- API role the request set (PostgREST's `role`) says who is calling.
@@ -1728,6 +1742,7 @@ begin
   -- No words, no query (it would say null for both, after 0.5 to 1 ms).
   if v_q is not null then
     select t.matching, t.ranking into v_tsq, v_rank_tsq from private.search_tsqueries(v_q) t;
+    v_match_tsq := case when v_city_tsq is null then v_tsq else v_tsq && v_city_tsq end;
   end if;
   -- Without words, a city, a category or both and no other filter (what /search runs when a
   -- visitor picks a city or a category chip): statements of their own, planned once per
@@ -2010,13 +2025,14 @@ begin
     if (select sum(c.listed) from private.category_listing_counts c) < 50000 then
       perform pg_catalog.set_config('enable_seqscan', 'off', true);
     end if;
-    execute 'select count(*), array_agg(x.id)
+    execute 'select count(*)
              from (select d.id from private.service_search_docs d
                    where d.search_document @@ $1
                    limit 1001) x'
-      into v_service_count, v_candidates
+      into v_service_count
       using v_tsq;
     perform pg_catalog.set_config('enable_seqscan', 'on', true);
+    v_rescan := v_service_count <= 1000;
     if v_service_count > 1000 then
       v_candidates := array(
         select w.id
@@ -2059,13 +2075,14 @@ begin
     -- script, punctuation: the words it parses into alone might not be those it gives in the
     -- document) combines the index's entries for the words with the city's. The same matches,
     -- so the same page.
-    if p_city ~ '^[A-Za-z ]+$' then
-      execute 'select count(*), array_agg(x.id)
+    if v_city_tsq is not null then
+      execute 'select count(*)
                from (select d.id from private.service_search_docs d
-                     where d.city || '''' = $2 and d.search_document @@ ($1 && $3)
+                     where d.city || '''' = $2 and d.search_document @@ $1
                      limit 1001) x'
-        into v_service_count, v_candidates
-        using v_tsq, p_city, pg_catalog.plainto_tsquery('english'::regconfig, private.fold(p_city));
+        into v_service_count
+        using v_match_tsq, p_city;
+      v_rescan := v_service_count <= 1000;
     else
       execute 'select count(*), array_agg(x.id)
                from (select d.id from private.service_search_docs d
@@ -2324,6 +2341,14 @@ begin
              coalesce(ts_rank_cd(d.search_document, v_rank_tsq), 0) as rank
       from unnest(v_candidates) c(id)
       join private.service_search_docs d on d.id = c.id
+      where not v_rescan
+      union all
+      -- Every match, as counted above (v_rescan).
+      select d.id, d.title, d.provider_rating,
+             case when d.rating_count > 0 then d.rating_count else d.provider_rating_count end,
+             coalesce(ts_rank_cd(d.search_document, v_rank_tsq), 0)
+      from private.service_search_docs d
+      where v_rescan and d.search_document @@ v_tsq
     ),
     -- As `bound` below: a service that could not reach the page's last score is not scored by
     -- its title's similarity.
@@ -2376,6 +2401,8 @@ begin
     return;
   end if;
 
+  -- Words (the statement above returned the searches without them), with filters, or
+  -- matching a provider or bundle.
   return query
   with busy as (
     select b.provider_id from private.providers_booked_on(p_event_date) b(provider_id)
@@ -2384,41 +2411,25 @@ begin
     select d.provider_id from private.providers_blocked_on(p_event_date) d(provider_id)
     where p_event_date is not null
   ),
-  -- The services the filters and words let through.
-  service_filtered as not materialized (
-    select r.id
-    from private.search_service_rows(p_kind, p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating,
-                                     p_language, p_tradition, p_cuisine, p_style, p_veg, p_min_capacity, p_event_date) r
-    where v_q is null
-       or (v_tsq is not null and r.search_document @@ v_tsq)
-  ),
-  -- Without search words every service the filters let through; with them the K chosen above.
-  service_candidates as (
-    select f.id from service_filtered f where v_q is null
-    union all
-    select c.id from unnest(v_candidates) c(id) where v_q is not null
-  ),
   -- A service's score is rank + title similarity + provider rating / 50; the similarity (at
   -- most 1) costs most and is computed below only where it can matter.
   service_matches as (
-    -- What a service is scored and ordered by; the rest of its card is read for the page's
-    -- rows only (below). Without words from the services the filters let through, with them
-    -- from the candidates' copies (private.service_search_docs), not their services and
-    -- providers.
-    select s.id, s.title as own_title, sp.rating_avg as provider_rating,
-           case when s.rating_count > 0 then s.rating_count else sp.rating_count end as rating_count,
-           0::real as rank
-    from service_filtered f
-    join public.services s on s.id = f.id
-    join public.service_providers sp on sp.id = s.provider_id
-    where v_q is null
+    -- What a service is scored and ordered by, from the K candidates' copies
+    -- (private.service_search_docs), not their services and providers; the rest of its card is
+    -- read for the page's rows only (below).
+    select d.id, d.title as own_title, d.provider_rating,
+           case when d.rating_count > 0 then d.rating_count else d.provider_rating_count end as rating_count,
+           coalesce(ts_rank_cd(d.search_document, v_rank_tsq), 0) as rank
+    from unnest(v_candidates) c(id)
+    join private.service_search_docs d on d.id = c.id
+    where not v_rescan
     union all
+    -- Every match, or the city's, as counted above (v_rescan).
     select d.id, d.title, d.provider_rating,
            case when d.rating_count > 0 then d.rating_count else d.provider_rating_count end,
            coalesce(ts_rank_cd(d.search_document, v_rank_tsq), 0)
-    from unnest(v_candidates) c(id)
-    join private.service_search_docs d on d.id = c.id
-    where v_q is not null
+    from private.service_search_docs d
+    where v_rescan and (p_city is null or d.city || '' = p_city) and d.search_document @@ v_match_tsq
   ),
   -- Providers and bundles are ranked in the same two stages as services (above): only the K
   -- best by their provider's rating are scored by their words. A word every provider's
@@ -2426,11 +2437,11 @@ begin
   -- each cost more than the services' whole page.
   provider_matches as not materialized (
     select sp.id, o.min_price, sp.rating_avg, sp.rating_count
-    -- Every provider without words, those the words match (through the search index, in a
-    -- generic plan too) with them; `@@` a null tsquery (only stop words) matches none.
-    from (select x.* from public.service_providers x where v_q is null
-          union all
-          select x.* from public.service_providers x where x.search_document @@ v_tsq) sp
+    -- Those the words match, through the search index (in a generic plan too); `@@` a null
+    -- tsquery (only stop words) matches none. In a city, the index is asked for the words with
+    -- the city's (v_match_tsq): "wedding" in Chennai at 200,000 services found every provider
+    -- with "weddings" (4,002) and kept Chennai's.
+    from public.service_providers sp
     -- What the provider offers within the filters: its lowest price. Without a service filter
     -- it is the first entry of services_provider_active_idx; the filters' conditions, in the
     -- generic plan, made the planner read all of each provider's services instead ("wedding"
@@ -2456,7 +2467,8 @@ begin
                   and (p_guests is null or ((s.max_guests is null or s.max_guests >= p_guests)
                                             and (s.min_guests is null or s.min_guests <= p_guests)))) end as min_price
     ) o
-    where (p_kind is null or p_kind = 'provider')
+    where sp.search_document @@ v_match_tsq
+      and (p_kind is null or p_kind = 'provider')
       and not v_has_attr
       and sp.status = 'approved'
       and o.min_price is not null
@@ -2469,25 +2481,23 @@ begin
            -- Its main category within the filters is counted for the page's rows only (below).
            null::text, sp.city, pm.min_price, null::text, sp.rating_avg, sp.rating_count, 'self'::text,
            null::bigint, null::integer, sp.avatar_url,
-           (case when v_q is null then 0 else
-              coalesce(ts_rank_cd(sp.search_document, v_rank_tsq), 0)
-              + extensions.word_similarity(v_q, sp.business_name) end
+           (coalesce(ts_rank_cd(sp.search_document, v_rank_tsq), 0)
+            + extensions.word_similarity(v_q, sp.business_name)
             + sp.rating_avg / 50)::real as score
     from (select m.id, m.min_price
           from provider_matches m
           order by m.rating_avg desc, m.id
-          limit case when v_q is null then null else v_k end) pm
+          limit v_k) pm
     join public.service_providers sp on sp.id = pm.id
   ),
   bundle_matches as not materialized (
     -- The provider's approval and rating as copied on the bundle (kept by triggers): no
     -- provider read per match ("wedding" in Chennai at 200,000 services: 1,250 bundles).
     select b.id, b.provider_rating as rating_avg
-    -- As the providers' above.
-    from (select x.* from public.bundles x where v_q is null
-          union all
-          select x.* from public.bundles x where x.search_document @@ v_tsq) b
-    where (p_kind is null or p_kind = 'bundle')
+    from public.bundles b
+    -- As the providers' above (the city's words too).
+    where b.search_document @@ v_match_tsq
+      and (p_kind is null or p_kind = 'bundle')
       and not v_has_attr
       and b.active
       and b.provider_approved
@@ -2504,16 +2514,15 @@ begin
     select 'bundle'::text, b.id, b.name, null::text, sp.id, sp.business_name,
            null::text, b.city, b.bundle_price_paise, null::text, sp.rating_avg, sp.rating_count, 'provider'::text,
            null::bigint, null::integer, b.image_path,
-           (case when v_q is null then 0 else
-              coalesce(ts_rank_cd(b.search_document, v_rank_tsq), 0)
-              + extensions.word_similarity(v_q, b.name) end
+           (coalesce(ts_rank_cd(b.search_document, v_rank_tsq), 0)
+            + extensions.word_similarity(v_q, b.name)
             + sp.rating_avg / 50)::real as score
     from (select m.id
           from bundle_matches m
           -- + 0: walking the providers by rating and each one's bundles read every provider
           -- when many share a rating; the search index and a sort read only the matches.
           order by m.rating_avg + 0 desc, m.id
-          limit case when v_q is null then null else v_k end) bm
+          limit v_k) bm
     join public.bundles b on b.id = bm.id
     join public.service_providers sp on sp.id = b.provider_id
   ),
@@ -2531,7 +2540,7 @@ begin
   bound as (
     select coalesce((
       select x.lower_bound from (
-        select (case when v_q is null then 0 else m.rank end + m.provider_rating / 50)::double precision as lower_bound
+        select (m.rank + m.provider_rating / 50)::double precision as lower_bound
         from service_matches m
         union all select h.score from provider_hits h
         union all select h.score from bundle_hits h) x
@@ -2548,13 +2557,12 @@ begin
   -- says titles repeat; otherwise each match is scored by its own title, as before.
   title_repeats as (
     select count(distinct t.own_title) * 4 < count(*) * 3 as dedupe
-    from (select m.own_title from service_matches m where v_q is not null limit 32) t
+    from (select m.own_title from service_matches m limit 32) t
   ),
   title_similarity as materialized (
     select m.own_title, extensions.word_similarity(v_q, m.own_title) as similarity
     from service_matches m
-    where v_q is not null
-      and (select r.dedupe from title_repeats r)
+    where (select r.dedupe from title_repeats r)
       and (m.rank + m.provider_rating / 50)::double precision + 1.001 >= (select b.score from bound b)
     group by m.own_title
   ),
@@ -2563,17 +2571,15 @@ begin
            null::text as provider_name, null::text as category_slug, null::text as city, null::bigint as price_paise,
            null::text as price_unit, null::numeric as rating_avg, m.rating_count, null::text as rating_of,
            null::bigint as estimate_paise, null::integer as estimate_quantity, null::text as image,
-           (case when v_q is null then 0 else
-              m.rank
-              + case when (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score
-                     then case when r.dedupe then ts.similarity else extensions.word_similarity(v_q, m.own_title) end
-                     else 0::real end end
+           (m.rank
+            + case when (m.rank + m.provider_rating / 50)::double precision + 1.001 >= bound.score
+                   then case when r.dedupe then ts.similarity else extensions.word_similarity(v_q, m.own_title) end
+                   else 0::real end
             + m.provider_rating / 50)::real as score
     from service_matches m
     cross join bound
     cross join title_repeats r
-    -- Without words (planned for the call's values, above) there is nothing to join.
-    left join title_similarity ts on v_q is not null and ts.own_title = m.own_title
+    left join title_similarity ts on ts.own_title = m.own_title
   ),
   hits as (
     select * from service_hits

@@ -31,10 +31,13 @@ describe('home_highlights()', () => {
   it('never quotes a paused service or an unlisted provider', () =>
     tx(async (t) => {
       const [service] = await t.sys(`select category_slug from public.services where id = $1`, [seeded.cateringService]);
+      // The provider first, as every other writer locks them (a provider's update locks its
+      // services and bundles): services first, then the provider, deadlocked with tests in
+      // other files that update providers while this one ran.
+      await t.sys(`update public.service_providers set status = 'suspended' where id = $1`, [ids.otherProviderRow]);
       // Make one service the cheapest in its category, then pause it: it must not be the starting price.
       await t.sys(`update public.services set price_paise = 100, active = false where id = $1`, [seeded.cateringService]);
       await t.sys(`update public.services set price_paise = 200 where id = $1`, [seeded.otherService]);
-      await t.sys(`update public.service_providers set status = 'suspended' where id = $1`, [ids.otherProviderRow]);
       const { categories } = await read(t, 'anon');
       const catering = categories.find((c) => c.slug === service.category_slug);
       expect(catering?.fromPaise).toBeGreaterThan(200);

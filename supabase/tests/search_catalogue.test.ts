@@ -2,7 +2,7 @@
 // for signed-in users, with the category pages' filters and an event date that hides
 // providers booked that day.
 import { describe, expect, it } from 'vitest';
-import { ids, seeded, setupDb } from './helpers/db.ts';
+import { createUser, ids, seeded, setupDb } from './helpers/db.ts';
 import { expectError } from './helpers/expect.ts';
 
 const { tx } = setupDb();
@@ -473,6 +473,38 @@ describe('search_catalogue precision', () => {
       const rows = await t.as('customerA', `select title, city from public.search_catalogue('mehndi chenai', p_limit => 50)`);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.city === 'Chennai')).toBe(true);
+    }));
+
+  it("words in a city find the city's providers and bundles, not those whose text names it, in any script", () =>
+    tx(async (t) => {
+      // The search indexes are asked for the words with a plain-letters city's words (every
+      // document holds its city); the city itself is still compared, and another script is not
+      // parsed into words at all. Providers of its own: the seeded ones' rows are other tests'.
+      const provider = async (name: string, city: string, areas: string[]) => {
+        const owner = await createUser(t, 'zorbic');
+        const [{ id }] = await t.as('service', `insert into public.service_providers (profile_id, business_name, city, areas_served, status)
+                                                values ($1, $2, $3, $4, 'approved') returning id`, [owner, name, city, areas]);
+        await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city)
+                               values ($1, 'catering', 'Thali', 40000, 'per_plate', $2)`, [id, city]);
+        return id as string;
+      };
+      const inQuilon = await provider('Zorbic Events', 'Quilon', []);
+      const inKollam = await provider('Zorbic Caterers', 'Kollam', ['Quilon']);
+      await t.as('service', `insert into public.bundles (provider_id, name, description, bundle_price_paise, city)
+                             values ($1, 'Zorbic feast', null, 500000, 'Quilon'),
+                                    ($2, 'Zorbic thali', 'Served across Quilon too', 400000, 'Kollam')`, [inQuilon, inKollam]);
+      const found = async (city: string, extra = '') =>
+        (await t.as('customerA', `select kind, id, city from public.search_catalogue('zorbic', p_city => $1, p_limit => 50${extra})
+                                  where kind <> 'service'`, [city]))
+          .map((r) => `${r.kind} ${r.city}`).sort();
+      for (const extra of ['', ', p_min_price => 0']) {
+        expect(await found('Quilon', extra), extra).toEqual(['bundle Quilon', 'provider Quilon']);
+        expect(await found('Kollam', extra), extra).toEqual(['bundle Kollam', 'provider Kollam']);
+      }
+      await t.as('service', `update public.service_providers set city = 'கொல்லம்' where id = $1`, [inKollam]);
+      await t.as('service', `update public.bundles set city = 'கொல்லம்' where provider_id = $1`, [inKollam]);
+      expect(await found('கொல்லம்')).toEqual(['bundle கொல்லம்', 'provider கொல்லம்']);
+      expect(await found('Kollam')).toEqual([]);
     }));
 
   it("says whose rating a result carries, filters on the one it shows, and estimates a service's booking like the category pages", () =>
