@@ -1108,18 +1108,34 @@ begin
       -- itself is the first rows of a bounded sort, which needs no total.
       -- Over the public bundles' narrow copies (private.bundle_search_docs), as the walk and the
       -- sort below: a common word's 1,001 matches are read from a fraction of the bundles' pages.
-      select count(*)
-        into v_total
-        from (select 1
-                from private.bundle_search_docs b
-               where b.search_document @@ v_tsq
-                 and (p_city is null or b.city = p_city)
-                 and (p_provider_id is null or b.provider_id = p_provider_id)
-                 and (p_featured is null or b.featured = p_featured)
-                 and (p_min_price is null or b.bundle_price_paise >= p_min_price)
-                 and (p_max_price is null or b.bundle_price_paise <= p_max_price)
-                 and (p_guests is null or b.max_guests is null or b.max_guests >= p_guests)
-               limit 1001) x;
+      -- Without a filter, a query that more than 1,000 bundles match by one word of theirs alone
+      -- is not counted: the words' counts say so (private.bundle_lexeme_counts, looked up by the
+      -- query's own lexemes, quotes and backslashes undoubled). A query without NOT, a phrase or
+      -- a weight (none is left once the quoted lexemes are taken out) matches every document
+      -- holding a word that it matches alone ('wed', or 'wed' & 'packag' only with both).
+      if num_nonnulls(p_city, p_provider_id, p_featured, p_min_price, p_max_price, p_guests) = 0
+         and pg_catalog.regexp_replace(v_tsq::text, '''(?:[^'']|'''')*''', '', 'g') !~ '[!<]|:[*]?[A-Da-d]'
+         -- Each lexeme looked up by its key (a join read the whole table while it had no statistics).
+         and exists (select 1
+                       from pg_catalog.regexp_matches(v_tsq::text, '''((?:[^'']|'''')*)''', 'g') m
+                       cross join lateral (select pg_catalog.replace(pg_catalog.replace(m[1], '''''', ''''), '\\', '\') as lexeme) o
+                      where (select c.bundles from private.bundle_lexeme_counts c where c.lexeme = o.lexeme) > 1000
+                        and pg_catalog.array_to_tsvector(array[o.lexeme]) @@ v_tsq) then
+        v_total := 1001;
+      else
+        select count(*)
+          into v_total
+          from (select 1
+                  from private.bundle_search_docs b
+                 where b.search_document @@ v_tsq
+                   and (p_city is null or b.city = p_city)
+                   and (p_provider_id is null or b.provider_id = p_provider_id)
+                   and (p_featured is null or b.featured = p_featured)
+                   and (p_min_price is null or b.bundle_price_paise >= p_min_price)
+                   and (p_max_price is null or b.bundle_price_paise <= p_max_price)
+                   and (p_guests is null or b.max_guests is null or b.max_guests >= p_guests)
+                 limit 1001) x;
+      end if;
       -- A common word's first pages in the page's own order (most searches): the public bundles
       -- are walked in that order (bundle_search_docs_featured_order_idx) until the page's matches are found,
       -- within the first 2,000. Over 1,000 matches hold at least one bundle in 20 at 200,000

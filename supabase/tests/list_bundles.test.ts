@@ -173,6 +173,15 @@ describe('list_bundles', () => {
       expect(Number(everything[0].total_count)).toBe(1112);
       const city = await list(`p_city => 'Bengaluru', p_limit => 9`);
       expect(Number(city[0].total_count)).toBe(990 + 4);
+      // One word over 1,000 public bundles hold, typed whole or begun, is "1,000+" from the words'
+      // counts; with a filter, or held by 1,000, its matches are counted.
+      const total = async (where: string) => Number((await list(`${where}, p_limit => 9`))[0]?.total_count);
+      expect(await total(`p_q => 'zephyr'`)).toBe(1001);
+      expect(await total(`p_q => 'zeph'`)).toBe(1001);
+      expect(await total(`p_q => 'zephyr', p_city => 'Chennai'`)).toBe(110);
+      await t.as('service', `update public.bundles set active = false
+                             where id in (select id from public.bundles where name like 'Zephyr lantern bundle %' order by id limit 100)`);
+      expect(await total(`p_q => 'zephyr'`)).toBe(1000);
     }));
 
   it('refuses bad arguments with 22023', () =>
@@ -186,7 +195,7 @@ describe('list_bundles', () => {
 // A search box counts and walks copies of the public bundles' search documents and sort keys
 // (private.bundle_search_docs): every way a bundle enters or leaves the public list, or changes
 // its words, city, price, saving, guests or featured flag, must move them.
-describe('list_bundles: the public bundles\' search copies', () => {
+describe('list_bundles: the public bundles\' search copies and their words\' counts', () => {
   type Tx = Parameters<Parameters<typeof tx>[0]>[0];
   const expectExact = async (t: Tx, step: string) => {
     const columns = 'id, search_document::text as doc, city, provider_id, featured, discount_percent, bundle_price_paise, max_guests, created_at';
@@ -197,6 +206,13 @@ describe('list_bundles: the public bundles\' search copies', () => {
                                 where b.active and sp.status = 'approved' order by b.id`);
     expect(actual.length, step).toBeGreaterThan(0);
     expect(kept, step).toEqual(actual);
+    // And how many of them hold each word (private.bundle_lexeme_counts).
+    const counted = await t.sys(`select lexeme, bundles from private.bundle_lexeme_counts where bundles <> 0 order by lexeme`);
+    const held = await t.sys(`select l.lexeme, count(*)::int as bundles
+                              from public.bundles b join public.service_providers sp on sp.id = b.provider_id
+                              cross join unnest(tsvector_to_array(b.search_document)) l(lexeme)
+                              where b.active and sp.status = 'approved' group by l.lexeme order by l.lexeme`);
+    expect(counted, step).toEqual(held);
   };
 
   it('follow inserts, edits, item changes, pauses, deletes, a provider\'s suspension and rating, and a rebuild', () =>
@@ -253,6 +269,10 @@ describe('list_bundles: the public bundles\' search copies', () => {
       await t.sys('truncate private.bundle_search_docs');
       await t.sys('select private.recount_bundle_search_docs()');
       await expectExact(t, 'rebuilt');
+      // Its words' counts too, whatever they held (db:restore writes rows with triggers off).
+      await t.sys(`update private.bundle_lexeme_counts set bundles = bundles + 5`);
+      await t.sys('select private.recount_bundle_search_docs()');
+      await expectExact(t, 'words rebuilt');
     }));
 });
 
