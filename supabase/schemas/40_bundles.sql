@@ -468,82 +468,82 @@ create index bundle_search_docs_city_order_idx on private.bundle_search_docs usi
 -- of them hold is "1,000+" without counting its matches (list_bundles; 200,000 services,
 -- "wedding": the count read 266 pages for 1,001 of 2,502 matches, 2.0 of a call's 3.7 ms).
 create table private.bundle_lexeme_counts (
-  lexeme  text    not null,
-  bundles integer not null,
+  lexeme    text    not null,
+  documents integer not null,
   constraint bundle_lexeme_counts_pkey primary key (lexeme)
 );
 
 alter table private.bundle_lexeme_counts
   enable row level security;
 
--- One statement's change to the copies, added to the counts once per word, in the words' order
--- (two writers wait for each other instead of deadlocking); a change that keeps a document's
--- words (a price) writes nothing.
-create or replace function private.count_bundle_lexemes()
+-- One statement's change to a table of search copies (its rows' search_document), added to the
+-- words' counts in the table private.<TG_ARGV[0]> (lexeme, documents): once per word, in the
+-- words' order (two writers wait for each other instead of deadlocking). Rows whose document
+-- did not change (a price, a review moving a rating) are not read, and write nothing.
+create or replace function private.count_search_lexemes()
   returns trigger
   language plpgsql
   security definer
   set search_path to ''
   as $$
+declare
+  -- The rows' words, +1 for a document that came in, -1 for one that went. The transition
+  -- tables exist only for the operation their trigger names.
+  v_words text := case tg_op
+    when 'INSERT' then
+      'select l.lexeme, 1 as n from new_rows r cross join unnest(pg_catalog.tsvector_to_array(r.search_document)) l(lexeme)'
+    when 'DELETE' then
+      'select l.lexeme, -1 as n from old_rows r cross join unnest(pg_catalog.tsvector_to_array(r.search_document)) l(lexeme)'
+    else
+      'select l.lexeme, 1 as n
+         from new_rows r join old_rows o on o.id = r.id
+         cross join unnest(pg_catalog.tsvector_to_array(r.search_document)) l(lexeme)
+        where r.search_document is distinct from o.search_document
+       union all
+       select l.lexeme, -1
+         from old_rows o join new_rows r on r.id = o.id
+         cross join unnest(pg_catalog.tsvector_to_array(o.search_document)) l(lexeme)
+        where r.search_document is distinct from o.search_document' end;
 begin
-  -- The transition tables exist only for the operation their trigger names.
   if tg_op = 'TRUNCATE' then
-    delete from private.bundle_lexeme_counts;
-  elsif tg_op = 'INSERT' then
-    insert into private.bundle_lexeme_counts as c (lexeme, bundles)
-    select l.lexeme, count(*)
-      from new_rows n cross join unnest(pg_catalog.tsvector_to_array(n.search_document)) l(lexeme)
-     group by l.lexeme
-     order by l.lexeme
-    on conflict (lexeme) do update set bundles = c.bundles + excluded.bundles;
-  elsif tg_op = 'DELETE' then
-    insert into private.bundle_lexeme_counts as c (lexeme, bundles)
-    select l.lexeme, -count(*)
-      from old_rows o cross join unnest(pg_catalog.tsvector_to_array(o.search_document)) l(lexeme)
-     group by l.lexeme
-     order by l.lexeme
-    on conflict (lexeme) do update set bundles = c.bundles + excluded.bundles;
+    execute pg_catalog.format('delete from private.%I', tg_argv[0]);
   else
-    insert into private.bundle_lexeme_counts as c (lexeme, bundles)
-    select d.lexeme, d.n
-      from (select x.lexeme, sum(x.n) as n
-              from (select l.lexeme, 1 as n
-                      from new_rows r cross join unnest(pg_catalog.tsvector_to_array(r.search_document)) l(lexeme)
-                    union all
-                    select l.lexeme, -1
-                      from old_rows r cross join unnest(pg_catalog.tsvector_to_array(r.search_document)) l(lexeme)) x
-             group by x.lexeme) d
-     where d.n <> 0
-     order by d.lexeme
-    on conflict (lexeme) do update set bundles = c.bundles + excluded.bundles;
+    execute pg_catalog.format(
+      'insert into private.%I as c (lexeme, documents)
+       select w.lexeme, sum(w.n)
+         from (%s) w
+        group by w.lexeme
+       having sum(w.n) <> 0
+        order by w.lexeme
+       on conflict (lexeme) do update set documents = c.documents + excluded.documents', tg_argv[0], v_words);
   end if;
   return null;
 end
 $$;
-revoke all on function private.count_bundle_lexemes() from public, anon, authenticated, service_role;
+revoke all on function private.count_search_lexemes() from public, anon, authenticated, service_role;
 
 create trigger bundle_search_docs_lexemes_insert
   after insert on private.bundle_search_docs
   referencing new table as new_rows
   for each statement
-  execute function private.count_bundle_lexemes();
+  execute function private.count_search_lexemes('bundle_lexeme_counts');
 
 create trigger bundle_search_docs_lexemes_update
   after update on private.bundle_search_docs
   referencing old table as old_rows new table as new_rows
   for each statement
-  execute function private.count_bundle_lexemes();
+  execute function private.count_search_lexemes('bundle_lexeme_counts');
 
 create trigger bundle_search_docs_lexemes_delete
   after delete on private.bundle_search_docs
   referencing old table as old_rows
   for each statement
-  execute function private.count_bundle_lexemes();
+  execute function private.count_search_lexemes('bundle_lexeme_counts');
 
 create trigger bundle_search_docs_lexemes_truncate
   after truncate on private.bundle_search_docs
   for each statement
-  execute function private.count_bundle_lexemes();
+  execute function private.count_search_lexemes('bundle_lexeme_counts');
 
 -- One statement's change to the copies: the bundles it unlisted go, the listed ones it added or
 -- changed come in; an update that changes none of the copied columns (its terms, an image)
@@ -610,7 +610,7 @@ create or replace function private.recount_bundle_search_docs()
    where b.active and b.provider_approved;
   -- Rebuilt here too: db:restore runs this with triggers off.
   truncate private.bundle_lexeme_counts;
-  insert into private.bundle_lexeme_counts (lexeme, bundles)
+  insert into private.bundle_lexeme_counts (lexeme, documents)
   select l.lexeme, count(*)
     from private.bundle_search_docs d cross join unnest(pg_catalog.tsvector_to_array(d.search_document)) l(lexeme)
    group by l.lexeme;

@@ -695,6 +695,68 @@ create index service_search_docs_rating_idx on private.service_search_docs using
 -- ... and a city's, in the same order.
 create index service_search_docs_city_rating_idx on private.service_search_docs using btree (city, provider_score desc, id);
 
+-- How many listed services hold each word of their search documents, kept by the statement
+-- triggers on the copies (private.count_search_lexemes): a search of one common word, with no
+-- filter, is "1,000+" without counting its matches (search_catalogue; 200,000 services,
+-- "wedding": the count read about 7,000 copies in table order to find 1,001).
+create table private.service_lexeme_counts (
+  lexeme    text    not null,
+  documents integer not null,
+  constraint service_lexeme_counts_pkey primary key (lexeme)
+);
+
+alter table private.service_lexeme_counts
+  enable row level security;
+
+create trigger service_search_docs_lexemes_insert
+  after insert on private.service_search_docs
+  referencing new table as new_rows
+  for each statement
+  execute function private.count_search_lexemes('service_lexeme_counts');
+
+create trigger service_search_docs_lexemes_update
+  after update on private.service_search_docs
+  referencing old table as old_rows new table as new_rows
+  for each statement
+  execute function private.count_search_lexemes('service_lexeme_counts');
+
+create trigger service_search_docs_lexemes_delete
+  after delete on private.service_search_docs
+  referencing old table as old_rows
+  for each statement
+  execute function private.count_search_lexemes('service_lexeme_counts');
+
+create trigger service_search_docs_lexemes_truncate
+  after truncate on private.service_search_docs
+  for each statement
+  execute function private.count_search_lexemes('service_lexeme_counts');
+
+-- Whether more than 1,000 listed services (p_services) or public bundles match a query by one
+-- word of theirs alone, as their words' counts say (service_lexeme_counts,
+-- bundle_lexeme_counts): the query's own lexemes looked up by key (quotes and backslashes
+-- undoubled; a join read a whole table while it had no statistics). A query without NOT, a
+-- phrase or a weight (none is left once the quoted lexemes are taken out) matches every
+-- document holding a word that it matches alone ('wed'; 'wed' & 'packag' only with both).
+create or replace function private.common_word_query (
+  p_tsq      tsquery,
+  p_services boolean
+)
+  returns boolean
+  language sql
+  stable
+  set search_path to ''
+  as $$
+  select pg_catalog.regexp_replace(p_tsq::text, '''(?:[^'']|'''')*''', '', 'g') !~ '[!<]|:[*]?[A-Da-d]'
+     and exists (select 1
+                   from pg_catalog.regexp_matches(p_tsq::text, '''((?:[^'']|'''')*)''', 'g') m
+                   cross join lateral (select pg_catalog.replace(pg_catalog.replace(m[1], '''''', ''''), '\\', '\') as lexeme) o
+                  where case when p_services
+                             then (select c.documents from private.service_lexeme_counts c where c.lexeme = o.lexeme)
+                             else (select c.documents from private.bundle_lexeme_counts c where c.lexeme = o.lexeme) end > 1000
+                    and pg_catalog.array_to_tsvector(array[o.lexeme]) @@ p_tsq)
+$$;
+revoke all on function private.common_word_query(tsquery, boolean) from public, anon, authenticated, service_role;
+
 -- One statement's change to the copies: the rows it unlisted or changed go, the listed ones
 -- it added or changed come in; an update that changes none of the three (a review, a price)
 -- writes nothing.
@@ -762,6 +824,12 @@ create or replace function private.recount_listed_services()
   select s.id, s.provider_score, s.search_document, s.title, s.rating_count, sp.rating_avg, sp.rating_count, s.city
     from public.services s join public.service_providers sp on sp.id = s.provider_id
    where s.active and s.provider_approved and s.search_document is not null;
+  -- Their words' counts too: db:restore runs this with triggers off.
+  delete from private.service_lexeme_counts;
+  insert into private.service_lexeme_counts (lexeme, documents)
+  select l.lexeme, count(*)
+    from private.service_search_docs d cross join unnest(pg_catalog.tsvector_to_array(d.search_document)) l(lexeme)
+   group by l.lexeme;
 $$;
 revoke all on function private.recount_listed_services() from public, anon, authenticated, service_role;
 
@@ -1109,18 +1177,9 @@ begin
       -- Over the public bundles' narrow copies (private.bundle_search_docs), as the walk and the
       -- sort below: a common word's 1,001 matches are read from a fraction of the bundles' pages.
       -- Without a filter, a query that more than 1,000 bundles match by one word of theirs alone
-      -- is not counted: the words' counts say so (private.bundle_lexeme_counts, looked up by the
-      -- query's own lexemes, quotes and backslashes undoubled). A query without NOT, a phrase or
-      -- a weight (none is left once the quoted lexemes are taken out) matches every document
-      -- holding a word that it matches alone ('wed', or 'wed' & 'packag' only with both).
+      -- is not counted: the words' counts say so (private.common_word_query).
       if num_nonnulls(p_city, p_provider_id, p_featured, p_min_price, p_max_price, p_guests) = 0
-         and pg_catalog.regexp_replace(v_tsq::text, '''(?:[^'']|'''')*''', '', 'g') !~ '[!<]|:[*]?[A-Da-d]'
-         -- Each lexeme looked up by its key (a join read the whole table while it had no statistics).
-         and exists (select 1
-                       from pg_catalog.regexp_matches(v_tsq::text, '''((?:[^'']|'''')*)''', 'g') m
-                       cross join lateral (select pg_catalog.replace(pg_catalog.replace(m[1], '''''', ''''), '\\', '\') as lexeme) o
-                      where (select c.bundles from private.bundle_lexeme_counts c where c.lexeme = o.lexeme) > 1000
-                        and pg_catalog.array_to_tsvector(array[o.lexeme]) @@ v_tsq) then
+         and private.common_word_query(v_tsq, false) then
         v_total := 1001;
       else
         select count(*)
@@ -2038,16 +2097,22 @@ begin
     -- with the catalogue (0.4 ms at 20,000 services, 3.9 at 200,000). The planner prices the
     -- match of each row far below what it costs and reads in table order at every size, so a
     -- catalogue of fewer than 50,000 listed services is counted through the index.
-    if (select sum(c.listed) from private.category_listing_counts c) < 50000 then
-      perform pg_catalog.set_config('enable_seqscan', 'off', true);
+    -- A query that more than 1,000 listed services match by one word of theirs alone is not
+    -- counted: the words' counts say so (private.common_word_query).
+    if private.common_word_query(v_tsq, true) then
+      v_service_count := 1001;
+    else
+      if (select sum(c.listed) from private.category_listing_counts c) < 50000 then
+        perform pg_catalog.set_config('enable_seqscan', 'off', true);
+      end if;
+      execute 'select count(*)
+               from (select d.id from private.service_search_docs d
+                     where d.search_document @@ $1
+                     limit 1001) x'
+        into v_service_count
+        using v_tsq;
+      perform pg_catalog.set_config('enable_seqscan', 'on', true);
     end if;
-    execute 'select count(*)
-             from (select d.id from private.service_search_docs d
-                   where d.search_document @@ $1
-                   limit 1001) x'
-      into v_service_count
-      using v_tsq;
-    perform pg_catalog.set_config('enable_seqscan', 'on', true);
     v_rescan := v_service_count <= 1000;
     if v_service_count > 1000 then
       v_candidates := array(

@@ -391,6 +391,8 @@ describe('function grants are explicit', () => {
         'private.razorpay_payment_rank': '-',
         'private.recount_listed_services': '-',
         'private.recount_bundle_search_docs': '-',
+        // search_catalogue and list_bundles (definers) ask it whether a query's word is common.
+        'private.common_word_query': '-',
         'private.refundable_paise': '-',
         'private.refresh_refunded': '-',
         'private.queue_full_refund': '-',

@@ -207,8 +207,8 @@ describe('list_bundles: the public bundles\' search copies and their words\' cou
     expect(actual.length, step).toBeGreaterThan(0);
     expect(kept, step).toEqual(actual);
     // And how many of them hold each word (private.bundle_lexeme_counts).
-    const counted = await t.sys(`select lexeme, bundles from private.bundle_lexeme_counts where bundles <> 0 order by lexeme`);
-    const held = await t.sys(`select l.lexeme, count(*)::int as bundles
+    const counted = await t.sys(`select lexeme, documents from private.bundle_lexeme_counts where documents <> 0 order by lexeme`);
+    const held = await t.sys(`select l.lexeme, count(*)::int as documents
                               from public.bundles b join public.service_providers sp on sp.id = b.provider_id
                               cross join unnest(tsvector_to_array(b.search_document)) l(lexeme)
                               where b.active and sp.status = 'approved' group by l.lexeme order by l.lexeme`);
@@ -270,7 +270,7 @@ describe('list_bundles: the public bundles\' search copies and their words\' cou
       await t.sys('select private.recount_bundle_search_docs()');
       await expectExact(t, 'rebuilt');
       // Its words' counts too, whatever they held (db:restore writes rows with triggers off).
-      await t.sys(`update private.bundle_lexeme_counts set bundles = bundles + 5`);
+      await t.sys(`update private.bundle_lexeme_counts set documents = documents + 5`);
       await t.sys('select private.recount_bundle_search_docs()');
       await expectExact(t, 'words rebuilt');
     }));

@@ -359,6 +359,13 @@ describe('list_services: the categories\' kept counts (and search\'s document co
               sp.rating_avg as provider_rating, sp.rating_count as provider_rating_count, s.city
        from public.services s join public.service_providers sp on sp.id = s.provider_id
        where s.active and s.provider_approved order by s.id`));
+    // ... and how many of them hold each word (private.service_lexeme_counts).
+    expect(await t.sys(`select lexeme, documents from private.service_lexeme_counts where documents <> 0 order by lexeme`),
+      `${step}: words' counts`).toEqual(await t.sys(
+      `select l.lexeme, count(*)::int as documents
+       from public.services s join public.service_providers sp on sp.id = s.provider_id
+       cross join unnest(tsvector_to_array(s.search_document)) l(lexeme)
+       where s.active and s.provider_approved group by l.lexeme order by l.lexeme`));
     // What the page says: the opening statement and the general one (another sort).
     for (const [category, n] of actual) {
       for (const args of [`p_category => '${category}'`, `p_category => '${category}', p_sort => 'newest'`]) {
@@ -445,6 +452,10 @@ describe('list_services: the categories\' kept counts (and search\'s document co
       await t.sys(`update private.category_listing_counts set listed = listed + 7 where category_slug = 'music'`);
       await t.sys('select private.recount_listed_services()');
       await expectExact(t, 'recount');
+      // The words' counts too, whatever they held (db:restore writes rows with triggers off).
+      await t.sys('update private.service_lexeme_counts set documents = documents + 5');
+      await t.sys('select private.recount_listed_services()');
+      await expectExact(t, 'words recounted');
       await t.sys('truncate public.services cascade');
       expect(await expectExact(t, 'truncate')).toEqual({});
     }));

@@ -177,6 +177,17 @@ describe('search_catalogue', () => {
           expect(inCity, city).toEqual(generalInCity);
         }
       }
+      // One word that over 1,000 listed services hold is "1,000+" from the words' counts (not
+      // counted), with the general statement's pages; held by 1,000, it is counted.
+      for (const offset of [0, 300]) {
+        const one = await t.as('customerA', `select kind, id, score, total_count from public.search_catalogue('zephyr', p_offset => $1)`, [offset]);
+        expect(Number(one[0].total_count)).toBe(1001);
+        expect(one).toEqual(await t.as('customerA', `select kind, id, score, total_count from public.search_catalogue('zephyr', p_offset => $1, p_min_price => 0)`, [offset]));
+      }
+      await t.as('service', `update public.services set active = false
+                             where id in (select id from public.services where title like 'Zephyr lantern decor %' order by id limit 1100)`);
+      const [held] = await t.as('customerA', `select total_count from public.search_catalogue('zephyr', p_limit => 1)`);
+      expect(Number(held.total_count)).toBe(1000);
     }));
 });
 
