@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageInteractive } from '../support/interactive';
+import { elementHydrated, pageInteractive } from '../support/interactive';
 import { E2E_CATALOG_URL } from '../support/e2e-env';
 
 // Issue 12 item 3: a healthy remote is never remounted by navigation; a failed page does not
@@ -28,14 +28,19 @@ test('the sign-in prompt opened on one catalogue page stays, the very same eleme
 
 test('a catalogue page that fails to render shows the error panel, and the next page renders again', async ({ page }) => {
   await page.goto('/services/catering?city=Bengaluru');
-  await expect(page.getByRole('button', { name: 'Save Banana Leaf Wedding Meals to favourites' })).toBeVisible();
-  // The server's markup shows the page before the catalogue's scripts have run: wait for them,
-  // or the failure below is the whole remote's (This section is unavailable), not the next page's.
+  const save = page.getByRole('button', { name: 'Save Banana Leaf Wedding Meals to favourites' });
+  await expect(save).toBeVisible();
+  // The server's markup shows the page before the catalogue's scripts have run: wait for them (the
+  // page's own part and the footer hydrate after the shell's first render), or the failure below
+  // is the whole remote's (This section is unavailable), or the tap loads the whole page anew.
   await pageInteractive(page);
+  const bundles = page.getByRole('contentinfo').getByRole('link', { name: 'Service Bundles' });
+  await elementHydrated(save);
+  await elementHydrated(bundles);
   // From here on the catalogue's server answers no script: the bundles page's code cannot arrive.
   await page.route(`${E2E_CATALOG_URL}/**/*.js`, (route) => route.abort());
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Service Bundles' }).click();
+  await bundles.click();
   const failure = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: 'Something went wrong' }) });
   await expect(failure).toBeVisible();
   await expect(failure).toContainText('This page could not be shown.');
