@@ -508,6 +508,11 @@ create index bundles_search_filters_idx on public.bundles using btree (provider_
 create index service_providers_search_rating_idx on public.service_providers using btree (rating_avg desc, id)
   where status = 'approved';
 
+-- A search's words with no filter walk the approved providers (above) and the public bundles in
+-- the order it takes its K best-rated matches in (rating, then id: search_catalogue) until K match.
+create index bundles_public_rating_id_idx on public.bundles using btree (provider_rating desc, id)
+  where active and provider_approved;
+
 -- services.provider_score and provider_approved follow the provider: set on insert (and
 -- whenever someone writes them, so only this trigger decides them) ...
 create or replace function private.copy_provider_score()
@@ -1709,6 +1714,26 @@ create or replace function private.search_service_rows (
 $$;
 revoke all on function private.search_service_rows(text, text, text, bigint, bigint, integer, numeric, text, text, text, text, boolean, integer, date) from public, anon, authenticated, service_role;
 
+-- Whether a walk in rating order (search_catalogue) that found `found` of `k` in its first
+-- `walked` rows should go on to 1,500: only when that density would give K within 1,500 rows
+-- and the table (its planner estimate, a guess that only chooses the way: either gives the
+-- same K) holds that many matches at all.
+create or replace function private.walk_may_find (
+  found  integer,
+  walked integer,
+  k      integer,
+  tbl    regclass
+)
+  returns boolean
+  language sql
+  stable
+  set search_path to ''
+  as $$
+  select found * 1500 >= k * walked
+     and found * (select c.reltuples from pg_catalog.pg_class c where c.oid = tbl) >= k * walked::real
+$$;
+revoke all on function private.walk_may_find(integer, integer, integer, regclass) from public, anon, authenticated, service_role;
+
 -- SECURITY DEFINER for the reason given above list_bundles.
 create or replace function public.search_catalogue (
   p_q            text    default null::text,
@@ -1786,8 +1811,8 @@ declare
   -- words of a search in that city can be looked up together with them in the search indexes,
   -- the city still compared on each row found (another script or punctuation might not parse
   -- into the words the document holds; such a city is compared on the rows alone).
-  v_city_tsq tsquery := case when p_city ~ '^[A-Za-z ]+$'
-                             then pg_catalog.plainto_tsquery('english'::regconfig, private.fold(p_city)) end;
+  -- Set with the words: a search without them never asks for it.
+  v_city_tsq tsquery;
   -- The words with the city's: what the search indexes are asked for (see v_city_tsq).
   v_match_tsq tsquery;
   -- Words with no filter, or with a plain-letters city alone, and 1,000 matching services or
@@ -1795,6 +1820,10 @@ declare
   -- pages) instead of looking each one up by id (20,000 services, "wedding" in Chennai: 589
   -- lookups, the largest part of the search after ranking them).
   v_rescan boolean := false;
+  -- Words and no filter: the providers' and bundles' K best-rated matches, walked in rating order (see below).
+  v_provider_walk uuid[];
+  v_bundle_walk uuid[];
+  v_walk_length integer;
 begin
   -- SECURITY DEFINER makes current_user the owner, so is_system() would always say yes: the
   -- API role the request set (PostgREST's `role`) says who is calling.
@@ -1817,6 +1846,8 @@ begin
   -- No words, no query (it would say null for both, after 0.5 to 1 ms).
   if v_q is not null then
     select t.matching, t.ranking into v_tsq, v_rank_tsq from private.search_tsqueries(v_q) t;
+    v_city_tsq := case when p_city ~ '^[A-Za-z ]+$'
+                       then pg_catalog.plainto_tsquery('english'::regconfig, private.fold(p_city)) end;
     v_match_tsq := case when v_city_tsq is null then v_tsq else v_tsq && v_city_tsq end;
   end if;
   -- Without words, a city, a category or both and no other filter (what /search runs when a
@@ -2482,6 +2513,56 @@ begin
     return;
   end if;
 
+  -- Words and no filter: the K best-rated providers and bundles the words match, walked in
+  -- the order the statement below takes them in (service_providers_search_rating_idx,
+  -- bundles_public_rating_id_idx: rating, then id) until K are found: 120, then 1,500, else
+  -- the statement's sort. A word most providers' descriptions hold ("weddings": 3,922 of
+  -- 4,043 at 200,000 services) had every match read with its lowest price and sorted, 33 ms
+  -- of a 52 ms search; "wedding" bundles, 2,502 read and sorted.
+  -- With no filter a listed provider's lowest price is its cheapest active service's, and a
+  -- public bundle is what the statement's conditions leave: the same K, so the same page.
+  -- A walk that falls short is wasted, so it starts short and the first 120 say whether a
+  -- longer one is worth it (private.walk_may_find): at 20,000 services "catering" matches 61
+  -- of 443 providers, and walking them all before sorting the matches anyway cost 2.5 ms.
+  if v_tsq is not null and not v_has_attr
+     and num_nonnulls(p_category, p_city, p_min_price, p_max_price, p_guests, p_min_rating, p_event_date) = 0 then
+    if p_kind is null or p_kind = 'provider' then
+      foreach v_walk_length in array array[120, 1500] loop
+        v_provider_walk := array(
+          select w.id
+          from (select sp.id, sp.search_document from public.service_providers sp
+                where sp.status = 'approved'
+                order by sp.rating_avg desc, sp.id
+                limit v_walk_length) w
+          where w.search_document @@ v_tsq
+            and exists (select 1 from public.services s where s.provider_id = w.id and s.active)
+          limit v_k);
+        exit when cardinality(v_provider_walk) >= v_k
+               or not private.walk_may_find(cardinality(v_provider_walk), v_walk_length, v_k, 'public.service_providers'::regclass);
+      end loop;
+      if cardinality(v_provider_walk) < v_k then
+        v_provider_walk := null;
+      end if;
+    end if;
+    if p_kind is null or p_kind = 'bundle' then
+      foreach v_walk_length in array array[120, 1500] loop
+        v_bundle_walk := array(
+          select w.id
+          from (select b.id, b.search_document from public.bundles b
+                where b.active and b.provider_approved
+                order by b.provider_rating desc, b.id
+                limit v_walk_length) w
+          where w.search_document @@ v_tsq
+          limit v_k);
+        exit when cardinality(v_bundle_walk) >= v_k
+               or not private.walk_may_find(cardinality(v_bundle_walk), v_walk_length, v_k, 'public.bundles'::regclass);
+      end loop;
+      if cardinality(v_bundle_walk) < v_k then
+        v_bundle_walk := null;
+      end if;
+    end if;
+  end if;
+
   -- Words (the statement above returned the searches without them), with filters, or
   -- matching a provider or bundle.
   return query
@@ -2565,10 +2646,19 @@ begin
            (coalesce(ts_rank_cd(sp.search_document, v_rank_tsq), 0)
             + extensions.word_similarity(v_q, sp.business_name)
             + sp.rating_avg / 50)::real as score
-    from (select m.id, m.min_price
-          from provider_matches m
-          order by m.rating_avg desc, m.id
-          limit v_k) pm
+    from ((select m.id, m.min_price
+           from provider_matches m
+           where v_provider_walk is null
+           order by m.rating_avg desc, m.id
+           limit v_k)
+          union all
+          -- The walk's K (above), with no filter: a provider's lowest price is its cheapest active service's.
+          select w.id,
+                 (select s.price_paise from public.services s
+                  where s.provider_id = w.id and s.active
+                  order by s.price_paise
+                  limit 1)
+          from unnest(v_provider_walk) w(id)) pm
     join public.service_providers sp on sp.id = pm.id
   ),
   bundle_matches as not materialized (
@@ -2598,12 +2688,15 @@ begin
            (coalesce(ts_rank_cd(b.search_document, v_rank_tsq), 0)
             + extensions.word_similarity(v_q, b.name)
             + sp.rating_avg / 50)::real as score
-    from (select m.id
-          from bundle_matches m
-          -- + 0: walking the providers by rating and each one's bundles read every provider
-          -- when many share a rating; the search index and a sort read only the matches.
-          order by m.rating_avg + 0 desc, m.id
-          limit v_k) bm
+    from ((select m.id
+           from bundle_matches m
+           where v_bundle_walk is null
+           -- + 0: walking the providers by rating and each one's bundles read every provider
+           -- when many share a rating; the search index and a sort read only the matches.
+           order by m.rating_avg + 0 desc, m.id
+           limit v_k)
+          union all
+          select w.id from unnest(v_bundle_walk) w(id)) bm
     join public.bundles b on b.id = bm.id
     join public.service_providers sp on sp.id = b.provider_id
   ),

@@ -393,6 +393,8 @@ describe('function grants are explicit', () => {
         'private.recount_bundle_search_docs': '-',
         // search_catalogue and list_bundles (definers) ask it whether a query's word is common.
         'private.common_word_query': '-',
+        // search_catalogue (a definer) asks it whether walking on is worth it.
+        'private.walk_may_find': '-',
         'private.refundable_paise': '-',
         'private.refresh_refunded': '-',
         'private.queue_full_refund': '-',

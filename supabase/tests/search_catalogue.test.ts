@@ -230,6 +230,59 @@ describe('search_catalogue: words alone, matching no provider or bundle', () => 
     }));
 });
 
+describe('search_catalogue: a word most providers and bundles hold', () => {
+  // Words with no filter walk the approved providers and the public bundles in rating order
+  // until K (100, or the page's end) match; a filter that lets everything through sorts every
+  // match instead. Both must give the same K, so the same pages: ties on a rating broken by id
+  // whatever the review counts, those not listed left out, past K the sort again.
+  it('lists what the general statement lists, at every offset, for every kind', () =>
+    tx(async (t) => {
+      const users = await t.sys<{ id: string }>(`insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+                                                 select 'glimmer' || n || '.' || md5(random()::text) || '@test.utsav.test', 'x', now(), '{}'::jsonb
+                                                 from generate_series(1, 136) n returning id`);
+      const owners = users.map((u) => u.id);
+      // 1-130 approved, 131-133 pending, 134-136 suspended; 126-130 list nothing active. Rated
+      // above most seeded providers, so that the walks' first rows hold K of them.
+      const providers = await t.as<{ id: string; n: number }>('service', `
+        insert into public.service_providers (profile_id, business_name, city, description, status, status_reason, rating_avg, rating_count)
+        select o.id, 'Studio ' || o.n, 'Pune', 'Glimmerfold weddings and receptions',
+               case when o.n <= 130 then 'approved' when o.n <= 133 then 'pending' else 'suspended' end,
+               case when o.n > 133 then 'test' end,
+               4.6 + (o.n % 4) * 0.1, (o.n * 7) % 5
+        from unnest($1::uuid[]) with ordinality o(id, n)
+        returning id, (select o.n from unnest($1::uuid[]) with ordinality o(id, n) where o.id = profile_id)::int as n`, [owners]);
+      const rows = JSON.stringify(providers);
+      await t.as('service', `insert into public.services (provider_id, category_slug, title, price_paise, price_unit, city, active)
+                             select p.id, 'music', 'Evening set', 300000 + p.n * 100, 'per_event', 'Pune', p.n <= 125 or p.n > 130
+                             from jsonb_to_recordset($1::jsonb) p(id uuid, n int)`, [rows]);
+      // A bundle each, public for 1-120 and 126-130 (121-125 paused, 131-136 not approved).
+      await t.as('service', `insert into public.bundles (provider_id, name, description, bundle_price_paise, city, active)
+                             select p.id, 'Evening package ' || p.n, 'Glimmerfold weddings', 900000 + p.n, 'Pune', p.n <= 120 or p.n > 125
+                             from jsonb_to_recordset($1::jsonb) p(id uuid, n int)`, [rows]);
+      const listed = new Set(providers.filter((p) => p.n <= 125).map((p) => p.id));
+      const publicBundles = new Set(
+        (await t.sys(`select b.id from public.bundles b join jsonb_to_recordset($1::jsonb) p(id uuid, n int) on p.id = b.provider_id where p.n <= 130 and p.n not between 121 and 125`, [rows]))
+          .map((r) => r.id),
+      );
+      const search = (kind: string | null, offset: number, general: boolean) =>
+        t.as('customerA', `select kind, id, price_paise, score, total_count from public.search_catalogue('glimmerfold', p_kind => $1, p_offset => $2${general ? ', p_min_price => 0' : ''})`,
+          [kind, offset]);
+      for (const [kind, found] of [[null, 250], ['provider', 125], ['bundle', 125]] as const)
+        for (const offset of [0, 40, 80, 100, 110, 120]) {
+          const walked = await search(kind, offset, false);
+          expect(walked, `${kind} ${offset}`).toEqual(await search(kind, offset, true));
+          expect(walked.filter((r) => !(r.kind === 'provider' ? listed : publicBundles).has(r.id)), `${kind} ${offset}`).toEqual([]);
+          expect(walked, `${kind} ${offset}`).toHaveLength(Math.min(20, found - offset));
+          if (kind) expect(walked.every((r) => r.kind === kind), `${kind} ${offset}`).toBe(true);
+        }
+      // The pages within the first K hold K providers, each once, with its cheapest active service's price.
+      const pages = (await Promise.all([0, 20, 40, 60, 80].map((offset) => search('provider', offset, false)))).flat();
+      expect(new Set(pages.map((r) => r.id)).size).toBe(100);
+      const first = providers.find((p) => p.id === pages[0].id)!;
+      expect(Number(pages[0].price_paise)).toBe(300000 + first.n * 100);
+    }));
+});
+
 describe('search_catalogue: filters without words', () => {
   // Without words every score is the provider's rating / 50: the page is each kind's first
   // (offset + limit) in the page's order, merged. Ties everywhere here: two providers with one
