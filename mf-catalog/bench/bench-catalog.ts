@@ -92,6 +92,8 @@ async function main() {
       ['bundle filter (Bengaluru, ≤ ₹5,00,000)', rpc('list_bundles', { p_city: 'Bengaluru', p_max_price: 50000000, p_limit: 9, p_offset: 0 })],
       ['bundle search box ("wedding")', rpc('list_bundles', { p_q: 'wedding', p_limit: 9, p_offset: 0 })],
       ['search "griha pravesh bengaluru"', rpc('search_catalogue', { p_q: 'griha pravesh bengaluru', p_limit: 20, p_offset: 0 }, userToken)],
+      // The commonest search: one word most providers' and bundles' texts hold, no filter.
+      ['search, one common word "wedding"', rpc('search_catalogue', { p_q: 'wedding', p_limit: 20, p_offset: 0 }, userToken)],
       ['search, misspelt "wedding photgrapher"', rpc('search_catalogue', { p_q: 'wedding photgrapher', p_limit: 20, p_offset: 0 }, userToken)],
       ['search, Hindi in Latin letters "shaadi photographer"', rpc('search_catalogue', { p_q: 'shaadi photographer', p_limit: 20, p_offset: 0 }, userToken)],
       ['search, Hindi in Devanagari "शाही पूजा"', rpc('search_catalogue', { p_q: 'शाही पूजा', p_limit: 20, p_offset: 0 }, userToken)],
