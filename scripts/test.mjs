@@ -37,8 +37,10 @@ const steps = [
   ['lighthouse gate', 150, 'pnpm', ['-s', 'lighthouse', '--no-build']],
   // Issues 26 and 27 added the admin journeys and sections (16 tests) and every public route at its
   // language address: 375 s quiet at issue 25, 528 s in a quiet fresh-clone run now (one failure
-  // retried in it); the budget keeps 1.2x of that.
-  ['end-to-end tests', 640, 'pnpm', ['-s', 'e2e', '--reporter=list,json']],
+  // retried in it). 1.2x of that (640) was inside the noise of a shared host: a fresh-clone run
+  // that passed all 2,157 tests took 1,153 s at a speed factor of 1.76 (655 s scaled; 2026-11-29),
+  // as the browser steps slow down more than the single-threaded workload says; 1.45x now.
+  ['end-to-end tests', 765, 'pnpm', ['-s', 'e2e', '--reporter=list,json']],
 ];
 // 18 minutes, so that `.ci/run` (installs included: apt's chromium and fonts, pnpm's store) stays
 // under CI's 20: a run whose steps each kept their budget can still fail here, and says so.
