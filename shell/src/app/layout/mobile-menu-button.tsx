@@ -1,6 +1,6 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useLocation } from 'react-router-dom';
 import { preloadAccountItems } from './account-nav';
 
 // Radix Dialog and the sheet's markup are only fetched when someone opens the menu; the
@@ -51,11 +51,20 @@ export function MobileMenuButton() {
  * sheet follows the location: the button itself read it, and rendered twice on every navigation
  * of every page (issue 27: a warm navigation under 10 ms). Closed in a layout effect, before the
  * new page's first frame is painted.
+ *
+ * The sheet belongs to the address it was opened at, which is the router's, not the page on
+ * screen: a navigation renders as a transition, so for a moment the address says /about while
+ * React still shows the page before it, and a tap on Menu then renders against that page. The
+ * page arriving afterwards is not a navigation away from the sheet.
  */
 function CloseOnNavigation({ close }: { close: () => void }) {
   const { pathname } = useLocation();
-  const [openedAt] = useState(pathname);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const [openedAt] = useState(() => router?.state.location.pathname ?? pathname);
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
+    if (pathname === shown.current) return;
+    shown.current = pathname;
     if (pathname !== openedAt) close();
   }, [pathname, openedAt, close]);
   return null;
