@@ -180,7 +180,10 @@ describe('storage (/storage/v1 via the gateway)', () => {
   it('signed URLs work until they expire; a signed upload URL lets its holder upload', async () => {
     const p = `${alice.user.id}/id-card.txt`;
     await alice.client.storage.from(PRIVATE).upload(p, text('identity'));
-    const signed = await alice.client.storage.from(PRIVATE).createSignedUrl(p, 1);
+    // Two seconds, not one: a token expires at the whole second (exp = the second it was signed in
+    // + expiresIn, as hosted's), so one signed late in its second had a few milliseconds to live,
+    // and the fetch below found it expired on a slow host (ci64). 2.1 s later it has expired in any case.
+    const signed = await alice.client.storage.from(PRIVATE).createSignedUrl(p, 2);
     expect(signed.error).toBeNull();
     const ok = await fetch(signed.data!.signedUrl);
     expect(await ok.text()).toBe('identity');
