@@ -73,7 +73,14 @@ async function ready(page: Page, language: string) {
  */
 function overflowProblems(page: Page, viewport: number, accountEntry: string, sinceLoad: boolean): Promise<string[]> {
   return page.evaluate(async ({ viewport, accountEntry, sinceLoad }) => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    // A frame, or a quarter second if none comes: once (ci60) the window's frames stopped during a
+    // resize, and waiting on them alone hung the test for 252 s, past the 5 s guard below, which
+    // was only looked at after a frame.
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 250);
+      });
     const asked = performance.now();
     while (window.innerWidth !== viewport) {
       if (performance.now() - asked > 5000) throw new Error(`the window stayed ${window.innerWidth} px wide, not ${viewport}`);
