@@ -173,9 +173,8 @@ try {
       const scores = runs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
       const score = median(scores);
       // The gate's figure: the best or the worst run (AGGREGATE); a report's page shows the median.
-      const verdictOf = gateVerdict(category, scores);
-      const gated = verdictOf.score;
-      const ok = !gate || verdictOf.ok;
+      const { score: gated, ok: meets } = gateVerdict(category, scores);
+      const ok = !gate || meets;
       failed ||= !ok;
       const verdict = gate ? `; ${AGGREGATE[category]} run ${gated}, minimum ${minimum}` : '';
       console.log(`  ${category.padEnd(15)} ${String(score).padStart(3)}  (median; runs ${scores.join(', ')}${verdict})${ok ? '' : '  ✗'}`);
