@@ -48,7 +48,7 @@ test("the seed's pending application, a person and a booking open from their lis
   await page.goto('/admin/people');
   await page.getByLabel('Name, email or phone').fill('customer@utsav.test');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('table', { name: 'People found' }).getByRole('link').first().click();
+  await page.getByRole('table', { name: 'People found' }).getByRole('row').filter({ hasText: 'customer@utsav.test' }).getByRole('link').click();
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('customer@utsav.test');
   await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FetchPage } from '../utils/paging';
@@ -8,8 +8,10 @@ export const PAGE_SIZE = 20;
 
 /**
  * One server page of a list, and the page number; a new filter (another `key`) starts again at
- * the first page. The previous page stays on screen while the next loads, so the table never
- * collapses to a skeleton between pages. The page's main list keeps its page in the address
+ * the first page. The previous page stays on screen while the next page of the same filter loads,
+ * so the table never collapses to a skeleton between pages; a new filter shows the skeleton
+ * instead, because the last filter's rows under a new search would be a false list that a tap
+ * could open. The page's main list keeps its page in the address
  * (`inUrl`: `?page=3`), so Back from a record returns to the same page; a list beside it keeps
  * its own in memory.
  */
@@ -22,7 +24,8 @@ export function usePagedList<T>(key: readonly unknown[], fetchPage: FetchPage<T>
   const query = useQuery({
     queryKey: ['admin', ...key, { page, pageSize }],
     queryFn: () => fetchPage(pageSize, page * pageSize),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && JSON.stringify(previousQuery.queryKey.slice(1, -1)) === filter ? previous : undefined,
   });
   const setPage = (next: number) => {
     if (!inUrl) return setState({ filter, page: next });

@@ -71,6 +71,31 @@ describe('PeoplePage', () => {
     expect(within(link.closest('tr')!).getByText('Customer')).toBeVisible();
   });
 
+  it("never shows the last search's people under a new search while it loads; a page flip keeps its rows until the next arrive", async () => {
+    const pending: Record<string, (rows: PersonRow[]) => void> = {};
+    const answer = (key: string) => new Promise<PersonRow[]>((resolve) => (pending[key] = resolve));
+    stubAdminRpc({ ...counts, admin_people: (args) => answer(`${String(args.p_query)}@${String(args.p_offset)}`) });
+    const { user } = await renderWithProviders(<PeoplePage />, { user: ADMIN, prepare, path: '/admin/people', at: '/admin/people?q=sharma' });
+    await vi.waitFor(() => expect(pending['sharma@0']).toBeDefined());
+    pending['sharma@0']!(Array.from({ length: 20 }, (_, index) => person({ profile_id: `s${index}`, full_name: `Sharma ${index}`, total_count: 21 })));
+    expect(await screen.findByRole('link', { name: 'Sharma 0' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('link', { name: 'Sharma 0' })).toBeVisible();
+    pending['sharma@20']!([person({ profile_id: 's20', full_name: 'Sharma 20', total_count: 21 })]);
+    expect(await screen.findByRole('link', { name: 'Sharma 20' })).toBeVisible();
+
+    const box = screen.getByLabelText('Name, email or phone');
+    await user.clear(box);
+    await user.type(box, 'ravi');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(pending['ravi@0']).toBeDefined());
+    expect(screen.queryByRole('link', { name: /^Sharma/ })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    pending['ravi@0']!([person({ profile_id: 'r1', full_name: 'Ravi Kumar' })]);
+    expect(await screen.findByRole('link', { name: 'Ravi Kumar' })).toBeVisible();
+  });
+
   it('keeps the search and the page in the address, so Back from a person returns to the same list', async () => {
     stubAdminRpc({ ...counts, admin_people: (args) => Array.from({ length: args.p_offset === 0 ? 20 : 3 }, (_, index) => person({ profile_id: `u${Number(args.p_offset) + index}`, full_name: `Person ${Number(args.p_offset) + index}`, total_count: 23 })) });
     const { user, router } = await renderWithProviders(<PeoplePage />, { user: ADMIN, prepare, path: '/admin/people', at: '/admin/people?q=sharma&role=provider&page=2' });
