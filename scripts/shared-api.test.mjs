@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,7 @@ describe('shared API surface', () => {
     writeFileSync(path.join(dir, 'package.json'), '{}');
     writeFileSync(path.join(dir, 'en.json'), '{}');
     const surface = surfaceOf(dir);
+    rmSync(dir, { recursive: true, force: true });
     expect(Object.keys(surface).sort()).toEqual(['en.json', 'ui/button']);
     expect(surface['ui/button']?.exports).toEqual(['Button']);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +7,17 @@ import { startStaticServer } from './lib/static-server.mjs';
 
 let server;
 let base;
+// The served folder sits inside a folder of the test's own, beside the file it must never serve;
+// both go when the file's tests end.
+const root = mkdtempSync(path.join(tmpdir(), 'utsav-static-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'utsav-static-'));
+  const dir = path.join(root, 'app');
+  mkdirSync(dir);
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log("hashed")');
-  writeFileSync(path.join(path.dirname(dir), 'secret.txt'), 'outside');
+  writeFileSync(path.join(root, 'secret.txt'), 'outside');
   server = await startStaticServer({ dir, port: 0, dynamic: { '/remotes.json': () => ({ blog: 'http://x/mf-manifest.json' }) } });
   base = `http://127.0.0.1:${server.address().port}`;
 });
@@ -51,7 +56,8 @@ describe('a build with a prerendered home page', () => {
   let prerendered;
   let prerenderedBase;
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'utsav-static-prerendered-'));
+    const dir = path.join(root, 'prerendered');
+    mkdirSync(dir);
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"><h1>home</h1></div>');
     writeFileSync(path.join(dir, 'app.html'), '<!doctype html><div id="root"></div>');
     prerendered = await startStaticServer({ dir, port: 0, dynamic: {} });
