@@ -201,6 +201,26 @@ describe('/dashboard', () => {
     expect(await screen.findByRole('button', { name: /^15, .*: 0 bookings$/ })).toBeInTheDocument();
   });
 
+  it("while the next month loads, no day of it says it is free: the grid is busy until that month's bookings arrive", async () => {
+    const user = userEvent.setup();
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    let answerNext: (rows: Awaited<ReturnType<typeof listMonth>>) => void = () => undefined;
+    vi.mocked(listMonth).mockImplementation((month) =>
+      month.slice(0, 7) === today.slice(0, 7) ? Promise.resolve([]) : new Promise((resolve) => (answerNext = resolve)),
+    );
+    await renderWithProviders(<DashboardPage />, { prepare, user: PRIYA });
+    await screen.findByRole('button', { name: /^15, .*: 0 bookings$/ });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    const grid = screen.getByRole('table');
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryAllByRole('button', { name: /bookings?$/ })).toEqual([]);
+    expect(screen.getByRole('button', { name: /^15, / })).toBeDisabled();
+    const next = vi.mocked(listMonth).mock.lastCall![0];
+    answerNext([{ id: 'm2', event_date: `${next.slice(0, 8)}15`, event_time: '10:00:00', status: 'confirmed', title: 'Sangeet' }]);
+    expect(await screen.findByRole('button', { name: /^15, .*: 1 booking$/ })).toBeEnabled();
+    expect(grid).not.toHaveAttribute('aria-busy');
+  });
+
   it('a reply to a review is refused empty beside its field, then posted', async () => {
     const user = userEvent.setup();
     vi.mocked(listReviews).mockResolvedValue([

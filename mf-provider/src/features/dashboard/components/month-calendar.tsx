@@ -14,8 +14,11 @@ export function MonthCalendar() {
   const [month, setMonth] = useState(() => addMonths(today, 0));
   const [chosen, setChosen] = useState<string | null>(null);
   const bookings = useMonth(month, true);
+  // The last month's bookings stand in while this one's load (the grid keeps its place), but
+  // none of them is on this month's days: until they arrive no day may say it is free.
+  const loading = bookings.isPlaceholderData;
   const byDay = new Map<string, NonNullable<typeof bookings.data>>();
-  for (const b of bookings.data ?? []) byDay.set(b.event_date, [...(byDay.get(b.event_date) ?? []), b]);
+  for (const b of loading ? [] : (bookings.data ?? [])) byDay.set(b.event_date, [...(byDay.get(b.event_date) ?? []), b]);
   const weekdays = weekdayNames(language);
   const chosenRows = chosen ? (byDay.get(chosen) ?? []) : [];
 
@@ -43,7 +46,7 @@ export function MonthCalendar() {
         <UnavailableState onRetry={bookings.refetch} />
       ) : (
         <>
-          <table className="dash-month">
+          <table className="dash-month" aria-busy={loading || undefined}>
             <thead>
               <tr>
                 {weekdays.map((day) => (
@@ -65,12 +68,14 @@ export function MonthCalendar() {
                           type="button"
                           className={['dash-day', rows.length ? 'dash-day--busy' : '', day === today ? 'dash-day--today' : ''].join(' ').trim()}
                           aria-pressed={chosen === day}
+                          disabled={loading}
                           onClick={() => setChosen(day)}
                         >
                           {Number(day.slice(8))}
                           {/* The name starts with the number on the button (speech input users say what they see). */}
                           <span className="visually-hidden">
-                            , {formatDay(day, language, 'full')}: {t('dashboard.month.bookings', { count: rows.length })}
+                            , {formatDay(day, language, 'full')}
+                            {loading ? null : `: ${t('dashboard.month.bookings', { count: rows.length })}`}
                           </span>
                           {rows.length ? <span className="dash-day__dot" aria-hidden="true">{rows.length}</span> : null}
                         </button>
