@@ -88,6 +88,9 @@ export default function BundlesPage() {
   );
   const clear = () => setParams((current) => clearFilters(current, ['sort']));
   usePageHead({ title: t('bundles.title'), description: t('head.bundles.description'), canonicalPath: paths.catalog.bundles() });
+  // The last answer stays on screen (dimmed) while the next loads, but its count and its "no
+  // bundles" are not the next one's: those wait for the answer to this question.
+  const settled = !!bundles.data && !bundles.isPlaceholderData;
   const total = bundles.data?.total ?? 0;
   // With words the database counts up to 1,001 only, as the services search does: "1,000+" above,
   // and the pager stops within the first 1,000. A city or price range alone is counted exactly.
@@ -158,7 +161,7 @@ export default function BundlesPage() {
       <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-bundle-results-heading" aria-busy={bundles.isFetching}>
         <div className="catalog-toolbar">
           <h2 id="catalog-bundle-results-heading" className="catalog-toolbar__count" aria-live="polite">
-            {bundles.data ? <BundlesHeading total={total} capped={capped} filtered={hasFilters} /> : t('loading')}
+            {settled ? <BundlesHeading total={total} capped={capped} filtered={hasFilters} /> : t('loading')}
           </h2>
           <FiltersButton withSort activeCount={countActiveFilters(params)} onOpen={() => draft.open(params)} />
           <div className="catalog-toolbar__sort">
@@ -172,7 +175,7 @@ export default function BundlesPage() {
         />
         {bundles.isError ? (
           <UnavailableState onRetry={() => void bundles.refetch()} />
-        ) : bundles.data && total === 0 ? (
+        ) : settled && total === 0 ? (
           <div className="catalog-empty" data-testid="bundles-empty">
             <h3>{t('bundles.emptyTitle')}</h3>
             <p>{t('bundles.emptyBody')}</p>
@@ -182,7 +185,7 @@ export default function BundlesPage() {
               </button>
             ) : null}
           </div>
-        ) : bundles.data ? (
+        ) : bundles.data?.rows.length ? (
           <div className={bundles.isPlaceholderData ? 'catalog-stale' : undefined}>
             <ul className="catalog-grid catalog-grid--bundles" aria-label={t('bundles.listLabel')}>
               {bundles.data.rows.map((bundle, index) => (

@@ -80,6 +80,22 @@ describe('/search', () => {
     expect(vi.mocked(searchCatalogue).mock.calls[0]![0]).toMatchObject({ p_q: null, p_city: 'Chennai' });
   });
 
+  it("while a new search loads, never says the last one's count or 'nothing matches' of the new words", async () => {
+    let answer: (result: { rows: SearchResult[]; total: number }) => void = () => undefined;
+    vi.mocked(searchCatalogue).mockImplementation((args) =>
+      args.p_q === 'fotografer' ? Promise.resolve({ rows: [], total: 0 }) : new Promise((resolve) => (answer = resolve)),
+    );
+    const { router } = await renderWithProviders(<SearchPage />, { at: '/search?q=fotografer', user: ASHA, prepare });
+    expect(await screen.findByText('Nothing matches “fotografer”.')).toBeInTheDocument();
+    await act(() => router.navigate('/search?q=wedding'));
+    await waitFor(() => expect(vi.mocked(searchCatalogue).mock.lastCall![0].p_q).toBe('wedding'));
+    expect(screen.queryByText(/Nothing matches/)).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: /results/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Loading…' })).toBeInTheDocument();
+    await act(async () => answer({ rows: [hit(1)], total: 1 }));
+    expect(await screen.findByRole('heading', { level: 2, name: '1 result for “wedding”' })).toBeInTheDocument();
+  });
+
   it('offers every category when no category matches and there is no respelling', async () => {
     await renderWithProviders(<SearchPage />, { at: '/search?q=fotografer', user: ASHA, prepare });
     expect(await screen.findByText('Or browse a category')).toBeInTheDocument();

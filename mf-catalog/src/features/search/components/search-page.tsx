@@ -88,6 +88,9 @@ function SearchView() {
   );
   const search = useCallback((text: string) => setParams((current) => patchParams(current, { q: text }), { replace: true }), [setParams]);
   const activeCount = countActiveFilters(params);
+  // The last answer stays on screen (dimmed) while the next loads, but what it counted is not the
+  // next one's: the count and "nothing matches" wait for the answer to this question.
+  const settled = !!results.data && !results.isPlaceholderData;
   const total = results.data?.total ?? 0;
   const pages = cappedPageCount(total, SEARCH_PAGE_SIZE);
   // A page past the last one (an old link, results that shrank) comes back empty without a
@@ -148,7 +151,7 @@ function SearchView() {
                 too long for the toolbar beside the filters button at 320 px. */}
             {starting ? null : (
               <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
-                {results.data && !pastTheEnd ? <ResultsHeading total={total} searched={searched} /> : t('loading')}
+                {settled && !pastTheEnd ? <ResultsHeading total={total} searched={searched} /> : t('loading')}
               </h2>
             )}
             <FiltersButton withSort={false} activeCount={activeCount} onOpen={() => draft.open(params)} />
@@ -162,9 +165,9 @@ function SearchView() {
             <SearchStart headingId="catalog-results-heading" />
           ) : results.isError ? (
             <UnavailableState onRetry={() => void results.refetch()} />
-          ) : results.data && total === 0 && !pastTheEnd ? (
+          ) : settled && total === 0 && !pastTheEnd ? (
             <SearchEmpty q={searched} />
-          ) : results.data && !pastTheEnd ? (
+          ) : results.data?.rows.length && !pastTheEnd ? (
             <div className={results.isPlaceholderData ? 'catalog-stale' : undefined}>
               <ul className="catalog-grid" aria-label={t('search.listLabel')}>
                 {results.data.rows.map((result, index) => (

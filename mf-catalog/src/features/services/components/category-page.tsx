@@ -84,6 +84,9 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
   const draftResults = useServices(useMemo(() => listServicesArgs(category, draftFilters), [category, draftFilters]), draft.params !== null);
   const { sort: draftSort, page: _draftPage, ...draftRest } = draftFilters;
 
+  // The last answer stays on screen (dimmed) while the next loads, but its count and its "no
+  // services" are not the next one's: those wait for the answer to this question.
+  const settled = !!services.data && !services.isPlaceholderData;
   const total = services.data?.total ?? 0;
   return (
     <div className="page catalog-page">
@@ -111,7 +114,7 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
         <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={services.isFetching}>
           <div className="catalog-toolbar">
             <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
-              {services.data ? t('results.services', { count: total }) : t('loading')}
+              {settled ? t('results.services', { count: total }) : t('loading')}
             </h2>
             <FiltersButton withSort activeCount={activeCount} onOpen={() => draft.open(params)} />
             <div className="catalog-toolbar__sort">
@@ -125,7 +128,7 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
           />
           {services.isError ? (
             <UnavailableState onRetry={() => void services.refetch()} />
-          ) : services.data && total === 0 ? (
+          ) : settled && total === 0 ? (
             <div className="catalog-empty">
               <p>{t('results.noServices')}</p>
               {activeCount > 0 ? (
@@ -134,7 +137,7 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
                 </button>
               ) : null}
             </div>
-          ) : services.data ? (
+          ) : services.data?.rows.length ? (
             <div className={services.isPlaceholderData ? 'catalog-stale' : undefined}>
               <HydrateLater>
                 <ServiceGrid services={services.data.rows} label={t('results.servicesList')} />
