@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryBySlug, categoryNameKey, type ServiceCategory } from '@utsav/shared/domain/categories';
@@ -88,6 +88,13 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
   // services" are not the next one's: those wait for the answer to this question.
   const settled = !!services.data && !services.isPlaceholderData;
   const total = services.data?.total ?? 0;
+  const pages = pageCount(total, SERVICES_PAGE_SIZE);
+  // A page past the last one (an old link, services that left) comes back empty: page 1 in place
+  // of it rather than "no services match", as the search and bundles pages do.
+  const pastTheEnd = settled && page > 1 && (services.data.rows.length === 0 || page > pages);
+  useEffect(() => {
+    if (pastTheEnd) setParams((current) => patchParams(current, { page: undefined }), { replace: true });
+  }, [pastTheEnd, setParams]);
   return (
     <div className="page catalog-page">
       <header className="catalog-hero">
@@ -114,7 +121,7 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
         <section ref={resultsRef} className="catalog-layout__results" aria-labelledby="catalog-results-heading" aria-busy={services.isFetching}>
           <div className="catalog-toolbar">
             <h2 id="catalog-results-heading" className="catalog-toolbar__count" aria-live="polite">
-              {settled ? t('results.services', { count: total }) : t('loading')}
+              {settled && !pastTheEnd ? t('results.services', { count: total }) : t('loading')}
             </h2>
             <FiltersButton withSort activeCount={activeCount} onOpen={() => draft.open(params)} />
             <div className="catalog-toolbar__sort">
@@ -128,7 +135,7 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
           />
           {services.isError ? (
             <UnavailableState onRetry={() => void services.refetch()} />
-          ) : settled && total === 0 ? (
+          ) : settled && total === 0 && !pastTheEnd ? (
             <div className="catalog-empty">
               <p>{t('results.noServices')}</p>
               {activeCount > 0 ? (
@@ -137,11 +144,11 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
                 </button>
               ) : null}
             </div>
-          ) : services.data?.rows.length ? (
+          ) : services.data?.rows.length && !pastTheEnd ? (
             <div className={services.isPlaceholderData ? 'catalog-stale' : undefined}>
               <HydrateLater>
                 <ServiceGrid services={services.data.rows} label={t('results.servicesList')} />
-                <Pagination page={page} pages={pageCount(total, SERVICES_PAGE_SIZE)} />
+                <Pagination page={page} pages={pages} />
               </HydrateLater>
             </div>
           ) : (
