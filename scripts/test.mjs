@@ -29,7 +29,11 @@ const steps = [
   // Migrations and supabase/schemas in step: 7-14 s with the migrated template, 16-27 s building it
   // (a fresh clone; the backend tests then reuse it), at a load of 9-16.
   ['db:diff --check', 40, 'pnpm', ['-s', 'db:diff', '--check']],
-  ['unit and backend tests', 280, 'pnpm', ['-s', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]],
+  // 166 s quiet at issue 25; the suites have grown since (2,167 tests in all now). Four fresh-clone
+  // runs (ci66-ci69, 2026-11-29) took 526-551 s while the speed factor read 2.11-2.69: 205-257 s
+  // scaled. The factor's workload moves by a quarter from run to run, this step by 5 %, so 280
+  // (1.09x the highest) would fail a run on the factor's noise alone; 330 is 1.28x it.
+  ['unit and backend tests', 330, 'pnpm', ['-s', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]],
   ['build', 45, 'pnpm', ['-s', 'build']],
   ['new:remote makes a green remote', 60, 'pnpm', ['-s', 'test:new-remote']],
   // pnpm size starts a seeded backend and loads every public and remote route (issue 27): 41.5 s at a load of 11-14.
