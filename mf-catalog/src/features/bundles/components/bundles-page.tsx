@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PagePrefetch } from '@utsav/shared/federation/retryable-lazy';
@@ -18,6 +18,7 @@ import { SortChoices, SortSelect } from '../../../domain/filters/components/sort
 import { ActiveFilterChips, FiltersButton } from '../../../domain/filters/components/active-filter-chips';
 import { FilterSheet, scrollToResults } from '../../../domain/filters/components/filter-sheet';
 import { useFilterDraft } from '../../../domain/filters/hooks/use-filter-draft';
+import { usePageInRange } from '../../../domain/filters/hooks/use-page-in-range';
 import {
   BUNDLE_SORTS,
   BUNDLES_PAGE_SIZE,
@@ -96,13 +97,7 @@ export default function BundlesPage() {
   // and the pager stops within the first 1,000. A city or price range alone is counted exactly.
   const capped = filters.q !== undefined;
   const pages = capped ? cappedPageCount(total, BUNDLES_PAGE_SIZE) : pageCount(total, BUNDLES_PAGE_SIZE);
-  // A page past the last one (an old link, matches that shrank, or beyond the first 1,000): page 1
-  // in place of it rather than an empty list.
-  const pastTheEnd =
-    !!bundles.data && !bundles.isPlaceholderData && filters.page > 1 && (bundles.data.rows.length === 0 || filters.page > pages);
-  useEffect(() => {
-    if (pastTheEnd) setParams((current) => patchParams(current, { page: undefined }), { replace: true });
-  }, [pastTheEnd, setParams]);
+  usePageInRange(settled ? bundles.data : undefined, filters.page, pages);
 
   const draft = useFilterDraft();
   const resultsRef = useRef<HTMLElement>(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePageHead } from '@utsav/shared/head/page-head';
@@ -12,6 +12,7 @@ import { ServiceFilterPanel } from '../../../domain/filters/components/service-f
 import { ActiveFilterChips, FiltersButton } from '../../../domain/filters/components/active-filter-chips';
 import { FilterSheet, scrollToResults } from '../../../domain/filters/components/filter-sheet';
 import { useFilterDraft } from '../../../domain/filters/hooks/use-filter-draft';
+import { usePageInRange } from '../../../domain/filters/hooks/use-page-in-range';
 import { GridSkeleton } from '../../../domain/offers/components/service-card';
 import {
   clearFilters,
@@ -93,14 +94,7 @@ function SearchView() {
   const settled = !!results.data && !results.isPlaceholderData;
   const total = results.data?.total ?? 0;
   const pages = cappedPageCount(total, SEARCH_PAGE_SIZE);
-  // A page past the last one (an old link, results that shrank) comes back empty without a
-  // total, or lies beyond the first 1,000 results the pager offers: go to page 1 in place of
-  // it rather than say "no results".
-  const pastTheEnd =
-    !!results.data && !results.isPlaceholderData && page > 1 && (results.data.rows.length === 0 || page > pages);
-  useEffect(() => {
-    if (pastTheEnd) setParams((current) => patchParams(current, { page: undefined }), { replace: true });
-  }, [pastTheEnd, setParams]);
+  const pastTheEnd = usePageInRange(settled ? results.data : undefined, page, pages);
 
   const draft = useFilterDraft();
   const resultsRef = useRef<HTMLElement>(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryBySlug, categoryNameKey, type ServiceCategory } from '@utsav/shared/domain/categories';
@@ -18,6 +18,7 @@ import { SortChoices, SortSelect } from '../../../domain/filters/components/sort
 import { ActiveFilterChips, FiltersButton } from '../../../domain/filters/components/active-filter-chips';
 import { FilterSheet, scrollToResults } from '../../../domain/filters/components/filter-sheet';
 import { useFilterDraft } from '../../../domain/filters/hooks/use-filter-draft';
+import { usePageInRange } from '../../../domain/filters/hooks/use-page-in-range';
 import {
   clearFilters,
   countActiveFilters,
@@ -89,12 +90,7 @@ function CategoryView({ category: { slug: category, key } }: { category: Service
   const settled = !!services.data && !services.isPlaceholderData;
   const total = services.data?.total ?? 0;
   const pages = pageCount(total, SERVICES_PAGE_SIZE);
-  // A page past the last one (an old link, services that left) comes back empty: page 1 in place
-  // of it rather than "no services match", as the search and bundles pages do.
-  const pastTheEnd = settled && page > 1 && (services.data.rows.length === 0 || page > pages);
-  useEffect(() => {
-    if (pastTheEnd) setParams((current) => patchParams(current, { page: undefined }), { replace: true });
-  }, [pastTheEnd, setParams]);
+  const pastTheEnd = usePageInRange(settled ? services.data : undefined, page, pages);
   return (
     <div className="page catalog-page">
       <header className="catalog-hero">
